@@ -1,0 +1,23 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+
+/** The HTTP app exactly as served, shared by main.ts and the integration tests. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.logLevel === 'debug' ? ['error', 'warn', 'log', 'debug'] : config.logLevel === 'log' ? ['error', 'warn', 'log'] : config.logLevel === 'warn' ? ['error', 'warn'] : ['error'],
+  });
+  // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
+  app.set('etag', false);
+  app.disable('x-powered-by');
+  app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Oficios API').setDescription('Marketplace de profesionales de reparaciones del hogar').setVersion('1.0').addServer(config.publicApiUrl).build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+  return app;
+}

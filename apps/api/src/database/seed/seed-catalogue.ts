@@ -1,0 +1,157 @@
+import { hash } from '@node-rs/argon2';
+import { nameSortKey, PROFESSION_NAMES, summarizeRatings } from '@oficios/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { buildPerson, buildProfessional, createRandom, pick, REVIEW_COMMENTS, reviewRating, type SeedPerson } from './demo-data';
+
+/** Password of every seeded demo client and professional (documented in the README). */
+export const DEMO_PASSWORD = 'oficios123';
+export const DEMO_PROFESSIONALS = 48;
+
+export interface SeedOptions {
+  professionals: number;
+  adminEmail: string;
+  adminPassword: string;
+  /** Same seed, same catalogue. */
+  seed?: number;
+}
+
+export interface SeedReport {
+  professions: number;
+  professionals: number;
+  clients: number;
+  reviews: number;
+  /** False when the database already had a catalogue and was left alone. */
+  catalogueSeeded: boolean;
+}
+
+const BATCH = 2000;
+const BASE_DATE = Date.UTC(2026, 9, 1);
+
+/**
+ * Loads the professions, the administrator and (into an empty catalogue only)
+ * a deterministic demo catalogue. Running it again changes nothing.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
+  return dataSource.transaction(async (manager) => {
+    // Two starts at once must not both seed.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['oficios-seed']);
+    await manager.query(
+      `INSERT INTO professions (name) SELECT unnest($1::text[]) ON CONFLICT (lower(name)) DO NOTHING`,
+      [PROFESSION_NAMES],
+    );
+    await ensureAdministrator(manager, options);
+    const professions: { id: number; name: string }[] = await manager.query('SELECT id, name FROM professions ORDER BY id');
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE type = 'profesional'`);
+    if (count > 0) {
+      return { professions: professions.length, professionals: count, clients: 0, reviews: 0, catalogueSeeded: false };
+    }
+    const report = await seedCatalogue(manager, professions, options);
+    return { ...report, professions: professions.length, catalogueSeeded: true };
+  });
+}
+
+async function ensureAdministrator(manager: EntityManager, options: SeedOptions): Promise<void> {
+  const passwordHash = await hash(options.adminPassword);
+  await manager.query(
+    `INSERT INTO users (type, first_name, last_name, email, password_hash, search_name, profile_img)
+     VALUES ('administrador', 'Admin', 'Oficios', $1, $2, $3, '/avatars/AO-200.svg')
+     ON CONFLICT (email) DO NOTHING`,
+    [options.adminEmail.toLowerCase(), passwordHash, nameSortKey('Admin', 'Oficios')],
+  );
+}
+
+async function insertUsers(
+  manager: EntityManager,
+  type: 'cliente' | 'profesional',
+  people: (SeedPerson & { aboutMe?: string; dayPrice?: number; availableDays?: string[]; rating?: number; reputation?: number })[],
+  passwordHash: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < people.length; start += BATCH) {
+    const batch = people.slice(start, start + BATCH);
+    const rows: { id: number }[] = await manager.query(
+      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img,
+                          search_name, about_me, day_price, available_days, rating, reputation)
+       SELECT $1::user_type, f, l, e, $2, ph, a, img, s, am, dp, ad::text[], r, rep
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                   $10::text[], $11::numeric[], $12::text[], $13::int[], $14::int[])
+            WITH ORDINALITY AS t(f, l, e, ph, a, img, s, am, dp, ad, r, rep, n)
+       ORDER BY n
+       RETURNING id`,
+      [
+        type,
+        passwordHash,
+        batch.map((p) => p.firstName),
+        batch.map((p) => p.lastName),
+        batch.map((p) => p.email),
+        batch.map((p) => p.phoneNumber),
+        batch.map((p) => p.address),
+        batch.map((p) => p.profileImg),
+        batch.map((p) => nameSortKey(p.firstName, p.lastName)),
+        batch.map((p) => p.aboutMe ?? null),
+        batch.map((p) => p.dayPrice ?? null),
+        batch.map((p) => (p.availableDays ? `{${p.availableDays.join(',')}}` : null)),
+        batch.map((p) => p.rating ?? 0),
+        batch.map((p) => p.reputation ?? 0),
+      ],
+    );
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+async function seedCatalogue(
+  manager: EntityManager,
+  professions: { id: number; name: string }[],
+  options: SeedOptions,
+): Promise<Omit<SeedReport, 'professions' | 'catalogueSeeded'>> {
+  const random = createRandom(options.seed ?? 20261122);
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const clientCount = Math.max(12, Math.ceil(options.professionals / 20));
+  const clients = Array.from({ length: clientCount }, (_, i) => buildPerson(random, i + 1, 'cliente'));
+  const clientIds = await insertUsers(manager, 'cliente', clients, passwordHash);
+  await manager.query(`INSERT INTO carts (client_id) SELECT unnest($1::int[])`, [clientIds]);
+
+  const professionIds = new Map(professions.map((p) => [p.name, p.id]));
+  const names = professions.map((p) => p.name);
+  const professionals = Array.from({ length: options.professionals }, (_, i) => {
+    const professional = buildProfessional(random, i + 1, names);
+    // A few newcomers without reviews keep 0 stars; the rest vary around their quality.
+    const reviewCount = random() < 0.12 ? 0 : 1 + Math.floor(random() * 5);
+    const ratings = Array.from({ length: reviewCount }, () => reviewRating(random, professional.quality));
+    return { ...professional, ratings, ...summarizeRatings(ratings) };
+  });
+  const professionalIds = await insertUsers(manager, 'profesional', professionals, passwordHash);
+
+  const links: [number, number][] = [];
+  const reviews: { professionalId: number; clientId: number; rating: number; comment: string; createdAt: string }[] = [];
+  professionals.forEach((professional, index) => {
+    const id = professionalIds[index];
+    for (const name of professional.professionNames) links.push([id, professionIds.get(name)!]);
+    for (const rating of professional.ratings) {
+      reviews.push({
+        professionalId: id,
+        clientId: pick(random, clientIds),
+        rating,
+        comment: pick(random, REVIEW_COMMENTS[rating]),
+        createdAt: new Date(BASE_DATE - Math.floor(random() * 300) * 86_400_000).toISOString(),
+      });
+    }
+  });
+  for (let start = 0; start < links.length; start += BATCH * 3) {
+    const batch = links.slice(start, start + BATCH * 3);
+    await manager.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT * FROM unnest($1::int[], $2::int[])`, [
+      batch.map((l) => l[0]),
+      batch.map((l) => l[1]),
+    ]);
+  }
+  for (let start = 0; start < reviews.length; start += BATCH * 3) {
+    const batch = reviews.slice(start, start + BATCH * 3);
+    await manager.query(
+      `INSERT INTO reviews (professional_id, client_id, rating, comment, created_at)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::timestamptz[])`,
+      [batch.map((r) => r.professionalId), batch.map((r) => r.clientId), batch.map((r) => r.rating), batch.map((r) => r.comment), batch.map((r) => r.createdAt)],
+    );
+  }
+  return { professionals: professionals.length, clients: clients.length, reviews: reviews.length };
+}

@@ -1,0 +1,29 @@
+import type { Day } from '@oficios/domain';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../identity/entities/user.entity';
+import { Cart } from './cart.entity';
+
+/** One professional in a cart with the days chosen; a professional appears once per cart. */
+@Entity('cart_details')
+@Index('cart_details_cart_professional_key', ['cartId', 'professionalId'], { unique: true })
+export class CartDetail {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  cartId: number;
+
+  @Column({ type: 'integer' })
+  professionalId: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  days: Day[];
+
+  @ManyToOne(() => Cart, (cart) => cart.details, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'cart_id' })
+  cart: Cart;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'professional_id' })
+  professional: User;
+}

@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DAYS } from '@oficios/domain';
+
+/** OpenAPI shapes of the catalogue answers (the types themselves live in libs/domain). */
+export class ProfessionSchema {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'plomero' }) name: string;
+}
+
+export class ProfessionalSchema {
+  @ApiProperty() id: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phoneNumber: string;
+  @ApiProperty() address: string;
+  @ApiProperty({ nullable: true, type: String, example: '/avatars/LG-210.svg' }) profileImg: string | null;
+  @ApiProperty({ type: [ProfessionSchema] }) professions: ProfessionSchema[];
+  @ApiProperty({ enum: DAYS, isArray: true }) availableDays: string[];
+  @ApiProperty({ example: 15000 }) dayPrice: number;
+  @ApiProperty({ minimum: 0, maximum: 5, description: 'Whole stars: rounded mean of the reviews, 0 without reviews' }) rating: number;
+  @ApiProperty({ description: 'Number of reviews' }) reputation: number;
+}
+
+export class ReviewClientSchema {
+  @ApiProperty() id: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty({ nullable: true, type: String }) profileImg: string | null;
+}
+
+export class ReviewSchema {
+  @ApiProperty() id: number;
+  @ApiProperty() clientId: number;
+  @ApiProperty() professionalId: number;
+  @ApiProperty() comment: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: ReviewClientSchema }) client: ReviewClientSchema;
+}
+
+export class ProfessionalDetailSchema extends ProfessionalSchema {
+  @ApiPropertyOptional({ nullable: true, type: String }) aboutMe: string | null;
+  @ApiProperty({ type: [ReviewSchema] }) reviews: ReviewSchema[];
+}
+
+export class ListingPageSchema {
+  @ApiProperty({ type: [ProfessionalSchema] }) items: ProfessionalSchema[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}

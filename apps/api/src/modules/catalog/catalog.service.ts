@@ -1,0 +1,97 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  hasListingParams,
+  listingQueryToParams,
+  normalizeSearchText,
+  parseListingQuery,
+  SEARCH_RESULTS_LIMIT,
+  MAX_SEARCH_LENGTH,
+  type ListingPage,
+  type ProfessionalDetail,
+  type ProfessionalListItem,
+  type Profession,
+} from '@oficios/domain';
+import { TtlCache } from '../../common/cache/ttl-cache';
+import { badRequest } from '../../common/id.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ReviewsService } from '../reviews/reviews.service';
+import { ProfessionalsRepository } from './professionals.repository';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * The public catalogue. Answers are cached briefly in-process (the catalogue
+ * is read far more than written); `invalidate()` drops them when it changes.
+ */
+@Injectable()
+export class CatalogService {
+  private readonly professions: TtlCache<Profession[]>;
+  private readonly pages: TtlCache<ListingPage>;
+  private readonly details: TtlCache<ProfessionalDetail | null>;
+  /** The plain list is large: kept serialised so each answer costs no JSON.stringify. */
+  private readonly plainList: TtlCache<string>;
+
+  constructor(
+    private readonly repository: ProfessionalsRepository,
+    private readonly reviews: ReviewsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.professions = new TtlCache(config.listingCacheTtlMs, 1);
+    this.pages = new TtlCache(config.listingCacheTtlMs, 2000);
+    this.details = new TtlCache(config.listingCacheTtlMs, 5000);
+    this.plainList = new TtlCache(config.listingCacheTtlMs, 1);
+  }
+
+  listProfessions(): Promise<Profession[]> {
+    return this.professions.getOrLoad('all', () => this.repository.findProfessions());
+  }
+
+  /** Plain list (serialised JSON) with no listing parameters, else one page. */
+  async listProfessionals(raw: RawQuery): Promise<{ json: string } | ListingPage> {
+    if (!hasListingParams(raw)) {
+      return { json: await this.plainList.getOrLoad('all', async () => JSON.stringify(await this.repository.findAll())) };
+    }
+    const parsed = parseListingQuery(raw);
+    if (!parsed.ok) throw badRequest(parsed.errors);
+    const query = parsed.query;
+    const key = JSON.stringify(listingQueryToParams(query));
+    return this.pages.getOrLoad(key, async () => {
+      let professionIds: number[] = [];
+      if (query.professions.length > 0) {
+        professionIds = await this.repository.findProfessionIds(query.professions);
+        // A profession that does not exist cannot be matched by anyone.
+        if (professionIds.length < query.professions.length) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      }
+      const { items, total } = await this.repository.findPage(query, professionIds);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    });
+  }
+
+  /** `GET /home?search=`: matching professionals by name (the spec's client reads the first). */
+  async searchProfessionals(search: unknown): Promise<ProfessionalListItem[]> {
+    if (typeof search !== 'string' || normalizeSearchText(search) === '') {
+      throw badRequest([{ field: 'search', message: 'search es obligatorio' }]);
+    }
+    if (search.length > MAX_SEARCH_LENGTH) {
+      throw badRequest([{ field: 'search', message: `search admite como maximo ${MAX_SEARCH_LENGTH} caracteres` }]);
+    }
+    return this.repository.searchByName(normalizeSearchText(search), SEARCH_RESULTS_LIMIT);
+  }
+
+  async getProfessional(id: number): Promise<ProfessionalDetail> {
+    const detail = await this.details.getOrLoad(String(id), async () => {
+      const professional = await this.repository.findDetail(id);
+      return professional && { ...professional, reviews: await this.reviews.list(id) };
+    });
+    if (!detail) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
+    return detail;
+  }
+
+  /** Drops every cached answer: call after any change to professionals, professions or reviews. */
+  invalidate(): void {
+    this.professions.clear();
+    this.pages.clear();
+    this.details.clear();
+    this.plainList.clear();
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { parseAvatarName, renderAvatarSvg } from './avatar-svg';
+
+/** Seeded profile pictures, generated on request so no image host is needed. */
+@ApiExcludeController()
+@Controller('avatars')
+export class AvatarsController {
+  @Get(':file')
+  @Header('Content-Type', 'image/svg+xml')
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  avatar(@Param('file') file: string): string {
+    const avatar = parseAvatarName(file);
+    if (!avatar) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'Imagen no encontrada' });
+    return renderAvatarSvg(avatar.initials, avatar.hue);
+  }
+}

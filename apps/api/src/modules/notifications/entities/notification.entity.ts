@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../identity/entities/user.entity';
+
+/** In-app notice for a user (e.g. a professional's new paid job). */
+@Entity('notifications')
+@Index('notifications_user_idx', ['userId', 'createdAt'])
+export class Notification {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 60 })
+  kind: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  data: Record<string, unknown>;
+
+  /** The event that caused it: a redelivered event creates nothing new. */
+  @Index('notifications_source_key', { unique: true, where: 'source_event_id IS NOT NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  sourceEventId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: User;
+}

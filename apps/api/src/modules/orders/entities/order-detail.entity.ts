@@ -1,0 +1,48 @@
+import { ORDER_STATUSES, type Day, type OrderStatus } from '@oficios/domain';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { numericTransformer } from '../../../common/numeric.transformer';
+import { User } from '../../identity/entities/user.entity';
+import { Order } from './order.entity';
+
+/** One professional booked in an order, with its days and amount at booking time. */
+@Entity('order_details')
+export class OrderDetail {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('order_details_order_idx')
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @Index('order_details_client_idx')
+  @Column({ type: 'integer' })
+  clientId: number;
+
+  @Index('order_details_professional_idx')
+  @Column({ type: 'integer' })
+  professionalId: number;
+
+  @Column({ type: 'text', array: true })
+  days: Day[];
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
+  reservationAmount: number;
+
+  @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
+  status: OrderStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @ManyToOne(() => Order, (order) => order.orderDetails, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Order;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'professional_id' })
+  professional: User;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'client_id' })
+  client: User;
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { numericTransformer } from '../../../common/numeric.transformer';
+import { Order } from '../../orders/entities/order.entity';
+
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment attempt for an order at the provider (MercadoPago or the sandbox). */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('payments_order_idx')
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  /** Checkout preference id at the provider. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  preferenceId: string | null;
+
+  /** The provider's payment id once notified; unique so a replay is recognised. */
+  @Index('payments_provider_payment_key', { unique: true, where: 'provider_payment_id IS NOT NULL' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  providerPaymentId: string | null;
+
+  @Column({ type: 'enum', enum: PAYMENT_STATUSES, enumName: 'payment_status', default: 'pending' })
+  status: PaymentStatus;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  checkoutUrl: string | null;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Order;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,39 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../identity/entities/user.entity';
+
+@Entity('reviews')
+@Check('reviews_rating_range', 'rating BETWEEN 1 AND 5')
+export class Review {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('reviews_professional_idx')
+  @Column({ type: 'integer' })
+  professionalId: number;
+
+  @Index('reviews_client_idx')
+  @Column({ type: 'integer' })
+  clientId: number;
+
+  /** The booking reviewed: one review per order detail. */
+  @Index('reviews_order_detail_key', { unique: true, where: 'order_detail_id IS NOT NULL' })
+  @Column({ type: 'integer', nullable: true })
+  orderDetailId: number | null;
+
+  @Column({ type: 'text', default: '' })
+  comment: string;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'professional_id' })
+  professional: User;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_id' })
+  client: User;
+}

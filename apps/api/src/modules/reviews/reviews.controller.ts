@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { OptionalIdQueryPipe } from '../../common/id.pipe';
+import { ReviewSchema } from '../catalog/catalog.schemas';
+import { ReviewsService } from './reviews.service';
+
+@ApiTags('reviews')
+@Controller('home/reviews')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get()
+  @ApiQuery({ name: 'professionalId', required: false, type: Number })
+  @ApiOkResponse({ type: [ReviewSchema] })
+  list(@Query('professionalId', new OptionalIdQueryPipe('professionalId')) professionalId?: number) {
+    return this.reviews.list(professionalId);
+  }
+}

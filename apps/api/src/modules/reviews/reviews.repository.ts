@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Review } from '@oficios/domain';
+import { DataSource } from 'typeorm';
+
+const REVIEW_COLUMNS = `
+  r.id, r.client_id AS "clientId", r.professional_id AS "professionalId", r.comment, r.rating::int AS rating,
+  r.created_at AS "createdAt",
+  json_build_object('id', c.id, 'firstName', c.first_name, 'profileImg', c.profile_img) AS client`;
+
+@Injectable()
+export class ReviewsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Reviews, newest first; of one professional when given. */
+  async find(professionalId?: number): Promise<Review[]> {
+    if (professionalId === undefined) {
+      return this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users c ON c.id = r.client_id ORDER BY r.id DESC`);
+    }
+    return this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users c ON c.id = r.client_id
+       WHERE r.professional_id = $1 ORDER BY r.id DESC`,
+      [professionalId],
+    );
+  }
+}

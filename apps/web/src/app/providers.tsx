@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+
+type JotaiStore = ReturnType<typeof createStore>;
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own (no retries, fresh cache). */
+  queryClient?: QueryClient;
+  store?: JotaiStore;
+}
+
+export const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 8 } };
+
+export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={client}>
+        <ConfigProvider locale={esES} theme={THEME}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

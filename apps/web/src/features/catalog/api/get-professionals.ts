@@ -1,0 +1,19 @@
+import { listingQueryToParams, type ListingPage, type ListingQuery } from '@oficios/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** GET /home/professionals?page&pageSize&professions&rating&sort&order&search */
+export function getProfessionals(query: ListingQuery, signal?: AbortSignal): Promise<ListingPage> {
+  return apiClient.get<ListingPage>('/home/professionals', { params: listingQueryToParams(query), signal });
+}
+
+export const professionalsQueryOptions = (query: ListingQuery) =>
+  queryOptions({
+    queryKey: ['professionals', 'list', listingQueryToParams(query)] as const,
+    queryFn: ({ signal }) => getProfessionals(query, signal),
+  });
+
+/** `enabled` is false while the URL and the filter atom are being reconciled. */
+export function useProfessionals(query: ListingQuery, enabled = true) {
+  return useQuery({ ...professionalsQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}

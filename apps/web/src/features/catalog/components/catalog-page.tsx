@@ -1,0 +1,73 @@
+import { GRID_SPANS, needsPagination, type ProfessionalListItem } from '@oficios/domain';
+import { Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
+import { useProfessions } from '../../../shared/api/get-professions';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useProfessionals } from '../api/get-professionals';
+import { useListingQuery } from '../hooks/use-listing-query';
+import { EmptyListing } from './empty-listing';
+import { ListingToolbar } from './listing-toolbar';
+import { ProfessionChips } from './profession-chips';
+import { ProfessionalCard } from './professional-card';
+
+interface CatalogPageProps {
+  /** "Reservar": the app wires it to the cart (features never import each other). */
+  onReserve: (professional: ProfessionalListItem) => void;
+}
+
+/** /home and /home/:profession */
+export function CatalogPage({ onReserve }: CatalogPageProps) {
+  const professions = useProfessions();
+  const { query, ready, update, nameOf } = useListingQuery(professions.data);
+  const listing = useProfessionals(query, ready);
+
+  const changePage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  let content;
+  if (listing.isPending) {
+    content = <PageSpinner label="Cargando profesionales" />;
+  } else if (listing.isError) {
+    content = <QueryError error={listing.error} title="No se pudieron cargar los profesionales" />;
+  } else if (listing.data.items.length === 0) {
+    content = <EmptyListing />;
+  } else {
+    const { items, total, page, pageSize } = listing.data;
+    content = (
+      <Spin spinning={listing.isPlaceholderData}>
+        <Typography.Paragraph type="secondary" data-testid="listing-total">
+          {total === 1 ? '1 profesional encontrado' : `${total} profesionales encontrados`}
+        </Typography.Paragraph>
+        <Row gutter={[16, 16]} data-testid="professional-grid">
+          {items.map((professional) => (
+            <Col key={professional.id} {...GRID_SPANS}>
+              <ProfessionalCard professional={professional} onReserve={onReserve} />
+            </Col>
+          ))}
+        </Row>
+        {needsPagination(total, pageSize) && (
+          <Flex justify="center" style={{ marginTop: 24 }} data-testid="listing-pagination">
+            <Pagination current={page} total={total} pageSize={pageSize} showSizeChanger={false} onChange={changePage} />
+          </Flex>
+        )}
+      </Spin>
+    );
+  }
+
+  return (
+    <section aria-labelledby="listing-title">
+      <Typography.Title level={2} id="listing-title">
+        Profesionales
+      </Typography.Title>
+      <ListingToolbar query={query} professions={professions.data ?? []} onChange={update} />
+      <ProfessionChips
+        chosen={query.professions}
+        nameOf={nameOf}
+        onRemove={(key) => update({ professions: query.professions.filter((name) => name !== key) })}
+      />
+      {content}
+    </section>
+  );
+}

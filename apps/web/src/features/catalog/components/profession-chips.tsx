@@ -1,0 +1,48 @@
+import { capitalize } from '@oficios/domain';
+import { Flex, Tag, Typography } from 'antd';
+
+interface ProfessionChipsProps {
+  chosen: string[];
+  nameOf: (key: string) => string;
+  onRemove: (key: string) => void;
+}
+
+/** The chosen professions as removable chips: the × or the chip itself removes it. */
+export function ProfessionChips({ chosen, nameOf, onRemove }: ProfessionChipsProps) {
+  if (chosen.length === 0) return null;
+  return (
+    <Flex wrap gap="small" align="center" data-testid="profession-chips" style={{ marginBottom: 16 }}>
+      <Typography.Text type="secondary">Profesiones:</Typography.Text>
+      {chosen.map((key) => {
+        const label = capitalize(nameOf(key));
+        return (
+          <Tag
+            key={key}
+            color="blue"
+            closable
+            role="button"
+            tabIndex={0}
+            aria-label={`Quitar ${label}`}
+            data-testid="profession-chip"
+            data-profession={key}
+            style={{ cursor: 'pointer', fontSize: 14, paddingBlock: 2 }}
+            onClick={() => onRemove(key)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onRemove(key);
+              }
+            }}
+            onClose={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              onRemove(key);
+            }}
+          >
+            {label}
+          </Tag>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { capitalize, type ProfessionalListItem } from '@oficios/domain';
+import { Button, Card, Flex, Rate, Typography } from 'antd';
+import { AvatarImage } from '../../../shared/ui/avatar-image';
+import { LinkButton } from '../../../shared/ui/link-button';
+
+interface ProfessionalCardProps {
+  professional: ProfessionalListItem;
+  onReserve: (professional: ProfessionalListItem) => void;
+}
+
+export function ProfessionalCard({ professional, onReserve }: ProfessionalCardProps) {
+  const fullName = `${professional.firstName} ${professional.lastName}`;
+  const professions = professional.professions.map((p) => capitalize(p.name)).join(', ');
+  return (
+    <Card
+      hoverable
+      data-testid="professional-card"
+      data-professional-id={professional.id}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
+      cover={<AvatarImage path={professional.profileImg} alt={`Foto de ${fullName}`} style={{ width: '100%', height: 200 }} />}
+      actions={[
+        <LinkButton key="detail" type="link" to={`/detail/${professional.id}`} data-testid="card-detail-link">
+          Ver Mas...
+        </LinkButton>,
+        <Button key="reserve" type="primary" data-testid="card-reserve-button" onClick={() => onReserve(professional)}>
+          Reservar
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={4}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="card-name">
+          {fullName}
+        </Typography.Title>
+        <Typography.Text type="secondary" data-testid="card-professions">
+          {professions || 'Sin profesiones'}
+        </Typography.Text>
+        <Flex align="center" gap={8} wrap>
+          <span data-testid="card-rating" data-rating={professional.rating} aria-label={`${professional.rating} de 5 estrellas`}>
+            <Rate disabled value={professional.rating} style={{ fontSize: 16 }} />
+          </span>
+          <Typography.Text type="secondary">({professional.reputation})</Typography.Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

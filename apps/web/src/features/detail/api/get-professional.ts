@@ -1,0 +1,18 @@
+import type { ProfessionalDetail } from '@oficios/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** GET /home/professionals/{id} (404 when unknown). */
+export function getProfessional(id: number, signal?: AbortSignal): Promise<ProfessionalDetail> {
+  return apiClient.get<ProfessionalDetail>(`/home/professionals/${id}`, { signal });
+}
+
+export const professionalQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['professionals', 'detail', id] as const,
+    queryFn: ({ signal }) => getProfessional(id, signal),
+  });
+
+export function useProfessional(id: number | null) {
+  return useQuery({ ...professionalQueryOptions(id ?? 0), enabled: id !== null });
+}

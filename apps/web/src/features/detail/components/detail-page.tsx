@@ -1,0 +1,110 @@
+import { capitalize } from '@oficios/domain';
+import { Card, Col, Descriptions, Flex, Rate, Result, Row, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../../../shared/api/api-client';
+import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
+import { professionPath } from '../../../shared/lib/profession-path';
+import { AvatarImage } from '../../../shared/ui/avatar-image';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useProfessional } from '../api/get-professional';
+import { useReviews } from '../api/get-reviews';
+import { ReviewsList } from './reviews-list';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+const backHome = (
+  <LinkButton to="/home" type="primary" data-testid="back-home">
+    Volver a Inicio
+  </LinkButton>
+);
+
+/** /detail/:id */
+export function DetailPage() {
+  const id = parseId(useParams().id);
+  const professional = useProfessional(id);
+  const reviews = useReviews(id);
+  const browse = useBrowseProfession();
+
+  if (id === null || isApiError(professional.error, 404)) {
+    return (
+      <div data-testid="professional-not-found">
+        <Result
+          status="404"
+          title="El profesional no existe"
+          subTitle="No encontramos ningun profesional con ese identificador. Puede que haya sido dado de baja."
+          extra={backHome}
+        />
+      </div>
+    );
+  }
+  if (professional.isPending) return <PageSpinner label="Cargando profesional" />;
+  if (professional.isError) {
+    return (
+      <Flex vertical gap="middle" align="flex-start">
+        <QueryError error={professional.error} title="No se pudo cargar el profesional" />
+        {backHome}
+      </Flex>
+    );
+  }
+
+  const p = professional.data;
+  const fullName = `${p.firstName} ${p.lastName}`;
+  return (
+    <Flex vertical gap="large" data-testid="professional-detail">
+      <Card>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} md={8}>
+            <AvatarImage
+              path={p.profileImg}
+              alt={`Foto de ${fullName}`}
+              data-testid="detail-photo"
+              style={{ width: '100%', maxWidth: 320, aspectRatio: '1 / 1', borderRadius: 12, margin: '0 auto' }}
+            />
+          </Col>
+          <Col xs={24} md={16}>
+            <Typography.Title level={2} data-testid="detail-name" style={{ marginTop: 0 }}>
+              {fullName}
+            </Typography.Title>
+            <span data-testid="detail-rating" data-rating={p.rating} aria-label={`${p.rating} de 5 estrellas`}>
+              <Rate disabled value={p.rating} />
+            </span>
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+              ({p.reputation} reseñas)
+            </Typography.Text>
+            <Descriptions
+              column={1}
+              style={{ marginTop: 16 }}
+              items={[
+                { key: 'address', label: 'Direccion', children: <span data-testid="detail-address">{p.address}</span> },
+                { key: 'email', label: 'E-mail', children: <span data-testid="detail-email">{p.email}</span> },
+                { key: 'phone', label: 'Telefono', children: <span data-testid="detail-phone">{p.phoneNumber}</span> },
+              ]}
+            />
+            <Typography.Title level={4}>Sobre mi</Typography.Title>
+            <Typography.Paragraph data-testid="detail-about">{p.aboutMe || 'Este profesional aun no escribio sobre si.'}</Typography.Paragraph>
+            <Flex wrap gap="small" data-testid="detail-professions">
+              {p.professions.map((profession) => (
+                <LinkButton
+                  key={profession.id}
+                  to={professionPath(profession.name)}
+                  onNavigate={() => browse(profession.name)}
+                  data-testid="detail-profession"
+                >
+                  {capitalize(profession.name)}
+                </LinkButton>
+              ))}
+            </Flex>
+          </Col>
+        </Row>
+      </Card>
+      <Card>
+        <ReviewsList reviews={reviews.data} isPending={reviews.isPending} error={reviews.error} />
+      </Card>
+      <div>{backHome}</div>
+    </Flex>
+  );
+}

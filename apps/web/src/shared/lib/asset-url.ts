@@ -1,0 +1,15 @@
+import { API_URL } from '../api/api-client';
+
+/** Shown when a professional or client has no picture (served from apps/web/public). */
+export const PLACEHOLDER_IMAGE = '/placeholder-professional.svg';
+
+/**
+ * Resolves an image path the API answers ('/avatars/12.svg', '/uploads/x.png')
+ * against the API base; absolute, protocol-relative, data: and blob: URLs are kept.
+ */
+export function assetUrl(path: string | null | undefined): string {
+  const value = path?.trim();
+  if (!value) return PLACEHOLDER_IMAGE;
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(value)) return value;
+  return `${API_URL.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+}

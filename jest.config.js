@@ -1,0 +1,62 @@
+/** One Jest run, four projects: pure rules, api units, api integration (real Postgres/Redis), web components. */
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const domainAlias = { '^@oficios/domain$': '<rootDir>/libs/domain/src/index.ts' };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'domain',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/libs/domain/src/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+    },
+    {
+      displayName: 'api-unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/api/src/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: domainAlias,
+    },
+    {
+      displayName: 'api-integration',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: domainAlias,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
+      // Stand-in for the constant Vite's `define` injects (apps/web/vite.config.ts).
+      globals: { __API_URL__: 'http://localhost:3001' },
+      setupFiles: ['<rootDir>/apps/web/jest.polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],
+      transform: {
+        '^.+\\.(t|j)sx?$': [
+          '@swc/jest',
+          {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+            module: { type: 'commonjs' },
+          },
+        ],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(jotai|@tanstack)/)'],
+      moduleNameMapper: { ...domainAlias, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/apps/web/test-file-stub.cjs' },
+    },
+  ],
+};

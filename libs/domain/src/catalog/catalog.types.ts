@@ -1,0 +1,52 @@
+import type { Day } from '../constants';
+
+export interface Profession {
+  id: number;
+  name: string;
+}
+
+/** One professional as the listing (and `GET /home/professionals`) answers it. */
+export interface ProfessionalListItem {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  profileImg: string | null;
+  professions: Profession[];
+  availableDays: Day[];
+  dayPrice: number;
+  /** Whole stars, 0 (no reviews yet) to 5: the rounded mean of the reviews. */
+  rating: number;
+  /** Number of reviews the professional has received. */
+  reputation: number;
+}
+
+export interface ReviewClient {
+  id: number;
+  firstName: string;
+  profileImg: string | null;
+}
+
+export interface Review {
+  id: number;
+  clientId: number;
+  professionalId: number;
+  comment: string;
+  rating: number;
+  createdAt: string;
+  client: ReviewClient;
+}
+
+export interface ProfessionalDetail extends ProfessionalListItem {
+  aboutMe: string | null;
+  reviews: Review[];
+}
+
+export interface ListingPage<T = ProfessionalListItem> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './catalog/catalog.types';
+export * from './catalog/listing';
+export * from './catalog/rating';
+export * from './catalog/text';
