@@ -55,7 +55,7 @@ module.exports = {
           },
         ],
       },
-      transformIgnorePatterns: ['/node_modules/(?!(jotai|@tanstack)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jotai|@tanstack|@ant-design/colors|@ant-design/fast-color)/)'],
       moduleNameMapper: { ...domainAlias, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/apps/web/test-file-stub.cjs' },
     },
   ],

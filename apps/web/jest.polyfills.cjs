@@ -21,3 +21,8 @@ if (!window.ResizeObserver) {
   };
 }
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
+// jsdom logs "Not implemented" for the pseudo-element form antd uses to measure scrollbars.
+{
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => getComputedStyle(elt);
+}

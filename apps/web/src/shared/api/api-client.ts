@@ -74,7 +74,7 @@ function errorMessage(status: number, body: unknown): string {
   const message = (body as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message !== '') return message;
   if (Array.isArray(message) && message.length > 0) return message.join(', ');
-  return `La solicitud fallo (HTTP ${status})`;
+  return `La solicitud falló (HTTP ${status})`;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

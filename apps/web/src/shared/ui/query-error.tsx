@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { isApiError } from '../api/api-client';
 
 /** The error Alert shown when a request fails. */
-export function QueryError({ error, title = 'No se pudo cargar la informacion' }: { error: unknown; title?: string }) {
+export function QueryError({ error, title = 'No se pudo cargar la información' }: { error: unknown; title?: string }) {
   const fieldErrors = isApiError(error) ? error.errors : [];
   const detail = error instanceof Error ? error.message : 'Error desconocido';
   return (

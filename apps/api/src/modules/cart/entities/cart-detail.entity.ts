@@ -1,5 +1,5 @@
 import type { Day } from '@oficios/domain';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../identity/entities/user.entity';
 import { Cart } from './cart.entity';
 
@@ -21,9 +21,9 @@ export class CartDetail {
 
   @ManyToOne(() => Cart, (cart) => cart.details, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })
-  cart: Cart;
+  cart: Relation<Cart>;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'professional_id' })
-  professional: User;
+  professional: Relation<User>;
 }

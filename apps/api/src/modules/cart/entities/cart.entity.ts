@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, Column, UpdateDateColumn } from 'typeorm';
+import { CreateDateColumn, Entity, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, Column, UpdateDateColumn, type Relation } from 'typeorm';
 import { User } from '../../identity/entities/user.entity';
 import { CartDetail } from './cart-detail.entity';
 
@@ -13,10 +13,10 @@ export class Cart {
 
   @OneToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'client_id' })
-  client: User;
+  client: Relation<User>;
 
   @OneToMany(() => CartDetail, (detail) => detail.cart)
-  details: CartDetail[];
+  details: Relation<CartDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

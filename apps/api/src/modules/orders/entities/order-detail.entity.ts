@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type Day, type OrderStatus } from '@oficios/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
 import { User } from '../../identity/entities/user.entity';
 import { Order } from './order.entity';
@@ -36,13 +36,13 @@ export class OrderDetail {
 
   @ManyToOne(() => Order, (order) => order.orderDetails, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
-  order: Order;
+  order: Relation<Order>;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'professional_id' })
-  professional: User;
+  professional: Relation<User>;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'client_id' })
-  client: User;
+  client: Relation<User>;
 }

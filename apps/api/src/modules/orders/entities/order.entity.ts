@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
 import { User } from '../../identity/entities/user.entity';
 import { OrderDetail } from './order-detail.entity';
@@ -22,10 +22,10 @@ export class Order {
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'client_id' })
-  client: User;
+  client: Relation<User>;
 
   @OneToMany(() => OrderDetail, (detail) => detail.order)
-  orderDetails: OrderDetail[];
+  orderDetails: Relation<OrderDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

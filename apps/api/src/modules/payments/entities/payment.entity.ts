@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
 import { Order } from '../../orders/entities/order.entity';
 
@@ -38,7 +38,7 @@ export class Payment {
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
-  order: Order;
+  order: Relation<Order>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -35,7 +35,7 @@ export function DetailPage() {
         <Result
           status="404"
           title="El profesional no existe"
-          subTitle="No encontramos ningun profesional con ese identificador. Puede que haya sido dado de baja."
+          subTitle="No encontramos ningún profesional con ese identificador. Puede que haya sido dado de baja."
           extra={backHome}
         />
       </div>
@@ -79,13 +79,13 @@ export function DetailPage() {
               column={1}
               style={{ marginTop: 16 }}
               items={[
-                { key: 'address', label: 'Direccion', children: <span data-testid="detail-address">{p.address}</span> },
+                { key: 'address', label: 'Dirección', children: <span data-testid="detail-address">{p.address}</span> },
                 { key: 'email', label: 'E-mail', children: <span data-testid="detail-email">{p.email}</span> },
-                { key: 'phone', label: 'Telefono', children: <span data-testid="detail-phone">{p.phoneNumber}</span> },
+                { key: 'phone', label: 'Teléfono', children: <span data-testid="detail-phone">{p.phoneNumber}</span> },
               ]}
             />
-            <Typography.Title level={4}>Sobre mi</Typography.Title>
-            <Typography.Paragraph data-testid="detail-about">{p.aboutMe || 'Este profesional aun no escribio sobre si.'}</Typography.Paragraph>
+            <Typography.Title level={4}>Sobre mí</Typography.Title>
+            <Typography.Paragraph data-testid="detail-about">{p.aboutMe || 'Este profesional aún no escribió sobre sí.'}</Typography.Paragraph>
             <Flex wrap gap="small" data-testid="detail-professions">
               {p.professions.map((profession) => (
                 <LinkButton

@@ -15,7 +15,7 @@ export function ReviewsList({ reviews, isPending, error }: ReviewsListProps) {
   let body;
   if (isPending) body = <PageSpinner label="Cargando reseñas" />;
   else if (error) body = <QueryError error={error} title="No se pudieron cargar las reseñas" />;
-  else if (!reviews || reviews.length === 0) body = <Empty description="Este profesional todavia no tiene reseñas" />;
+  else if (!reviews || reviews.length === 0) body = <Empty description="Este profesional todavía no tiene reseñas" />;
   else
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

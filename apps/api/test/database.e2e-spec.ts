@@ -1,0 +1,102 @@
+import { verify } from '@node-rs/argon2';
+import { DEMO_PASSWORD, seedDatabase } from '../src/database/seed/seed-catalogue';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password' };
+
+describe('database', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  it('has migrations that create exactly what the entities describe', async () => {
+    const pending = await db.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('has the listing indexes', async () => {
+    const rows: { indexname: string }[] = await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'users'`);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'users_professional_name_idx',
+        'users_professional_name_desc_idx',
+        'users_professional_rating_idx',
+        'users_professional_rating_desc_idx',
+        'users_search_name_trgm_idx',
+      ]),
+    );
+  });
+
+  it('seeds a demo catalogue once, and again changes nothing', async () => {
+    const first = await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
+    expect(first).toMatchObject({ catalogueSeeded: true, professions: 12, professionals: 48 });
+    const second = await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
+    expect(second.catalogueSeeded).toBe(false);
+    const [{ users, reviews, professions, links }] = await db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM reviews) AS reviews,
+              (SELECT count(*)::int FROM professions) AS professions, (SELECT count(*)::int FROM professional_professions) AS links`,
+    );
+    expect({ users, reviews, professions }).toEqual({ users: 48 + first.clients + 1, reviews: first.reviews, professions: 12 });
+    expect(links).toBeGreaterThanOrEqual(48);
+  });
+
+  it('creates the administrator from the configuration with a hashed password', async () => {
+    const [admin] = await db.dataSource.query(`SELECT email, password_hash FROM users WHERE type = 'administrador'`);
+    expect(admin.email).toBe('boss@test.local');
+    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verify(admin.password_hash, ADMIN.adminPassword)).toBe(true);
+    const [client] = await db.dataSource.query(`SELECT password_hash FROM users WHERE type = 'cliente' LIMIT 1`);
+    expect(await verify(client.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives every client a cart and keeps ratings consistent with reviews', async () => {
+    const [{ missing }] = await db.dataSource.query(
+      `SELECT count(*)::int AS missing FROM users u WHERE u.type = 'cliente' AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.client_id = u.id)`,
+    );
+    expect(missing).toBe(0);
+    const mismatched = await db.dataSource.query(`
+      SELECT u.id FROM users u LEFT JOIN reviews r ON r.professional_id = u.id
+      WHERE u.type = 'profesional' GROUP BY u.id, u.rating, u.reputation
+      HAVING u.reputation <> count(r.id) OR u.rating <> COALESCE(floor(avg(r.rating) + 0.5), 0)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is deterministic: another database gets the same catalogue', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDatabase(other.dataSource, { professionals: 48, ...ADMIN });
+      const snapshot = (source: TestDatabase) =>
+        source.dataSource.query(
+          `SELECT first_name, last_name, email, address, phone_number, day_price, available_days, rating, profile_img
+           FROM users WHERE type = 'profesional' ORDER BY id`,
+        );
+      expect(await snapshot(other)).toEqual(await snapshot(db));
+    } finally {
+      await other.drop();
+    }
+  });
+
+  it('builds a large catalogue for benchmarks', async () => {
+    const large = await createTestDatabase();
+    try {
+      const report = await seedDatabase(large.dataSource, { professionals: 2000, ...ADMIN });
+      expect(report).toMatchObject({ catalogueSeeded: true, professionals: 2000 });
+      expect(report.clients).toBe(100);
+    } finally {
+      await large.drop();
+    }
+  });
+
+  it('can undo its migrations', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.dataSource.undoLastMigration();
+      const tables = await fresh.dataSource.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`);
+      expect(tables).toEqual([]);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

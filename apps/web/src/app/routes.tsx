@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { AppLayout } from './layout/app-layout';
+
+// Every page but the landing is its own chunk, loaded on first visit.
+const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
+const DetailPage = lazy(() => import('../features/detail/components/detail-page').then((m) => ({ default: m.DetailPage })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
+      { path: 'home/:profession?', element: <CatalogRoute /> },
+      { path: 'detail/:id', element: <DetailPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

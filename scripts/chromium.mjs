@@ -1,0 +1,24 @@
+// Browser tests drive Debian's Chromium (never a downloaded browser). When it
+// is missing and we are root, install it through apt, as the README says.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return chromiumPath;
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ No se encontró Chromium en ${chromiumPath}. Instálelo (sudo apt-get install -y chromium) o indique CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Instalando Chromium de Debian (apt-get install chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-liberation']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error('✖ apt-get no pudo instalar Chromium');
+      process.exit(1);
+    }
+  }
+  return chromiumPath;
+}

@@ -1,0 +1,58 @@
+// Browser tests: a database of their own, the built API and SPA on spare
+// ports, then Playwright in Debian's Chromium. Everything is torn down after.
+import pg from 'pg';
+import { ensureChromium } from './chromium.mjs';
+import { checkServices, root, run, serve, waitForHttp } from './lib.mjs';
+
+const server = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const apiPort = process.env.E2E_API_PORT ?? '3201';
+const webPort = process.env.E2E_WEB_PORT ?? '3200';
+const database = `oficios_e2e_${process.pid}`;
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const env = {
+  DATABASE_URL: `${server}/${database}`,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: `e2e:${database}`,
+  PORT: apiPort,
+  PUBLIC_API_URL: apiUrl,
+  WEB_ORIGINS: `${webUrl},http://127.0.0.1:${webPort}`,
+  LOG_LEVEL: 'warn',
+};
+
+async function dropDatabase() {
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await client.end();
+}
+
+ensureChromium();
+await checkServices(env.DATABASE_URL, redisUrl);
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  run('npm', ['run', 'build', '-w', '@oficios/domain']);
+  run('npm', ['run', 'build', '-w', '@oficios/api']);
+  run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], { cwd: `${root}apps/web`, env: { VITE_API_URL: apiUrl } });
+}
+run('node', ['apps/api/dist/database/migrate.js'], { env });
+run('node', ['apps/api/dist/database/seed/run-seed.js'], { env });
+
+const api = serve('api', 'node', ['apps/api/dist/main.js'], env);
+const web = serve('web', 'npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', webPort, '--strictPort', '--host', '127.0.0.1'], {}, `${root}apps/web`);
+let status = 1;
+try {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
+  await waitForHttp(`http://127.0.0.1:${webPort}/`);
+  const result = (await import('node:child_process')).spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_WEB_URL: `http://127.0.0.1:${webPort}`, E2E_API_URL: `http://127.0.0.1:${apiPort}`, E2E_DATABASE_URL: env.DATABASE_URL },
+  });
+  status = result.status ?? 1;
+} finally {
+  api.kill('SIGTERM');
+  web.kill('SIGTERM');
+  await dropDatabase();
+}
+process.exit(status);

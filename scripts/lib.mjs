@@ -1,0 +1,75 @@
+// Helpers shared by the start, test and e2e scripts: run commands, wait for services.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Runs a command to completion, inheriting stdio; exits the script on failure. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} falló (código ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+/** Starts a long-running process; its output is prefixed with a label. */
+export function serve(label, command, args, env = {}, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Resolves once a TCP port accepts connections; rejects after the timeout. */
+export async function waitForPort(host, port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host, port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`${host}:${port} no responde tras ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Resolves once an HTTP URL answers 2xx. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} no responde tras ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Fails early, with the fix, when Postgres or Redis is not there. */
+export async function checkServices(databaseUrl, redisUrl) {
+  const db = new URL(databaseUrl);
+  const redis = new URL(redisUrl);
+  for (const [name, host, port, hint] of [
+    ['PostgreSQL', db.hostname, Number(db.port || 5432), 'docker compose up -d postgres'],
+    ['Redis', redis.hostname, Number(redis.port || 6379), 'docker compose up -d redis'],
+  ]) {
+    try {
+      await waitForPort(host, port, 3000);
+    } catch {
+      console.error(`✖ ${name} no está disponible en ${host}:${port}. Inícielo (por ejemplo: ${hint}) o configure su URL.`);
+      process.exit(1);
+    }
+  }
+}

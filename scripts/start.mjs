@@ -1,0 +1,34 @@
+// `npm start`: build everything, migrate, seed an empty database, then serve
+// the API (with embedded workers) on :3001 and the SPA on :3000.
+import { checkServices, root, run, serve } from './lib.mjs';
+
+const env = {
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/oficios',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  PORT: process.env.PORT ?? '3001',
+  VITE_API_URL: process.env.VITE_API_URL ?? `http://localhost:${process.env.PORT ?? '3001'}`,
+};
+Object.assign(process.env, env);
+const webPort = process.env.WEB_PORT ?? '3000';
+
+await checkServices(env.DATABASE_URL, env.REDIS_URL);
+run('npm', ['run', 'build']);
+run('node', ['apps/api/dist/database/migrate.js']);
+run('node', ['apps/api/dist/database/seed/run-seed.js']);
+
+const api = serve('api', 'node', ['apps/api/dist/main.js']);
+const web = serve('web', 'npx', ['vite', 'preview', '--port', webPort, '--strictPort', '--host', 'localhost'], {}, `${root}apps/web`);
+console.log(`\nOficios: http://localhost:${webPort}  (API ${env.VITE_API_URL}, docs ${env.VITE_API_URL}/docs)\n`);
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  web.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+api.on('exit', (code) => stop(code ?? 1));
+web.on('exit', (code) => stop(code ?? 1));
