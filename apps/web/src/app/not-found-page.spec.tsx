@@ -9,14 +9,14 @@ describe('404 page', () => {
   afterEach(restoreFetch);
 
   it('answers any unknown path with the spec texts and a way home', async () => {
-    const { router } = renderRoutes(routes, { path: '/no/existe' });
+    const { location } = renderRoutes(routes, { path: '/no/existe' });
     expect(await screen.findByText('Opps! Página no encontrada.')).toBeInTheDocument();
     expect(screen.getByText('La página que buscas no existe.')).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Volver a Home' });
     expect(back).toHaveAttribute('href', '/');
 
     await userEvent.click(back);
-    expect(router.state.location.pathname).toBe('/');
+    expect(location()).toBe('/');
     expect(await screen.findByText('Elige una profesion:')).toBeInTheDocument();
   });
 

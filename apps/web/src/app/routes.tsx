@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
 
@@ -21,3 +21,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route tree, rendered inside whichever router the caller provides (browser or memory). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

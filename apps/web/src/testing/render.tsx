@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 
 type Store = ReturnType<typeof createStore>;
@@ -12,34 +12,42 @@ export function createTestQueryClient(): QueryClient {
 }
 
 export interface RenderAppResult extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
   store: Store;
   queryClient: QueryClient;
+  /** The router's current path (as the browser would show it, percent-encoded). */
+  location: () => string;
 }
 
-/** Renders route objects (the app's, or one page under a path) inside the app's providers. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location-probe" hidden>{pathname + search}</output>;
+}
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders route objects (the app's, or one page under a path) inside the app's providers and a memory router. */
 export function renderRoutes(routes: RouteObject[], { path = '/', store = createStore() }: { path?: string; store?: Store } = {}): RenderAppResult {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient} store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTree routes={routes} />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router, store, queryClient };
+  return { ...result, store, queryClient, location: () => screen.getByTestId('location-probe').textContent ?? '' };
 }
 
-/** One page mounted at `routePath` (e.g. 'home/:profession?'), visited at `path`, with a catch-all that shows the location. */
+/** One page mounted at `routePath` (e.g. 'home/:profession?'), visited at `path`; other paths render nothing. */
 export function renderPage(element: ReactElement, { routePath, path, store }: { routePath: string; path: string; store?: Store }) {
   return renderRoutes(
     [
       { path: routePath, element },
-      { path: '*', element: <LocationProbe /> },
+      { path: '*', element: null },
     ],
     { path, store },
   );
-}
-
-function LocationProbe() {
-  return <div data-testid="location-probe">{useLocation().pathname}</div>;
 }

@@ -1,8 +1,9 @@
 import { Layout, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { AuthDrawers } from './auth-drawers';
+import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
@@ -18,7 +19,7 @@ export function AppLayout() {
         <Typography.Text type="secondary">Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar</Typography.Text>
       </Layout.Footer>
       <AuthDrawers />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Layout>
   );
 }

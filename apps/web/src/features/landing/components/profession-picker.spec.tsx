@@ -28,10 +28,10 @@ describe('Landing profession picker', () => {
     stubFetch({ '/home/professions': { body: PROFESSIONS } });
     const store = createStore();
     store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['pintor', 'gasista'], rating: 3, page: 4 });
-    const { router } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
+    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
 
     await userEvent.click(await screen.findByRole('link', { name: 'Técnico PC' }));
-    expect(router.state.location.pathname).toBe('/home/t%C3%A9cnico%20PC');
+    expect(location()).toBe('/home/t%C3%A9cnico%20PC');
     expect(store.get(listingQueryAtom)).toEqual({ ...DEFAULT_LISTING_QUERY, professions: ['técnico pc'] });
   });
 
@@ -39,10 +39,10 @@ describe('Landing profession picker', () => {
     stubFetch({ '/home/professions': { body: PROFESSIONS } });
     const store = createStore();
     store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero'] });
-    const { router } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
+    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
 
     await userEvent.click(await screen.findByRole('link', { name: 'Todas las profesiones' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()).toBe('/home');
     expect(store.get(listingQueryAtom)).toEqual(DEFAULT_LISTING_QUERY);
   });
 
