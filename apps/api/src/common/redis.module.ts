@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -11,8 +11,17 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+        // ioredis reconnects by itself; say so once per outage instead of on every retry.
+        let down = false;
+        redis.on('error', (error: Error) => {
+          if (!down) new Logger('Redis').warn(`Redis no disponible: ${error.message}`);
+          down = true;
+        });
+        redis.on('ready', () => (down = false));
+        return redis;
+      },
     },
   ],
   exports: [REDIS],

@@ -1,0 +1,189 @@
+import { DEFAULT_LISTING_QUERY, type ListingPage } from '@oficios/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
+import { restoreFetch, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { listingPage, professional, PROFESSIONS } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { CatalogPage } from './catalog-page';
+
+const onReserve = jest.fn();
+
+function setup({ path = '/home', page = (): ListingPage => listingPage(3), store = createStore() } = {}) {
+  const fetch = stubFetch({
+    '/home/professions': { body: PROFESSIONS },
+    '/home/professionals': (url) => ({ body: { ...page(), page: Number(url.searchParams.get('page')) } }),
+  });
+  const view = renderPage(<CatalogPage onReserve={onReserve} />, { routePath: 'home/:profession?', path, store });
+  return { fetch, ...view };
+}
+
+/** Query parameters of the last listing request. */
+function lastListingParams(fetch: FetchStub): Record<string, string> {
+  const calls = fetch.callsTo('/home/professionals');
+  return Object.fromEntries(calls[calls.length - 1]!.searchParams);
+}
+
+async function choose(selectLabel: string, optionLabel: string) {
+  const combobox = screen.getByRole('combobox', { name: selectLabel });
+  fireEvent.mouseDown(combobox);
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  const popup = listbox.closest('.ant-select-dropdown') as HTMLElement;
+  fireEvent.click(within(popup).getByTitle(optionLabel));
+}
+
+describe('CatalogPage', () => {
+  afterEach(() => {
+    restoreFetch();
+    onReserve.mockReset();
+  });
+
+  it('shows a spinner, then one card per professional with name, professions, stars and actions', async () => {
+    const { fetch } = setup({
+      page: () => ({
+        ...listingPage(2),
+        items: [
+          professional(1, { firstName: 'Lucía', lastName: 'Gómez', rating: 5, professions: [{ id: 4, name: 'técnico PC' }] }),
+          professional(2, { profileImg: null }),
+        ],
+      }),
+    });
+    expect(screen.getByTestId('loading')).toBeInTheDocument();
+
+    const cards = await screen.findAllByTestId('professional-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('Lucía Gómez')).toBeInTheDocument();
+    expect(first.getByText('Técnico PC')).toBeInTheDocument();
+    expect(first.getByTestId('card-rating')).toHaveAttribute('data-rating', '5');
+    expect(first.getByRole('img', { name: 'Foto de Lucía Gómez' })).toHaveAttribute('src', 'http://localhost:3001/avatars/1.svg');
+    expect(first.getByRole('link', { name: 'Ver Mas...' })).toHaveAttribute('href', '/detail/1');
+    expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/placeholder-professional.svg');
+
+    await userEvent.click(first.getByRole('button', { name: 'Reservar' }));
+    expect(onReserve).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(lastListingParams(fetch)).toEqual({ page: '1' });
+  });
+
+  it('hides the pagination with 8 results or fewer', async () => {
+    setup({ page: () => listingPage(8, { total: 8 }) });
+    expect(await screen.findAllByTestId('professional-card')).toHaveLength(8);
+    expect(screen.queryByTestId('listing-pagination')).not.toBeInTheDocument();
+  });
+
+  it('shows the pagination above 8 results and requests the chosen page', async () => {
+    const { fetch } = setup({ page: () => listingPage(8, { total: 9 }) });
+    await screen.findAllByTestId('professional-card');
+    const pagination = screen.getByTestId('listing-pagination');
+    await userEvent.click(within(pagination).getByTitle('2'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '2' }));
+  });
+
+  it('shows the empty-state alert when nothing matches', async () => {
+    setup({ page: () => listingPage(0) });
+    expect(await screen.findByText('No se ha encontrado ningun Profesional')).toBeInTheDocument();
+    expect(screen.getByTestId('empty-listing')).toHaveTextContent(/filtros.*cantidad actual de profesionales.*no coincidan/);
+    expect(screen.getByTestId('empty-listing')).toHaveTextContent(/Prueba con otras opciones ;D$/);
+    expect(screen.queryByTestId('professional-card')).not.toBeInTheDocument();
+  });
+
+  it('shows an error alert when the listing request fails', async () => {
+    stubFetch({ '/home/professions': { body: PROFESSIONS }, '/home/professionals': { status: 500, body: { message: 'Fallo' } } });
+    renderPage(<CatalogPage onReserve={onReserve} />, { routePath: 'home/:profession?', path: '/home' });
+    expect(await screen.findByTestId('query-error')).toHaveTextContent('No se pudieron cargar los profesionales');
+  });
+
+  it('goes back to page 1 with the new filter when the reputation changes', async () => {
+    const store = createStore();
+    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, page: 2 });
+    const { fetch } = setup({ store, page: () => listingPage(8, { total: 20 }) });
+    await screen.findAllByTestId('professional-card');
+    expect(lastListingParams(fetch)).toEqual({ page: '2' });
+
+    await choose('Reputacion', '4 estrellas');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', rating: '4' }));
+
+    await choose('Reputacion', 'Todas');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
+  });
+
+  it('sorts by name or by reviews, one order at a time', async () => {
+    const { fetch } = setup();
+    await screen.findAllByTestId('professional-card');
+
+    await choose('Orden por nombre', 'Descendente');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', sort: 'firstName', order: 'desc' }));
+
+    await choose('Orden por reseñas', 'Ascendente');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', sort: 'rating', order: 'asc' }));
+    expect(screen.getByTestId('sort-name')).not.toHaveTextContent('Descendente');
+  });
+
+  it('searches by name from page 1', async () => {
+    const store = createStore();
+    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, page: 3 });
+    const { fetch } = setup({ store, page: () => listingPage(8, { total: 30 }) });
+    await screen.findAllByTestId('professional-card');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar profesional' }), '  Lucía ');
+    await userEvent.click(screen.getByRole('button', { name: /Buscar/ }));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', search: 'lucia' }));
+  });
+
+  it('adds chips for chosen professions, moves the URL to the first one and removes chips', async () => {
+    const { fetch, location } = setup();
+    await screen.findAllByTestId('professional-card');
+
+    await choose('Profesion', 'Gasista');
+    await waitFor(() => expect(location()).toBe('/home/gasista'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'gasista' }));
+
+    await choose('Profesion', 'Técnico PC');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'gasista,técnico pc' }));
+    expect(location()).toBe('/home/gasista');
+    expect(screen.getAllByTestId('profession-chip').map((chip) => chip.textContent)).toEqual(['Gasista', 'Técnico PC']);
+
+    // Removing the first chip moves the URL to the next one.
+    const gasista = screen.getAllByTestId('profession-chip')[0]!;
+    await userEvent.click(gasista.querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'técnico pc' }));
+    expect(screen.getAllByTestId('profession-chip').map((chip) => chip.textContent)).toEqual(['Técnico PC']);
+
+    // Clicking the last chip clears the filter and goes back to /home.
+    await userEvent.click(screen.getByTestId('profession-chip'));
+    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
+    expect(screen.queryByTestId('profession-chip')).not.toBeInTheDocument();
+  });
+
+  it("'Todas' in the profession select clears every chip", async () => {
+    const store = createStore();
+    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero', 'gasista'] });
+    const { fetch, location } = setup({ path: '/home/plomero', store });
+    await screen.findAllByTestId('professional-card');
+    expect(screen.getAllByTestId('profession-chip')).toHaveLength(2);
+
+    await choose('Profesion', 'Todas');
+    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
+    expect(screen.queryByTestId('profession-chip')).not.toBeInTheDocument();
+  });
+
+  it('opened at /home/{profession}, lists that profession only, without a first unfiltered request', async () => {
+    const { fetch } = setup({ path: '/home/Plomero' });
+    await screen.findAllByTestId('professional-card');
+    expect(fetch.callsTo('/home/professionals').map((url) => url.search)).toEqual(['?page=1&professions=plomero']);
+    expect(screen.getByTestId('profession-chip')).toHaveTextContent('Plomero');
+  });
+
+  it('follows the URL when it changes from outside (back button, links)', async () => {
+    const store = createStore();
+    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['gasista', 'plomero'], rating: 2, page: 3 });
+    const { fetch } = setup({ path: '/home/electricista', store });
+    await screen.findAllByTestId('professional-card');
+    expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista', rating: '2' });
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,208 @@
+import { capitalize, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
+import { expect, test } from '@playwright/test';
+import { cardNames, choose, expectedPage, fetchCatalogue, fullNames } from './support';
+
+let catalogue: ProfessionalListItem[];
+
+test.beforeAll(async ({ request }) => {
+  catalogue = await fetchCatalogue(request);
+  expect(catalogue.length).toBeGreaterThanOrEqual(40);
+});
+
+test.describe('landing page', () => {
+  test('shows both carousels, the profession picker and the team', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Elige una profesion:' })).toBeVisible();
+    const buttons = page.getByTestId('profession-button');
+    await expect(buttons).toHaveCount(12);
+    await expect(buttons).toContainText(PROFESSION_NAMES.map((name) => capitalize(name)));
+    await expect(page.getByTestId('all-professions-button')).toHaveText('Todas las profesiones');
+    await expect(page.locator('.ant-carousel')).toHaveCount(2);
+    await expect(page.getByTestId('team-member')).toHaveCount(8);
+    const anchors = page.locator('[data-testid="team-link"][href^="#"]');
+    await expect(anchors).toHaveCount(2);
+    await expect(anchors.first()).toHaveAttribute('href', /^#\/\w+$/);
+    await expect(anchors.last()).toHaveAttribute('href', /^#\w+$/);
+    // The top bar: entries of the spec, and no cart badge while the cart is empty.
+    await expect(page.getByRole('button', { name: 'Iniciar Sesion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Regístrate/ })).toBeVisible();
+    await expect(page.locator('[data-testid="cart-badge"] .ant-badge-count')).toHaveCount(0);
+  });
+
+  test('a profession button opens the listing filtered by it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('profession-button').getByText('Plomero', { exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/plomero$/);
+    await expect(page.getByTestId('profession-chip')).toHaveText(['Plomero']);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: 'plomero' })));
+  });
+
+  test("'Todas las profesiones' opens the whole listing", async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('all-professions-button').click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '1' })));
+  });
+});
+
+test.describe('listing', () => {
+  test('shows eight cards with their buttons and paginates the rest', async ({ page }) => {
+    await page.goto('/home');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '1' })));
+    const card = page.getByTestId('professional-card').first();
+    await expect(card.getByRole('link', { name: 'Ver Mas...' }).or(card.getByText('Ver Mas...'))).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Reservar' })).toBeVisible();
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '2' })));
+  });
+
+  test('filters by reputation', async ({ page }) => {
+    await page.goto('/home');
+    await choose(page, 'Reputacion', '5 estrellas');
+    const expected = expectedPage(catalogue, { rating: '5' });
+    expect(expected.total).toBeGreaterThan(0);
+    await expect(cardNames(page)).toHaveText(fullNames(expected));
+    for (const rating of await page.getByTestId('card-rating').all()) await expect(rating).toHaveAttribute('data-rating', '5');
+  });
+
+  test('sorts by name and by reviews, both directions', async ({ page }) => {
+    await page.goto('/home');
+    await choose(page, 'Orden por nombre', 'Ascendente');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'firstName', order: 'asc' })));
+    await choose(page, 'Orden por nombre', 'Descendente');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'firstName', order: 'desc' })));
+    await choose(page, 'Orden por reseñas', 'Descendente');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'rating', order: 'desc' })));
+    await choose(page, 'Orden por reseñas', 'Ascendente');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'rating', order: 'asc' })));
+  });
+
+  test('searches by name', async ({ page }) => {
+    const someone = catalogue[5];
+    await page.goto('/home');
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).fill(someone.lastName);
+    await page.getByRole('button', { name: /Buscar/ }).click();
+    const expected = expectedPage(catalogue, { search: someone.lastName });
+    await expect(cardNames(page)).toHaveText(fullNames(expected));
+    await expect(cardNames(page)).toContainText([`${someone.firstName} ${someone.lastName}`]);
+  });
+
+  test('adds and removes profession chips; all chosen must match; the URL follows', async ({ page }) => {
+    await page.goto('/home');
+    await choose(page, 'Profesion', 'Plomero');
+    await expect(page).toHaveURL(/\/home\/plomero$/);
+    await choose(page, 'Profesion', 'Gasista');
+    await expect(page.getByTestId('profession-chip')).toHaveText(['Plomero', 'Gasista']);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: 'plomero,gasista' })));
+    await page.getByRole('button', { name: 'Quitar Plomero' }).or(page.getByLabel('Quitar Plomero')).first().click();
+    await expect(page.getByTestId('profession-chip')).toHaveText(['Gasista']);
+    await expect(page).toHaveURL(/\/home\/gasista$/);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: 'gasista' })));
+    await choose(page, 'Profesion', 'Todas');
+    await expect(page.getByTestId('profession-chip')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('any filter change goes back to page 1', async ({ page }) => {
+    await page.goto('/home');
+    await page.locator('.ant-pagination').getByTitle('3', { exact: true }).click();
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '3' })));
+    await choose(page, 'Orden por reseñas', 'Descendente');
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '1', sort: 'rating', order: 'desc' })));
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  });
+
+  test('hides pagination with eight results or fewer', async ({ page }) => {
+    const profession = PROFESSION_NAMES.find((name) => {
+      const total = expectedPage(catalogue, { professions: name }).total;
+      return total >= 1 && total <= 8;
+    });
+    expect(profession).toBeDefined();
+    await page.goto(`/home/${encodeURIComponent(profession!)}`);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: profession! })));
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+    await page.goto('/home');
+    await expect(page.locator('.ant-pagination')).toBeVisible();
+  });
+
+  test('shows the empty state when nothing matches', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).fill('zzzz nadie');
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).press('Enter');
+    await expect(page.getByText('No se ha encontrado ningun Profesional')).toBeVisible();
+    await expect(page.getByText(/Prueba con otras opciones ;D/)).toBeVisible();
+    await expect(page.getByTestId('professional-card')).toHaveCount(0);
+  });
+
+  test('opens a profession from the address bar', async ({ page }) => {
+    await page.goto('/home/electricista');
+    await expect(page.getByTestId('profession-chip')).toHaveText(['Electricista']);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: 'electricista' })));
+  });
+
+  for (const [width, columns] of [
+    [400, 1],
+    [800, 3],
+    [1280, 4],
+  ] as const) {
+    test(`lays cards out in ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/home');
+      await expect(page.getByTestId('professional-card')).toHaveCount(8);
+      const boxes = await page.getByTestId('professional-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(boxes.filter((top) => top === boxes[0])).toHaveLength(columns);
+    });
+  }
+
+  test("'Reservar' puts the professional in the cart once", async ({ page }) => {
+    await page.goto('/home');
+    await page.getByTestId('professional-card').first().getByRole('button', { name: 'Reservar' }).click();
+    await expect(page.locator('[data-testid="cart-badge"] .ant-badge-count')).toHaveText('1');
+    await page.getByTestId('professional-card').first().getByRole('button', { name: 'Reservar' }).click();
+    await expect(page.getByText('No se puede realizar esta accion!')).toBeVisible();
+    await expect(page.getByText('El profesional ya fue agregado a tu carrito')).toBeVisible();
+  });
+});
+
+test.describe('detail page', () => {
+  test('shows the professional, the reviews, and filters by a profession', async ({ page }) => {
+    const professional = catalogue.find((p) => p.reputation >= 2 && p.professions.length >= 2)!;
+    await page.goto(`/detail/${professional.id}`);
+    await expect(page.getByTestId('detail-name')).toHaveText(`${professional.firstName} ${professional.lastName}`);
+    await expect(page.getByTestId('detail-address')).toHaveText(professional.address);
+    await expect(page.getByTestId('detail-email')).toHaveText(professional.email);
+    await expect(page.getByTestId('detail-phone')).toHaveText(professional.phoneNumber);
+    await expect(page.getByRole('heading', { name: 'Reseñas' })).toBeVisible();
+    await expect(page.getByTestId('review')).toHaveCount(professional.reputation);
+    const profession = professional.professions[1].name;
+    await page.getByTestId('detail-profession').getByText(capitalize(profession), { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/home/${encodeURIComponent(profession)}$`));
+    await expect(page.getByTestId('profession-chip')).toHaveText([capitalize(profession)]);
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { professions: profession })));
+  });
+
+  test("'Ver Mas...' opens the detail and 'Volver a Inicio' returns to the listing", async ({ page }) => {
+    await page.goto('/home');
+    const first = expectedPage(catalogue, { page: '1' }).items[0];
+    await page.getByTestId('professional-card').first().getByText('Ver Mas...').click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${first.id}$`));
+    await expect(page.getByTestId('detail-name')).toHaveText(`${first.firstName} ${first.lastName}`);
+    await page.getByText('Volver a Inicio').click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('says so when the professional does not exist', async ({ page }) => {
+    await page.goto('/detail/999999');
+    await expect(page.getByTestId('professional-not-found')).toBeVisible();
+    await expect(page.getByText('Volver a Inicio')).toBeVisible();
+  });
+});
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/esto/no/existe');
+  await expect(page.getByText('Opps! Página no encontrada.')).toBeVisible();
+  await expect(page.getByText('La página que buscas no existe.')).toBeVisible();
+  await page.getByText('Volver a Home').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Elige una profesion:' })).toBeVisible();
+});
