@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
@@ -12,6 +13,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // JSON API: no pages of its own to protect with a CSP (the docs UI needs inline scripts); images are loaded by the SPA's origin.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(

@@ -228,6 +228,12 @@ describe('serving', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends the usual security headers', async () => {
+    const response = await request(http).get('/home/professions').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document with the catalogue paths', async () => {
     const { body } = await request(http).get('/docs-json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
