@@ -13,7 +13,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='only']", message: 'No .only in committed tests' },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='only']",
+          message: 'No .only in committed tests',
+        },
         { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='skip']", message: 'No skipped tests' },
       ],
     },

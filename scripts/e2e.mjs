@@ -2,7 +2,7 @@
 // ports, then Playwright in Debian's Chromium. Everything is torn down after.
 import pg from 'pg';
 import { ensureChromium } from './chromium.mjs';
-import { checkServices, root, run, serve, waitForHttp } from './lib.mjs';
+import { checkServices, root, run, serve, viteBin, waitForHttp } from './lib.mjs';
 
 const server = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,20 +39,35 @@ run('node', ['apps/api/dist/database/migrate.js'], { env });
 run('node', ['apps/api/dist/database/seed/run-seed.js'], { env });
 
 const api = serve('api', 'node', ['apps/api/dist/main.js'], env);
-const web = serve('web', 'npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', webPort, '--strictPort', '--host', '127.0.0.1'], {}, `${root}apps/web`);
+const web = serve(
+  'web',
+  'node',
+  [viteBin, 'preview', '--outDir', 'dist-e2e', '--port', webPort, '--strictPort', '--host', '127.0.0.1'],
+  {},
+  `${root}apps/web`,
+);
 let status = 1;
 try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
   await waitForHttp(`http://127.0.0.1:${webPort}/`);
-  const result = (await import('node:child_process')).spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_WEB_URL: `http://127.0.0.1:${webPort}`, E2E_API_URL: `http://127.0.0.1:${apiPort}`, E2E_DATABASE_URL: env.DATABASE_URL },
-  });
+  const result = (await import('node:child_process')).spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_WEB_URL: `http://127.0.0.1:${webPort}`,
+        E2E_API_URL: `http://127.0.0.1:${apiPort}`,
+        E2E_DATABASE_URL: env.DATABASE_URL,
+      },
+    },
+  );
   status = result.status ?? 1;
 } finally {
-  api.kill('SIGTERM');
-  web.kill('SIGTERM');
+  api.stop();
+  web.stop();
   await dropDatabase();
 }
 process.exit(status);

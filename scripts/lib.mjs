@@ -15,7 +15,15 @@ export function run(command, args, options = {}) {
 
 /** Starts a long-running process; its output is prefixed with a label. */
 export function serve(label, command, args, env = {}, cwd = root) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // Own process group, so stop() ends the command and everything it started.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stop = (signal = 'SIGTERM') => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
@@ -24,6 +32,9 @@ export function serve(label, command, args, env = {}, cwd = root) {
   prefix(child.stderr, process.stderr);
   return child;
 }
+
+/** The Vite CLI, run with node directly (npx would not pass signals on). */
+export const viteBin = `${root}node_modules/vite/bin/vite.js`;
 
 /** Resolves once a TCP port accepts connections; rejects after the timeout. */
 export async function waitForPort(host, port, timeoutMs = 60_000) {

@@ -1,6 +1,6 @@
 // `npm start`: build everything, migrate, seed an empty database, then serve
 // the API (with embedded workers) on :3001 and the SPA on :3000.
-import { checkServices, root, run, serve } from './lib.mjs';
+import { checkServices, root, run, serve, viteBin } from './lib.mjs';
 
 const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/oficios',
@@ -17,15 +17,15 @@ run('node', ['apps/api/dist/database/migrate.js']);
 run('node', ['apps/api/dist/database/seed/run-seed.js']);
 
 const api = serve('api', 'node', ['apps/api/dist/main.js']);
-const web = serve('web', 'npx', ['vite', 'preview', '--port', webPort, '--strictPort', '--host', 'localhost'], {}, `${root}apps/web`);
+const web = serve('web', 'node', [viteBin, 'preview', '--port', webPort, '--strictPort', '--host', 'localhost'], {}, `${root}apps/web`);
 console.log(`\nOficios: http://localhost:${webPort}  (API ${env.VITE_API_URL}, docs ${env.VITE_API_URL}/docs)\n`);
 
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  api.kill('SIGTERM');
-  web.kill('SIGTERM');
+  api.stop();
+  web.stop();
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));

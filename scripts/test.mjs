@@ -6,7 +6,10 @@ import { ensureChromium } from './chromium.mjs';
 import { checkServices, root, run } from './lib.mjs';
 
 ensureChromium();
-await checkServices(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+await checkServices(
+  process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+);
 mkdirSync(`${root}test-results`, { recursive: true });
 
 run('npm', ['run', 'build', '-w', '@oficios/domain']);

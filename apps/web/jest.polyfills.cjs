@@ -26,3 +26,15 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) wind
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => getComputedStyle(elt);
 }
+// @rc-component/select schedules macrotasks through MessageChannel, which jsdom lacks.
+if (typeof window.MessageChannel === 'undefined') {
+  window.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, start() {}, close() {}, addEventListener() {}, removeEventListener() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  };
+}

@@ -1,8 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
+
+/**
+ * antd's ConfigProvider statically imports its tooltip UniqueProvider, used only
+ * with `tooltip.unique` (never set here); it alone would put @rc-component/trigger
+ * in the landing page's first bundle. Swap it for a pass-through component.
+ * If antd moves the file this is a no-op and the landing bundle grows by ~8 kB gzip.
+ */
+function dropTooltipUniqueProvider(stub: string): Plugin {
+  return {
+    name: 'oficios:drop-tooltip-unique-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
+        return stub;
+      }
+      return null;
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +31,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url)))],
     resolve: {
       alias: [
         { find: '@oficios/domain', replacement: fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)) },
@@ -26,8 +45,32 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
+      // Every browser antd 6 supports has <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            // The runtime every page needs, in one long-cached file that compresses better than many small ones.
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai)[\\/]/,
+              },
+            ],
+          },
+        },
+        treeshake: {
+          // antd's @rc-component/* packages do not declare "sideEffects": false, so
+          // whole packages (form, trigger...) would be kept for one re-exported
+          // helper. Their modules only define components; CSS stays a side effect.
+          moduleSideEffects: [
+            { test: /\.css$/, sideEffects: true },
+            { test: /node_modules\/@rc-component\//, sideEffects: false },
+          ],
+        },
+      },
     },
     server: { port: 3000, strictPort: true },
     preview: { port: 3000, strictPort: true },

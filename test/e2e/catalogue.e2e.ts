@@ -149,7 +149,9 @@ test.describe('listing', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
       await expect(page.getByTestId('professional-card')).toHaveCount(8);
-      const boxes = await page.getByTestId('professional-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const boxes = await page
+        .getByTestId('professional-card')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
       expect(boxes.filter((top) => top === boxes[0])).toHaveLength(columns);
     });
   }

@@ -29,5 +29,8 @@ export function cardNames(page: Page) {
 /** Picks an option of one of the toolbar's antd Selects. */
 export async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: selectLabel }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .getByText(option, { exact: true })
+    .click();
 }

@@ -8,7 +8,14 @@ import type { AppConfig } from './config/app-config';
 /** The HTTP app exactly as served, shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: config.logLevel === 'debug' ? ['error', 'warn', 'log', 'debug'] : config.logLevel === 'log' ? ['error', 'warn', 'log'] : config.logLevel === 'warn' ? ['error', 'warn'] : ['error'],
+    logger:
+      config.logLevel === 'debug'
+        ? ['error', 'warn', 'log', 'debug']
+        : config.logLevel === 'log'
+          ? ['error', 'warn', 'log']
+          : config.logLevel === 'warn'
+            ? ['error', 'warn']
+            : ['error'],
   });
   // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
   app.set('etag', false);
@@ -19,7 +26,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Oficios API').setDescription('Marketplace de profesionales de reparaciones del hogar').setVersion('1.0').addServer(config.publicApiUrl).build(),
+    new DocumentBuilder()
+      .setTitle('Oficios API')
+      .setDescription('Marketplace de profesionales de reparaciones del hogar')
+      .setVersion('1.0')
+      .addServer(config.publicApiUrl)
+      .build(),
   );
   SwaggerModule.setup('docs', app, document);
   return app;

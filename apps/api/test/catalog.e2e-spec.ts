@@ -39,7 +39,20 @@ describe('GET /home/professionals (plain)', () => {
     expect(catalogue).toHaveLength(48);
     const professional = catalogue[0];
     expect(Object.keys(professional).sort()).toEqual(
-      ['address', 'availableDays', 'dayPrice', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'professions', 'profileImg', 'rating', 'reputation'].sort(),
+      [
+        'address',
+        'availableDays',
+        'dayPrice',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'phoneNumber',
+        'professions',
+        'profileImg',
+        'rating',
+        'reputation',
+      ].sort(),
     );
     for (const p of catalogue) {
       expect(typeof p.dayPrice).toBe('number');
@@ -169,11 +182,20 @@ describe('GET /home/professionals/:id', () => {
 describe('GET /home?search=', () => {
   it('answers the professionals whose name matches, ignoring case and accents', async () => {
     const target = catalogue.find((p) => /[áéíóú]/i.test(p.lastName))!;
-    const plainLastName = target.lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const plainLastName = target.lastName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const { body } = await request(http).get('/home').query({ search: plainLastName }).expect(200);
     expect(body.length).toBeGreaterThan(0);
     expect(body.map((p: ProfessionalListItem) => p.id)).toContain(target.id);
-    for (const p of body) expect(p.lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()).toBe(plainLastName);
+    for (const p of body)
+      expect(
+        p.lastName
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toUpperCase(),
+      ).toBe(plainLastName);
   });
 
   it('answers an empty list when nobody matches', async () => {

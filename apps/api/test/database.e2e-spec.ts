@@ -93,7 +93,9 @@ describe('database', () => {
     const fresh = await createTestDatabase();
     try {
       await fresh.dataSource.undoLastMigration();
-      const tables = await fresh.dataSource.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`);
+      const tables = await fresh.dataSource.query(
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
+      );
       expect(tables).toEqual([]);
     } finally {
       await fresh.drop();

@@ -12,7 +12,11 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        const redis = new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+        const redis = new Redis(config.redisUrl, {
+          keyPrefix: `${config.redisPrefix}:`,
+          maxRetriesPerRequest: 2,
+          enableOfflineQueue: false,
+        });
         // ioredis reconnects by itself; say so once per outage instead of on every retry.
         let down = false;
         redis.on('error', (error: Error) => {

@@ -11,4 +11,16 @@ import { Payment } from '../modules/payments/entities/payment.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
 
 /** Every entity of the data model (spec section 3). */
-export const ENTITIES = [User, PasswordResetToken, Profession, Review, Cart, CartDetail, Order, OrderDetail, Payment, OutboxEvent, Notification];
+export const ENTITIES = [
+  User,
+  PasswordResetToken,
+  Profession,
+  Review,
+  Cart,
+  CartDetail,
+  Order,
+  OrderDetail,
+  Payment,
+  OutboxEvent,
+  Notification,
+];

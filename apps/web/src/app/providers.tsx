@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ export function AppProviders({ children, queryClient, store }: AppProvidersProps
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
         <ConfigProvider locale={esES} theme={THEME}>
-          <AntApp>{children}</AntApp>
+          {children}
         </ConfigProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -20,7 +20,11 @@ export interface RenderAppResult extends RenderResult {
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location-probe" hidden>{pathname + search}</output>;
+  return (
+    <output data-testid="location-probe" hidden>
+      {pathname + search}
+    </output>
+  );
 }
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
@@ -28,7 +32,10 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Renders route objects (the app's, or one page under a path) inside the app's providers and a memory router. */
-export function renderRoutes(routes: RouteObject[], { path = '/', store = createStore() }: { path?: string; store?: Store } = {}): RenderAppResult {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', store = createStore() }: { path?: string; store?: Store } = {},
+): RenderAppResult {
   const queryClient = createTestQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient} store={store}>

@@ -57,7 +57,15 @@ describe('parseListingQuery', () => {
     });
     expect(result).toEqual({
       ok: true,
-      query: { page: 3, pageSize: 20, professions: ['plomero', 'gasista'], rating: 4, sort: 'rating', order: 'desc', search: 'lucia gomez' },
+      query: {
+        page: 3,
+        pageSize: 20,
+        professions: ['plomero', 'gasista'],
+        rating: 4,
+        sort: 'rating',
+        order: 'desc',
+        search: 'lucia gomez',
+      },
     });
   });
 

@@ -75,7 +75,21 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['professional_professions', 'reviews', 'payments', 'outbox_events', 'orders', 'order_details', 'notifications', 'password_reset_tokens', 'carts', 'cart_details', 'users', 'professions']) await queryRunner.query(`DROP TABLE IF EXISTS "${table}" CASCADE`);
+    for (const table of [
+      'professional_professions',
+      'reviews',
+      'payments',
+      'outbox_events',
+      'orders',
+      'order_details',
+      'notifications',
+      'password_reset_tokens',
+      'carts',
+      'cart_details',
+      'users',
+      'professions',
+    ])
+      await queryRunner.query(`DROP TABLE IF EXISTS "${table}" CASCADE`);
     for (const type of ['payment_status', 'order_status', 'user_type']) await queryRunner.query(`DROP TYPE IF EXISTS "${type}"`);
   }
 }

@@ -26,29 +26,133 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
 }
 
 export const FIRST_NAMES = [
-  'Lucía', 'Martín', 'Sofía', 'Mateo', 'Valentina', 'Santiago', 'Camila', 'Benjamín', 'Isabella', 'Joaquín',
-  'Martina', 'Tomás', 'Emilia', 'Nicolás', 'Catalina', 'Agustín', 'Florencia', 'Facundo', 'Julieta', 'Álvaro',
-  'Renata', 'Gonzalo', 'Paula', 'Diego', 'Ximena', 'Rodrigo', 'Carolina', 'Ignacio', 'Daniela', 'Sebastián',
-  'Andrea', 'Héctor', 'Mariana', 'Óscar', 'Natalia', 'Raúl', 'Verónica', 'Esteban', 'Gabriela', 'Pablo',
-  'Ana', 'Bruno', 'Inés', 'Jorge', 'Rocío', 'Emilio', 'Ángela', 'Víctor',
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Mateo',
+  'Valentina',
+  'Santiago',
+  'Camila',
+  'Benjamín',
+  'Isabella',
+  'Joaquín',
+  'Martina',
+  'Tomás',
+  'Emilia',
+  'Nicolás',
+  'Catalina',
+  'Agustín',
+  'Florencia',
+  'Facundo',
+  'Julieta',
+  'Álvaro',
+  'Renata',
+  'Gonzalo',
+  'Paula',
+  'Diego',
+  'Ximena',
+  'Rodrigo',
+  'Carolina',
+  'Ignacio',
+  'Daniela',
+  'Sebastián',
+  'Andrea',
+  'Héctor',
+  'Mariana',
+  'Óscar',
+  'Natalia',
+  'Raúl',
+  'Verónica',
+  'Esteban',
+  'Gabriela',
+  'Pablo',
+  'Ana',
+  'Bruno',
+  'Inés',
+  'Jorge',
+  'Rocío',
+  'Emilio',
+  'Ángela',
+  'Víctor',
 ] as const;
 
 export const LAST_NAMES = [
-  'García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín',
-  'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez',
-  'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Blanco', 'Molina',
-  'Morales', 'Suárez', 'Ortega', 'Delgado', 'Castro', 'Ortiz', 'Rubio', 'Marín', 'Sanz', 'Núñez',
+  'García',
+  'Rodríguez',
+  'González',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Morales',
+  'Suárez',
+  'Ortega',
+  'Delgado',
+  'Castro',
+  'Ortiz',
+  'Rubio',
+  'Marín',
+  'Sanz',
+  'Núñez',
 ] as const;
 
 const STREETS = [
-  'Av. Corrientes', 'Calle Florida', 'Av. Santa Fe', 'Calle Mayor', 'Av. de Mayo', 'Calle San Martín',
-  'Av. Rivadavia', 'Calle Belgrano', 'Av. Libertador', 'Calle Sarmiento', 'Av. Colón', 'Calle Alcalá',
-  'Calle Gran Vía', 'Av. Insurgentes', 'Calle Reforma', 'Av. Providencia',
+  'Av. Corrientes',
+  'Calle Florida',
+  'Av. Santa Fe',
+  'Calle Mayor',
+  'Av. de Mayo',
+  'Calle San Martín',
+  'Av. Rivadavia',
+  'Calle Belgrano',
+  'Av. Libertador',
+  'Calle Sarmiento',
+  'Av. Colón',
+  'Calle Alcalá',
+  'Calle Gran Vía',
+  'Av. Insurgentes',
+  'Calle Reforma',
+  'Av. Providencia',
 ] as const;
 
 const CITIES = [
-  'Buenos Aires', 'Córdoba', 'Rosario', 'Mendoza', 'Montevideo', 'Santiago', 'Madrid', 'Valencia',
-  'Ciudad de México', 'Guadalajara', 'Bogotá', 'Medellín', 'Lima', 'Quito',
+  'Buenos Aires',
+  'Córdoba',
+  'Rosario',
+  'Mendoza',
+  'Montevideo',
+  'Santiago',
+  'Madrid',
+  'Valencia',
+  'Ciudad de México',
+  'Guadalajara',
+  'Bogotá',
+  'Medellín',
+  'Lima',
+  'Quito',
 ] as const;
 
 const ABOUT_OPENINGS = [
@@ -70,7 +174,10 @@ export const REVIEW_COMMENTS: Record<number, readonly string[]> = {
 /** Avatar path served by the API (/avatars): initials and a hue, drawn locally as SVG. */
 export function avatarPath(firstName: string, lastName: string, hue: number): string {
   const initials = `${firstName}`.charAt(0) + `${lastName}`.charAt(0);
-  const ascii = initials.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  const ascii = initials
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   return `/avatars/${ascii}-${hue}.svg`;
 }
 
@@ -95,7 +202,10 @@ export interface SeedProfessional extends SeedPerson {
 export function buildPerson(random: Random, index: number, kind: 'pro' | 'cliente'): SeedPerson {
   const firstName = pick(random, FIRST_NAMES);
   const lastName = pick(random, LAST_NAMES);
-  const emailName = `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const emailName = `${firstName}.${lastName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return {
     firstName,
     lastName,

@@ -35,10 +35,9 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   return dataSource.transaction(async (manager) => {
     // Two starts at once must not both seed.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['oficios-seed']);
-    await manager.query(
-      `INSERT INTO professions (name) SELECT unnest($1::text[]) ON CONFLICT (lower(name)) DO NOTHING`,
-      [PROFESSION_NAMES],
-    );
+    await manager.query(`INSERT INTO professions (name) SELECT unnest($1::text[]) ON CONFLICT (lower(name)) DO NOTHING`, [
+      PROFESSION_NAMES,
+    ]);
     await ensureAdministrator(manager, options);
     const professions: { id: number; name: string }[] = await manager.query('SELECT id, name FROM professions ORDER BY id');
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE type = 'profesional'`);
@@ -140,17 +139,23 @@ async function seedCatalogue(
   });
   for (let start = 0; start < links.length; start += BATCH * 3) {
     const batch = links.slice(start, start + BATCH * 3);
-    await manager.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT * FROM unnest($1::int[], $2::int[])`, [
-      batch.map((l) => l[0]),
-      batch.map((l) => l[1]),
-    ]);
+    await manager.query(
+      `INSERT INTO professional_professions (professional_id, profession_id) SELECT * FROM unnest($1::int[], $2::int[])`,
+      [batch.map((l) => l[0]), batch.map((l) => l[1])],
+    );
   }
   for (let start = 0; start < reviews.length; start += BATCH * 3) {
     const batch = reviews.slice(start, start + BATCH * 3);
     await manager.query(
       `INSERT INTO reviews (professional_id, client_id, rating, comment, created_at)
        SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::timestamptz[])`,
-      [batch.map((r) => r.professionalId), batch.map((r) => r.clientId), batch.map((r) => r.rating), batch.map((r) => r.comment), batch.map((r) => r.createdAt)],
+      [
+        batch.map((r) => r.professionalId),
+        batch.map((r) => r.clientId),
+        batch.map((r) => r.rating),
+        batch.map((r) => r.comment),
+        batch.map((r) => r.createdAt),
+      ],
     );
   }
   return { professionals: professionals.length, clients: clients.length, reviews: reviews.length };

@@ -1,25 +1,36 @@
-import { Layout, Typography } from 'antd';
-import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../../shared/ui/page-spinner';
-import { AuthDrawers } from './auth-drawers';
+import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
+import { RouteFallback } from '../../shared/ui/route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
+// Drawers are not needed to paint a page: their code loads on first open.
+const AuthDrawers = lazy(() => import('./auth-drawers').then((m) => ({ default: m.AuthDrawers })));
+
 export function AppLayout() {
+  const drawer = useAtomValue(authDrawerAtom);
+  const [drawersUsed, setDrawersUsed] = useState(false);
+  if (drawer !== null && !drawersUsed) setDrawersUsed(true);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
-      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-        <Suspense fallback={<PageSpinner />}>
+      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar</Typography.Text>
-      </Layout.Footer>
-      <AuthDrawers />
+      </main>
+      <footer style={{ textAlign: 'center', padding: '24px 16px', color: 'rgba(0, 0, 0, 0.45)' }}>
+        Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar
+      </footer>
+      {drawersUsed && (
+        <Suspense fallback={null}>
+          <AuthDrawers />
+        </Suspense>
+      )}
       <ScrollToTop />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LoginOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Drawer, Result } from 'antd';
+import { Drawer, Flex, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { authDrawerAtom, type AuthDrawer } from '../../shared/state/auth-drawer.atom';
@@ -22,21 +22,18 @@ const DRAWERS: Record<AuthDrawer, { title: string; text: string; icon: ReactNode
   },
 };
 
-/** Sign-in and registration drawers; their forms arrive with the accounts issue. */
+/** Sign-in and registration drawers (loaded on first open); their forms arrive with the accounts issue. */
 export function AuthDrawers() {
   const [open, setOpen] = useAtom(authDrawerAtom);
   return (
     <>
       {(Object.keys(DRAWERS) as AuthDrawer[]).map((key) => (
-        <Drawer
-          key={key}
-          title={DRAWERS[key].title}
-          open={open === key}
-          onClose={() => setOpen(null)}
-          destroyOnHidden
-          data-testid={`drawer-${key}`}
-        >
-          <Result icon={DRAWERS[key].icon} title="Muy pronto" subTitle={DRAWERS[key].text} />
+        <Drawer key={key} title={DRAWERS[key].title} open={open === key} onClose={() => setOpen(null)} destroyOnHidden>
+          <Flex vertical align="center" gap="middle" style={{ paddingTop: 48, textAlign: 'center' }} data-testid={`drawer-${key}`}>
+            <span style={{ fontSize: 48, color: '#1677ff' }}>{DRAWERS[key].icon}</span>
+            <Typography.Title level={4}>Muy pronto</Typography.Title>
+            <Typography.Paragraph type="secondary">{DRAWERS[key].text}</Typography.Paragraph>
+          </Flex>
         </Drawer>
       ))}
     </>

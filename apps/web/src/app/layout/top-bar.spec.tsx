@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { addToCartAtom } from '../../features/cart/atoms/cart.atom';
@@ -14,14 +14,23 @@ function cartBadgeCount(): Element | null {
   return screen.getByTestId('cart-button').querySelector('.ant-badge-count');
 }
 
+/** The badge is its own chunk: wait until it is there. */
+async function findCartBadgeCount(): Promise<Element> {
+  return waitFor(() => {
+    const count = cartBadgeCount();
+    if (!count) throw new Error('no badge yet');
+    return count;
+  });
+}
+
 describe('TopBar', () => {
   it('shows the logo, the links, the sign-in button and the registration menu', async () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Oficios, ir al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Profesionales' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('button', { name: /Iniciar Sesion/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('button', { name: /Iniciar Sesion/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Regístrate/ }));
     const menu = await screen.findByRole('menu');
@@ -31,7 +40,7 @@ describe('TopBar', () => {
 
   it('opens the sign-in and registration drawers', async () => {
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: /Iniciar Sesion/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Iniciar Sesion/ }));
     expect(await screen.findByText('Iniciar sesion')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Regístrate/ }));
@@ -39,9 +48,10 @@ describe('TopBar', () => {
     expect(await screen.findByText('Regístrate como profesional')).toBeInTheDocument();
   });
 
-  it('hides the cart badge while the cart is empty', () => {
+  it('hides the cart badge while the cart is empty', async () => {
     renderLayout();
     expect(screen.getByTestId('cart-button')).toHaveAttribute('data-count', '0');
+    await screen.findByRole('button', { name: /Iniciar Sesion/ }); // let the lazy widgets settle
     expect(cartBadgeCount()).toBeNull();
   });
 
@@ -52,6 +62,6 @@ describe('TopBar', () => {
     store.set(addToCartAtom, professional(2)); // refused: already there
     renderLayout(store);
     expect(screen.getByTestId('cart-button')).toHaveAttribute('data-count', '2');
-    expect(cartBadgeCount()).toHaveAttribute('title', '2');
+    expect(await findCartBadgeCount()).toHaveAttribute('title', '2');
   });
 });

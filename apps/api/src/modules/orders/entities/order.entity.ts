@@ -1,5 +1,16 @@
 import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
 import { User } from '../../identity/entities/user.entity';
 import { OrderDetail } from './order-detail.entity';

@@ -1,12 +1,15 @@
 import { DEFAULT_LISTING_QUERY, type ListingPage } from '@oficios/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { Link } from 'react-router-dom';
 import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
 import { restoreFetch, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
 import { listingPage, professional, PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CatalogPage } from './catalog-page';
+
+jest.setTimeout(20_000);
 
 const onReserve = jest.fn();
 
@@ -25,11 +28,14 @@ function lastListingParams(fetch: FetchStub): Record<string, string> {
   return Object.fromEntries(calls[calls.length - 1]!.searchParams);
 }
 
+/** Picks an option of the antd Select labelled `selectLabel` (its popup is found through aria-controls). */
 async function choose(selectLabel: string, optionLabel: string) {
-  const combobox = screen.getByRole('combobox', { name: selectLabel });
+  const combobox = screen.getByLabelText(selectLabel);
+  // A popup that is still closing would swallow the next mouse-down as a toggle.
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
   fireEvent.mouseDown(combobox);
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  const popup = listbox.closest('.ant-select-dropdown') as HTMLElement;
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+  const popup = document.getElementById(combobox.getAttribute('aria-controls')!)!.closest<HTMLElement>('.ant-select-dropdown')!;
   fireEvent.click(within(popup).getByTitle(optionLabel));
 }
 
@@ -57,11 +63,11 @@ describe('CatalogPage', () => {
     expect(first.getByText('Lucía Gómez')).toBeInTheDocument();
     expect(first.getByText('Técnico PC')).toBeInTheDocument();
     expect(first.getByTestId('card-rating')).toHaveAttribute('data-rating', '5');
-    expect(first.getByRole('img', { name: 'Foto de Lucía Gómez' })).toHaveAttribute('src', 'http://localhost:3001/avatars/1.svg');
-    expect(first.getByRole('link', { name: 'Ver Mas...' })).toHaveAttribute('href', '/detail/1');
-    expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/placeholder-professional.svg');
+    expect(first.getByAltText('Foto de Lucía Gómez')).toHaveAttribute('src', 'http://localhost:3001/avatars/1.svg');
+    expect(first.getByText('Ver Mas...').closest('a')).toHaveAttribute('href', '/detail/1');
+    expect(within(cards[1]!).getByAltText('Foto de Nombre2 Apellido2')).toHaveAttribute('src', '/placeholder-professional.svg');
 
-    await userEvent.click(first.getByRole('button', { name: 'Reservar' }));
+    await userEvent.click(first.getByText('Reservar'));
     expect(onReserve).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     expect(lastListingParams(fetch)).toEqual({ page: '1' });
   });
@@ -126,8 +132,9 @@ describe('CatalogPage', () => {
     const { fetch } = setup({ store, page: () => listingPage(8, { total: 30 }) });
     await screen.findAllByTestId('professional-card');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar profesional' }), '  Lucía ');
-    await userEvent.click(screen.getByRole('button', { name: /Buscar/ }));
+    const search = screen.getByLabelText('Buscar profesional');
+    fireEvent.change(search, { target: { value: '  Lucía ' } });
+    await userEvent.click(within(screen.getByTestId('listing-toolbar')).getByText('Buscar'));
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', search: 'lucia' }));
   });
 
@@ -140,16 +147,23 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'gasista' }));
 
     await choose('Profesion', 'Técnico PC');
-    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'gasista,técnico pc' }));
+    await choose('Profesion', 'Electricista');
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista,gasista,técnico pc' }));
     expect(location()).toBe('/home/gasista');
-    expect(screen.getAllByTestId('profession-chip').map((chip) => chip.textContent)).toEqual(['Gasista', 'Técnico PC']);
+    const chipNames = () => screen.getAllByTestId('profession-chip').map((chip) => chip.textContent);
+    expect(chipNames()).toEqual(['Gasista', 'Técnico PC', 'Electricista']);
 
-    // Removing the first chip moves the URL to the next one.
-    const gasista = screen.getAllByTestId('profession-chip')[0]!;
-    await userEvent.click(gasista.querySelector('.ant-tag-close-icon')!);
+    // Removing the first chip moves the URL to the next one and keeps the others.
+    await userEvent.click(screen.getAllByTestId('profession-chip')[0]!.querySelector('.ant-tag-close-icon')!);
     await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
+    await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista,técnico pc' }));
+    expect(chipNames()).toEqual(['Técnico PC', 'Electricista']);
+
+    // Removing a later chip keeps the URL.
+    await userEvent.click(screen.getAllByTestId('profession-chip')[1]!);
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'técnico pc' }));
-    expect(screen.getAllByTestId('profession-chip').map((chip) => chip.textContent)).toEqual(['Técnico PC']);
+    expect(location()).toBe('/home/t%C3%A9cnico%20PC');
+    expect(chipNames()).toEqual(['Técnico PC']);
 
     // Clicking the last chip clears the filter and goes back to /home.
     await userEvent.click(screen.getByTestId('profession-chip'));
@@ -178,12 +192,32 @@ describe('CatalogPage', () => {
     expect(screen.getByTestId('profession-chip')).toHaveTextContent('Plomero');
   });
 
-  it('follows the URL when it changes from outside (back button, links)', async () => {
+  it('adopts the profession of a URL it did not cause, keeping the other filters', async () => {
     const store = createStore();
     store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['gasista', 'plomero'], rating: 2, page: 3 });
     const { fetch } = setup({ path: '/home/electricista', store });
     await screen.findAllByTestId('professional-card');
-    expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista', rating: '2' });
-    act(() => undefined);
+    expect(fetch.callsTo('/home/professionals').map((url) => url.search)).toEqual(['?page=1&professions=electricista&rating=2']);
+    expect(store.get(listingQueryAtom).professions).toEqual(['electricista']);
+  });
+
+  it('a plain link to /home (e.g. the top bar) clears the chosen professions', async () => {
+    const store = createStore();
+    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero', 'gasista'] });
+    stubFetch({ '/home/professions': { body: PROFESSIONS }, '/home/professionals': { body: listingPage(2) } });
+    const { location } = renderPage(
+      <>
+        <Link to="/home">Profesionales</Link>
+        <CatalogPage onReserve={onReserve} />
+      </>,
+      { routePath: 'home/:profession?', path: '/home/plomero', store },
+    );
+    await screen.findAllByTestId('professional-card');
+    expect(screen.getAllByTestId('profession-chip')).toHaveLength(2);
+
+    await userEvent.click(screen.getByText('Profesionales', { selector: 'a' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(screen.queryByTestId('profession-chip')).not.toBeInTheDocument());
+    expect(store.get(listingQueryAtom).professions).toEqual([]);
   });
 });

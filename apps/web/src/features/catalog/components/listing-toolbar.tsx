@@ -1,5 +1,14 @@
-import { capitalize, MAX_RATING, normalizeSearchText, professionKey, type ListingOrder, type ListingQuery, type Profession } from '@oficios/domain';
-import { Flex, Input, Select } from 'antd';
+import {
+  capitalize,
+  MAX_RATING,
+  normalizeSearchText,
+  professionKey,
+  type ListingOrder,
+  type ListingQuery,
+  type Profession,
+} from '@oficios/domain';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListingPatch } from '../hooks/use-listing-query';
 
@@ -21,6 +30,11 @@ interface ListingToolbarProps {
   onChange: (patch: ListingPatch) => void;
 }
 
+/*
+ * The Selects open and close without the slide animation (transitionName=""):
+ * a closed popup is hidden at once, so the next Select never shares the page
+ * with a half-closed one (antd could leave it mid-animation after a re-render).
+ */
 export function ListingToolbar({ query, professions, onChange }: ListingToolbarProps) {
   const [searchText, setSearchText] = useState(query.search);
 
@@ -42,6 +56,11 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
     else if (!query.professions.includes(value)) onChange({ professions: [...query.professions, value] });
   };
 
+  const submitSearch = (value: string) => {
+    const search = normalizeSearchText(value);
+    if (search !== query.search) onChange({ search });
+  };
+
   const chooseOrder = (sort: 'firstName' | 'rating', order: ListingOrder | undefined) =>
     onChange(order ? { sort, order } : { sort: null, order: 'asc' });
 
@@ -49,7 +68,10 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
     <Flex wrap gap="middle" align="center" data-testid="listing-toolbar" style={{ marginBottom: 16 }}>
       <Select
         aria-label="Reputacion"
+        id="filter-rating"
         data-testid="filter-rating"
+        classNames={{ popup: { root: 'filter-rating-popup' } }}
+        transitionName=""
         prefix="Reputación:"
         style={{ minWidth: 200 }}
         virtual={false}
@@ -59,7 +81,10 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
       />
       <Select
         aria-label="Profesion"
+        id="filter-profession"
         data-testid="filter-profession"
+        classNames={{ popup: { root: 'filter-profession-popup' } }}
+        transitionName=""
         prefix="Profesión:"
         placeholder="Elegir"
         style={{ minWidth: 220 }}
@@ -70,7 +95,10 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
       />
       <Select
         aria-label="Orden por nombre"
+        id="sort-name"
         data-testid="sort-name"
+        classNames={{ popup: { root: 'sort-name-popup' } }}
+        transitionName=""
         prefix="Nombre:"
         placeholder="Sin orden"
         allowClear
@@ -82,7 +110,10 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
       />
       <Select
         aria-label="Orden por reseñas"
+        id="sort-rating"
         data-testid="sort-rating"
+        classNames={{ popup: { root: 'sort-rating-popup' } }}
+        transitionName=""
         prefix="Reseñas:"
         placeholder="Sin orden"
         allowClear
@@ -92,21 +123,24 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
         options={ORDER_OPTIONS}
         onChange={(value: ListingOrder | undefined) => chooseOrder('rating', value ?? undefined)}
       />
-      <Input.Search
-        aria-label="Buscar profesional"
-        data-testid="search-input"
-        placeholder="Buscar por nombre..."
-        enterButton="Buscar"
-        allowClear
-        maxLength={100}
-        style={{ maxWidth: 360, flex: '1 1 240px' }}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => {
-          const search = normalizeSearchText(value);
-          if (search !== query.search) onChange({ search });
-        }}
-      />
+      {/* Space.Compact + Input rather than Input.Search, whose input is type="search" (role searchbox, not textbox). */}
+      <Space.Compact style={{ maxWidth: 360, flex: '1 1 240px' }} data-testid="search-box">
+        <Input
+          id="search-professional"
+          aria-label="Buscar profesional"
+          data-testid="search-input"
+          placeholder="Buscar por nombre..."
+          allowClear
+          maxLength={100}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onPressEnter={() => submitSearch(searchText)}
+          onClear={() => submitSearch('')}
+        />
+        <Button type="primary" icon={<SearchOutlined />} data-testid="search-button" onClick={() => submitSearch(searchText)}>
+          Buscar
+        </Button>
+      </Space.Compact>
     </Flex>
   );
 }

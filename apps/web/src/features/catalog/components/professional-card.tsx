@@ -1,7 +1,8 @@
 import { capitalize, type ProfessionalListItem } from '@oficios/domain';
 import { Button, Card, Flex, Rate, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import './catalog.css';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
-import { LinkButton } from '../../../shared/ui/link-button';
 
 interface ProfessionalCardProps {
   professional: ProfessionalListItem;
@@ -20,12 +21,17 @@ export function ProfessionalCard({ professional, onReserve }: ProfessionalCardPr
       styles={{ body: { flex: 1 } }}
       cover={<AvatarImage path={professional.profileImg} alt={`Foto de ${fullName}`} style={{ width: '100%', height: 200 }} />}
       actions={[
-        <LinkButton key="detail" type="link" to={`/detail/${professional.id}`} data-testid="card-detail-link">
-          Ver Mas...
-        </LinkButton>,
-        <Button key="reserve" type="primary" data-testid="card-reserve-button" onClick={() => onReserve(professional)}>
-          Reservar
-        </Button>,
+        // A plain link (its text directly inside the <a>), wrapped: antd styles a bare <a> in card actions as grey text.
+        <div key="detail">
+          <Link to={`/detail/${professional.id}`} className="card-detail-link" data-testid="card-detail-link">
+            Ver Mas...
+          </Link>
+        </div>,
+        <div key="reserve">
+          <Button type="primary" data-testid="card-reserve-button" onClick={() => onReserve(professional)}>
+            Reservar
+          </Button>
+        </div>,
       ]}
     >
       <Flex vertical gap={4}>

@@ -36,10 +36,7 @@ export function useListingQuery(professions: Profession[] | undefined) {
   }, [ready, urlKey, setQuery]);
 
   /** Display spelling of a profession key ('técnico pc' -> 'técnico PC'). */
-  const nameOf = useCallback(
-    (key: string) => professions?.find((p) => professionKey(p.name) === key)?.name ?? key,
-    [professions],
-  );
+  const nameOf = useCallback((key: string) => professions?.find((p) => professionKey(p.name) === key)?.name ?? key, [professions]);
 
   /** Applies a change; anything but a page change goes back to page 1. */
   const update = useCallback(

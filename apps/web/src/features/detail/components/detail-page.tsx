@@ -85,7 +85,9 @@ export function DetailPage() {
               ]}
             />
             <Typography.Title level={4}>Sobre mí</Typography.Title>
-            <Typography.Paragraph data-testid="detail-about">{p.aboutMe || 'Este profesional aún no escribió sobre sí.'}</Typography.Paragraph>
+            <Typography.Paragraph data-testid="detail-about">
+              {p.aboutMe || 'Este profesional aún no escribió sobre sí.'}
+            </Typography.Paragraph>
             <Flex wrap gap="small" data-testid="detail-professions">
               {p.professions.map((profession) => (
                 <LinkButton

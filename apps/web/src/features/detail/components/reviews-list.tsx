@@ -20,11 +20,7 @@ export function ReviewsList({ reviews, isPending, error }: ReviewsListProps) {
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {reviews.map((review) => (
-          <li
-            key={review.id}
-            data-testid="review"
-            style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
-          >
+          <li key={review.id} data-testid="review" style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
             <Flex gap={12} align="flex-start">
               <Avatar size={48} src={assetUrl(review.client.profileImg)} alt={`Foto de ${review.client.firstName}`} />
               <Flex vertical gap={2} style={{ minWidth: 0 }}>

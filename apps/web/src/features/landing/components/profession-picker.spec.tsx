@@ -1,5 +1,5 @@
 import { DEFAULT_LISTING_QUERY } from '@oficios/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
@@ -16,6 +16,7 @@ describe('Landing profession picker', () => {
     renderPage(<LandingPage />, { routePath: '/', path: '/' });
 
     expect(screen.getByRole('heading', { name: 'Elige una profesion:' })).toBeInTheDocument();
+    expect(screen.getByTestId('loading')).toBeInTheDocument();
     const buttons = await screen.findAllByTestId('profession-button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Plomero', 'Gasista', 'Electricista', 'Técnico PC', 'Aire acondicionado']);
     expect(screen.getByRole('link', { name: 'Plomero' })).toHaveAttribute('href', '/home/plomero');
@@ -51,7 +52,9 @@ describe('Landing profession picker', () => {
     renderPage(<LandingPage />, { routePath: '/', path: '/' });
     expect(screen.getByTestId('professionals-carousel')).toBeInTheDocument();
     expect(screen.getByTestId('clients-carousel')).toBeInTheDocument();
-    expect(screen.getAllByTestId('team-member')).toHaveLength(8);
+    expect(await screen.findAllByTestId('team-member')).toHaveLength(8);
+    expect(await within(screen.getByTestId('clients-carousel')).findAllByTestId('carousel-slide')).toHaveLength(5);
+    expect(within(screen.getByTestId('professionals-carousel')).getAllByTestId('carousel-slide')).toHaveLength(3);
     const hrefs = screen.getAllByTestId('team-link').map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => href.startsWith('#'))).toEqual(['#/camila', '#martin']);
     expect(document.querySelectorAll('img[src^="http"]')).toHaveLength(0);

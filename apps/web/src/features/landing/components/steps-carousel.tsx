@@ -1,4 +1,4 @@
-import { Carousel, Flex, Typography } from 'antd';
+import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface CarouselStep {
@@ -8,42 +8,27 @@ export interface CarouselStep {
 }
 
 interface StepsCarouselProps {
-  id: string;
-  heading: string;
   steps: CarouselStep[];
   background: string;
 }
 
 /** A manual (autoplay off) carousel of numbered steps, drawn with icons and CSS only. */
-export function StepsCarousel({ id, heading, steps, background }: StepsCarouselProps) {
+export function StepsCarousel({ steps, background }: StepsCarouselProps) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={id}>
-      <Typography.Title level={3} id={`${id}-title`}>
-        {heading}
-      </Typography.Title>
-      <Carousel autoplay={false} infinite={false} arrows dots style={{ borderRadius: 12, overflow: 'hidden' }}>
-        {steps.map((step, index) => (
-          <div key={step.title}>
-            <Flex
-              vertical
-              align="center"
-              justify="center"
-              gap={8}
-              style={{ minHeight: 260, padding: '24px 48px 40px', background, color: '#fff', textAlign: 'center' }}
-            >
-              <span style={{ fontSize: 44 }} aria-hidden>
-                {step.icon}
-              </span>
-              <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
-                {index + 1}. {step.title}
-              </Typography.Title>
-              <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: 0, maxWidth: 420 }}>
-                {step.text}
-              </Typography.Paragraph>
-            </Flex>
+    <Carousel autoplay={false} infinite={false} arrows dots className="landing-carousel">
+      {steps.map((step, index) => (
+        <div key={step.title}>
+          <div className="landing-slide" style={{ background }} data-testid="carousel-slide">
+            <span className="landing-slide-icon" aria-hidden>
+              {step.icon}
+            </span>
+            <h4>
+              {index + 1}. {step.title}
+            </h4>
+            <p>{step.text}</p>
           </div>
-        ))}
-      </Carousel>
-    </section>
+        </div>
+      ))}
+    </Carousel>
   );
 }

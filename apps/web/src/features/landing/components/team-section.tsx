@@ -1,20 +1,18 @@
-import { GithubOutlined, LinkedinOutlined, LinkOutlined } from '@ant-design/icons';
 import { GRID_SPANS } from '@oficios/domain';
-import { Avatar, Card, Col, Flex, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row } from 'antd';
 
 interface TeamMember {
   slug: string;
   name: string;
   role: string;
   color: string;
-  links: { label: string; href: string; icon: ReactNode }[];
+  links: { label: string; href: string }[];
 }
 
 function profiles(slug: string) {
   return [
-    { label: 'GitHub', href: `https://github.com/oficios-${slug}`, icon: <GithubOutlined /> },
-    { label: 'LinkedIn', href: `https://www.linkedin.com/in/oficios-${slug}`, icon: <LinkedinOutlined /> },
+    { label: 'GitHub', href: `https://github.com/oficios-${slug}` },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/in/oficios-${slug}` },
   ];
 }
 
@@ -31,14 +29,14 @@ export const TEAM: TeamMember[] = [
     name: 'Camila Rojas',
     role: 'Administradora',
     color: '#2f54eb',
-    links: [{ label: 'Perfil', href: '#/camila', icon: <LinkOutlined /> }],
+    links: [{ label: 'Perfil', href: '#/camila' }],
   },
   {
     slug: 'martin',
     name: 'Martín Suárez',
     role: 'Administrador',
     color: '#faad14',
-    links: [{ label: 'Perfil', href: '#martin', icon: <LinkOutlined /> }],
+    links: [{ label: 'Perfil', href: '#martin' }],
   },
 ];
 
@@ -52,41 +50,34 @@ function initials(name: string): string {
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="team-title" data-testid="team-section">
-      <Typography.Title level={2} id="team-title">
-        Nuestro equipo
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {TEAM.map((member) => (
-          <Col key={member.slug} {...GRID_SPANS}>
-            <Card id={member.slug} data-testid="team-member" style={{ height: '100%' }}>
-              <Flex vertical align="center" gap={8}>
-                <Avatar size={72} style={{ backgroundColor: member.color, fontSize: 28 }} aria-hidden>
-                  {initials(member.name)}
-                </Avatar>
-                <Typography.Text strong>{member.name}</Typography.Text>
-                <Typography.Text type="secondary">{member.role}</Typography.Text>
-                <Flex gap="middle">
-                  {member.links.map((link) => {
-                    const external = link.href.startsWith('http');
-                    return (
-                      <a
-                        key={link.href}
-                        href={link.href}
-                        aria-label={`${link.label} de ${member.name}`}
-                        data-testid="team-link"
-                        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      >
-                        {link.icon} {link.label}
-                      </a>
-                    );
-                  })}
-                </Flex>
-              </Flex>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </section>
+    <Row gutter={[16, 16]}>
+      {TEAM.map((member) => (
+        <Col key={member.slug} {...GRID_SPANS}>
+          <article id={member.slug} className="team-member" data-testid="team-member">
+            <div className="team-avatar" style={{ backgroundColor: member.color }} aria-hidden>
+              {initials(member.name)}
+            </div>
+            <strong>{member.name}</strong>
+            <span className="team-role">{member.role}</span>
+            <div className="team-links">
+              {member.links.map((link) => {
+                const external = link.href.startsWith('http');
+                return (
+                  <a
+                    key={link.href}
+                    href={link.href}
+                    aria-label={`${link.label} de ${member.name}`}
+                    data-testid="team-link"
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {link.label}
+                  </a>
+                );
+              })}
+            </div>
+          </article>
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { CarouselStep } from './steps-carousel';
+
+// The carousel (react-slick) streams in just after first paint; a same-size block holds its place.
+const StepsCarousel = lazy(() => import('./steps-carousel').then((m) => ({ default: m.StepsCarousel })));
+
+interface StepsSectionProps {
+  id: string;
+  heading: string;
+  steps: CarouselStep[];
+  background: string;
+}
+
+export function StepsSection({ id, heading, steps, background }: StepsSectionProps) {
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid={id}>
+      <h3 id={`${id}-title`}>{heading}</h3>
+      <Suspense fallback={<div className="carousel-placeholder" style={{ background }} aria-hidden />}>
+        <StepsCarousel steps={steps} background={background} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { assetUrl, PLACEHOLDER_IMAGE } from './asset-url';
+
+describe('assetUrl', () => {
+  it('resolves relative paths against the API base', () => {
+    expect(assetUrl('/avatars/12.svg')).toBe('http://localhost:3001/avatars/12.svg');
+    expect(assetUrl('uploads/a.png')).toBe('http://localhost:3001/uploads/a.png');
+  });
+
+  it('keeps absolute URLs', () => {
+    expect(assetUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(assetUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
+    expect(assetUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
+  });
+
+  it('answers the local placeholder without a path', () => {
+    expect(assetUrl(null)).toBe(PLACEHOLDER_IMAGE);
+    expect(assetUrl(undefined)).toBe(PLACEHOLDER_IMAGE);
+    expect(assetUrl('  ')).toBe(PLACEHOLDER_IMAGE);
+  });
+});
