@@ -9,8 +9,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const apiPort = process.env.E2E_API_PORT ?? '3201';
 const webPort = process.env.E2E_WEB_PORT ?? '3200';
 const database = `oficios_e2e_${process.pid}`;
-const apiUrl = `http://localhost:${apiPort}`;
-const webUrl = `http://localhost:${webPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`; // same site as the SPA below, so session cookies flow
+const webUrl = `http://127.0.0.1:${webPort}`;
 const env = {
   DATABASE_URL: `${server}/${database}`,
   REDIS_URL: redisUrl,

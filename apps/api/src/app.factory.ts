@@ -1,7 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { SessionService } from './common/auth/session.service';
+import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
@@ -21,7 +24,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('etag', false);
   app.disable('x-powered-by');
   // JSON API: no pages of its own to protect with a CSP (the docs UI needs inline scripts); images are loaded by the SPA's origin.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  // COOP off: the Google popup must keep its opener to report back to the SPA.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' }, crossOriginOpenerPolicy: false }));
+  app.use(cookieParser());
+  app.use(xsrfCookieMiddleware(app.get(SessionService)));
+  app.useStaticAssets(config.uploads.dir, { prefix: '/uploads/', index: false, dotfiles: 'deny', maxAge: '365d', immutable: true, fallthrough: true });
   app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(

@@ -1,13 +1,17 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RateLimiter } from './rate-limiter.service';
+import { REDIS } from './redis.token';
 
-export const REDIS = Symbol('REDIS');
+export { REDIS };
+
 
 /** One shared ioredis connection; keys carry the deployment's prefix. */
 @Global()
 @Module({
   providers: [
+    RateLimiter,
     {
       provide: REDIS,
       inject: [APP_CONFIG],
@@ -28,7 +32,7 @@ export const REDIS = Symbol('REDIS');
       },
     },
   ],
-  exports: [REDIS],
+  exports: [REDIS, RateLimiter],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

@@ -2,10 +2,18 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
+import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
 const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
 const DetailPage = lazy(() => import('../features/detail/components/detail-page').then((m) => ({ default: m.DetailPage })));
+const MyProfileRoute = lazy(() => import('./routes/my-profile-route').then((m) => ({ default: m.MyProfileRoute })));
+const ClientProfilePage = lazy(() =>
+  import('../features/profile/components/client-profile-page').then((m) => ({ default: m.ClientProfilePage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -17,6 +25,10 @@ export const routes: RouteObject[] = [
       // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
       { path: 'home/:profession?', element: <CatalogRoute /> },
       { path: 'detail/:id', element: <DetailPage /> },
+      { path: 'details/me', element: <MyProfileRoute /> },
+      { path: 'details/client/:id', element: <ClientProfilePage /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

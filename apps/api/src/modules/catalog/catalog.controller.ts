@@ -1,3 +1,4 @@
+import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -8,6 +9,7 @@ import { ListingPageSchema, ProfessionalDetailSchema, ProfessionalSchema, Profes
 type RawQuery = Record<string, string | string[] | undefined>;
 
 @ApiTags('catalog')
+@Access('public')
 @Controller('home')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

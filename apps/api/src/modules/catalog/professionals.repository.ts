@@ -71,11 +71,11 @@ export class ProfessionalsRepository {
       params.push(`%${escapeLike(query.search)}%`);
       where.push(`u.search_name LIKE $${params.length}`);
     }
-    if (professionIds.length > 0) {
-      params.push(professionIds);
-      where.push(`u.id IN (SELECT professional_id FROM professional_professions
-                           WHERE profession_id = ANY($${params.length})
-                           GROUP BY professional_id HAVING count(*) = ${professionIds.length})`);
+    // One EXISTS per chosen profession: Postgres can then walk the sort index and stop after a page,
+    // instead of collecting every professional of the profession first.
+    for (const professionId of professionIds) {
+      params.push(professionId);
+      where.push(`EXISTS (SELECT 1 FROM professional_professions pp WHERE pp.professional_id = u.id AND pp.profession_id = $${params.length})`);
     }
     const filter = where.join(' AND ');
     const pageParams = [...params, query.pageSize, (query.page - 1) * query.pageSize];

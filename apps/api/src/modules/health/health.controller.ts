@@ -1,8 +1,10 @@
+import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
+@Access('public')
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -1,9 +1,11 @@
+import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { parseAvatarName, renderAvatarSvg } from './avatar-svg';
 
 /** Seeded profile pictures, generated on request so no image host is needed. */
 @ApiExcludeController()
+@Access('public')
 @Controller('avatars')
 export class AvatarsController {
   @Get(':file')

@@ -1,3 +1,4 @@
+import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { OptionalIdQueryPipe } from '../../common/id.pipe';
@@ -5,6 +6,7 @@ import { ReviewSchema } from '../catalog/catalog.schemas';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
+@Access('public')
 @Controller('home/reviews')
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

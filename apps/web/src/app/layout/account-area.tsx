@@ -6,8 +6,8 @@ import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 /**
  * The top bar's account controls: "Iniciar Sesion" and the "Regístrate" menu
  * (Cliente / Profesional), each opening its drawer. Loaded right after first
- * paint (antd's Button and Dropdown are not needed to paint the page); the
- * accounts issue swaps in the avatar menu here when a user is signed in.
+ * paint (antd's Button and Dropdown are not needed to paint the page). Shown
+ * to visitors only: the top bar shows AccountMenu to a signed-in user.
  */
 export function AccountArea() {
   const openDrawer = useSetAtom(authDrawerAtom);

@@ -1,39 +1,46 @@
-import { LoginOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Drawer, Flex, Typography } from 'antd';
-import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import type { SessionAnswer } from '@oficios/domain';
+import { Drawer, message } from 'antd';
+import { useAtom, useSetAtom } from 'jotai';
+import { googleProfileAtom } from '../../features/auth/atoms/google-profile.atom';
+import { LoginPanel } from '../../features/auth/components/login-panel';
+import { RegisterForm } from '../../features/auth/components/register-form';
 import { authDrawerAtom, type AuthDrawer } from '../../shared/state/auth-drawer.atom';
 
-const DRAWERS: Record<AuthDrawer, { title: string; text: string; icon: ReactNode }> = {
-  login: {
-    title: 'Iniciar sesion',
-    text: 'El inicio de sesión estará disponible muy pronto.',
-    icon: <LoginOutlined />,
-  },
-  'register-cliente': {
-    title: 'Regístrate como cliente',
-    text: 'El registro de clientes estará disponible muy pronto.',
-    icon: <UserAddOutlined />,
-  },
-  'register-profesional': {
-    title: 'Regístrate como profesional',
-    text: 'El registro de profesionales estará disponible muy pronto.',
-    icon: <UserAddOutlined />,
-  },
+const TITLES: Record<AuthDrawer, string> = {
+  login: 'Iniciar sesion',
+  'register-cliente': 'Regístrate como cliente',
+  'register-profesional': 'Regístrate como profesional',
 };
 
-/** Sign-in and registration drawers (loaded on first open); their forms arrive with the accounts issue. */
+/** Sign-in and registration drawers (loaded on first open). */
 export function AuthDrawers() {
   const [open, setOpen] = useAtom(authDrawerAtom);
+  const setGoogleProfile = useSetAtom(googleProfileAtom);
+  const [messageApi, messageHolder] = message.useMessage();
+
+  const close = () => {
+    setOpen(null);
+    setGoogleProfile(null);
+  };
+
+  const signedIn = (answer: SessionAnswer, registered = false) => {
+    close();
+    const name = answer.dataValues.firstName;
+    void messageApi.success(registered ? `¡Registro exitoso! Bienvenido/a, ${name}` : `¡Hola, ${name}! Has iniciado sesion`);
+  };
+
   return (
     <>
-      {(Object.keys(DRAWERS) as AuthDrawer[]).map((key) => (
-        <Drawer key={key} title={DRAWERS[key].title} open={open === key} onClose={() => setOpen(null)} destroyOnHidden>
-          <Flex vertical align="center" gap="middle" style={{ paddingTop: 48, textAlign: 'center' }} data-testid={`drawer-${key}`}>
-            <span style={{ fontSize: 48, color: '#1677ff' }}>{DRAWERS[key].icon}</span>
-            <Typography.Title level={4}>Muy pronto</Typography.Title>
-            <Typography.Paragraph type="secondary">{DRAWERS[key].text}</Typography.Paragraph>
-          </Flex>
+      {messageHolder}
+      {(Object.keys(TITLES) as AuthDrawer[]).map((key) => (
+        <Drawer key={key} title={TITLES[key]} open={open === key} onClose={close} destroyOnHidden size={Math.min(480, window.innerWidth)}>
+          <div data-testid={`drawer-${key}`}>
+            {key === 'login' ? (
+              <LoginPanel onSignedIn={signedIn} />
+            ) : (
+              <RegisterForm kind={key === 'register-cliente' ? 'cliente' : 'profesional'} onSignedIn={signedIn} />
+            )}
+          </div>
         </Drawer>
       ))}
     </>

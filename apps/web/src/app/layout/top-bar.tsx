@@ -3,16 +3,20 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../features/cart/atoms/cart.atom';
+import { useSession } from '../../shared/api/get-session';
 
-// Not needed to paint: the account buttons load right after, the badge once the cart has items.
+// Not needed to paint: the account buttons (or the signed-in user's menu) load right after, the badge once the cart has items.
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const CartBadge = lazy(() => import('./cart-badge').then((m) => ({ default: m.CartBadge })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-bar-link active' : 'top-bar-link');
 
-/** The bar on every page: logo, links, sign-in, registration menu and cart. */
+/** The bar on every page: logo, links, sign-in and registration menu (or the account menu once signed in) and cart. */
 export function TopBar() {
   const cartCount = useAtomValue(cartCountAtom);
+  const session = useSession();
+  const accountPlaceholder = <span className="top-bar-account-placeholder" aria-hidden />;
   const cartIcon = <ShoppingCartOutlined className="top-bar-cart-icon" />;
 
   return (
@@ -32,9 +36,14 @@ export function TopBar() {
           </nav>
         </div>
         <div className="top-bar-group">
-          <Suspense fallback={<span className="top-bar-account-placeholder" aria-hidden />}>
-            <AccountArea />
-          </Suspense>
+          {/* Nothing until the session is known: a signed-in user never sees the sign-in button flash. */}
+          {session.isPending ? (
+            accountPlaceholder
+          ) : (
+            <Suspense fallback={accountPlaceholder}>
+              {session.data ? <AccountMenu user={session.data.dataValues} /> : <AccountArea />}
+            </Suspense>
+          )}
           <Link to="/cart" aria-label="Carrito" className="top-bar-cart" data-testid="cart-button" data-count={cartCount}>
             <span data-testid="cart-badge">
               {cartCount > 0 ? (

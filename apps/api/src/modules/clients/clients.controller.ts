@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { IdPipe } from '../../common/id.pipe';
+import { ClientsService } from './clients.service';
+
+@ApiTags('clients')
+@Controller()
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @Get('api/clients/:id')
+  @Access('cliente', 'administrador')
+  @ApiUnauthorizedResponse()
+  @ApiForbiddenResponse({ description: 'another client' })
+  @ApiNotFoundResponse()
+  get(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
+    return this.clients.get(actor, id);
+  }
+
+  @Put('api/clients/:id')
+  @Access('cliente', 'administrador')
+  @ApiBody({ schema: { type: 'object', properties: { firstName: {}, lastName: {}, email: {}, phoneNumber: {}, address: {} } } })
+  update(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number, @Body() body: unknown) {
+    return this.clients.update(actor, id, body);
+  }
+
+  @Get('home/clients')
+  @Access('administrador')
+  list() {
+    return this.clients.list();
+  }
+}

@@ -1,0 +1,59 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { profileChanges, validateProfileFields, type ProfileFields } from '@oficios/domain';
+import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { badRequest } from '../../common/id.pipe';
+import type { User } from '../identity/entities/user.entity';
+import { toSessionUser } from '../identity/session-answer';
+import { UsersRepository } from '../identity/users.repository';
+
+const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
+
+/** Client profiles: a client sees and edits only itself; administrators see everyone. */
+@Injectable()
+export class ClientsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  private async loadClient(actor: SessionUserClaims, id: number): Promise<User> {
+    // A client learns nothing about other ids, not even whether they exist.
+    if (actor.type === 'cliente' && actor.id !== id) {
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes ver y editar tu propio perfil' });
+    }
+    const user = await this.users.findById(id);
+    if (!user || user.type !== 'cliente') throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el cliente ${id}` });
+    return user;
+  }
+
+  async get(actor: SessionUserClaims, id: number) {
+    const client = await this.loadClient(actor, id);
+    const [cartId, orders] = await Promise.all([this.users.cartIdOf(id), this.users.ordersOf(id)]);
+    return { ...toSessionUser(client, cartId), orders };
+  }
+
+  async update(actor: SessionUserClaims, id: number, body: unknown) {
+    const client = await this.loadClient(actor, id);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
+    const fields = body as Partial<ProfileFields>;
+    const wrongTypes = (['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const).filter(
+      (key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string',
+    );
+    if (wrongTypes.length) throw badRequest(wrongTypes.map((field) => ({ field, message: `${field} debe ser texto` })));
+    const errors = validateProfileFields(fields, { partial: true });
+    if (errors.length > 0) throw badRequest(errors);
+    Object.assign(client, profileChanges(fields));
+    try {
+      await this.users.save(client);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: EMAIL_TAKEN, errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+      }
+      throw error;
+    }
+    return toSessionUser(client, await this.users.cartIdOf(id));
+  }
+
+  async list() {
+    const clients = await this.users.listClients();
+    return clients.map((client) => toSessionUser(client, null));
+  }
+}
+

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { SessionService } from '../../common/auth/session.service';
+import { AuthService, type LoginInput } from './auth.service';
+import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
+import { PasswordResetService } from './password-reset.service';
+
+@ApiTags('identity')
+@Controller('home/user')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  private googleIdentity(req: Request): GoogleIdentity | null {
+    return this.sessions.verifyShortLived<GoogleIdentity>((req.cookies as Record<string, string>)[GOOGLE_IDENTITY_COOKIE]);
+  }
+
+  @Post('register')
+  @Access('public')
+  @ApiOperation({ summary: 'Registers a client (isClient) or a professional (isProfessional) and signs them in' })
+  @ApiBody({ schema: { type: 'object' } })
+  @ApiConflictResponse({ description: 'e-mail already registered' })
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
+    this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
+    this.sessions.start(res, user);
+    return answer;
+  }
+
+  @Post('login')
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, google: { type: 'boolean' } } } })
+  @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
+  @ApiUnauthorizedResponse()
+  @ApiTooManyRequestsResponse()
+  async login(@Body() body: LoginInput | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { user, answer } = await this.auth.login(body ?? {}, req.ip ?? 'unknown', this.googleIdentity(req));
+    this.sessions.start(res, user);
+    return answer;
+  }
+
+  @Post('logout')
+  @Access('public')
+  @HttpCode(204)
+  logout(@Res({ passthrough: true }) res: Response): void {
+    this.sessions.end(res);
+  }
+
+  @Get('me')
+  @Access('cliente', 'profesional', 'administrador')
+  @ApiOperation({ summary: 'The signed-in user, with the data of their profile screen' })
+  me(@CurrentUser() user: SessionUserClaims) {
+    return this.auth.me(user.id);
+  }
+
+  @Post('password/forgot')
+  @Access('public')
+  @HttpCode(202)
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' } } } })
+  forgotPassword(@Body() body: { email?: unknown } | undefined) {
+    return this.passwordReset.request(body?.email);
+  }
+
+  @Post('password/reset')
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' }, password: { type: 'string' } } } })
+  resetPassword(@Body() body: { token?: unknown; password?: unknown } | undefined) {
+    return this.passwordReset.reset(body?.token, body?.password);
+  }
+}

@@ -1,0 +1,166 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  NEW_PROFESSIONAL_DAY_PRICE,
+  NEW_PROFESSIONAL_DAYS,
+  PROFILE_REVIEWS_SHOWN,
+  professionKey,
+  validateRegistration,
+  type RegistrationPayload,
+  type SessionAnswer,
+} from '@oficios/domain';
+
+import { badRequest } from '../../common/id.pipe';
+import { RateLimiter } from '../../common/rate-limiter.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Cart } from '../cart/entities/cart.entity';
+import { CatalogService } from '../catalog/catalog.service';
+import { Profession } from '../catalog/entities/profession.entity';
+import { User } from './entities/user.entity';
+import type { GoogleIdentity } from './google/google-identity';
+import { toSessionAnswer } from './session-answer';
+import { UsersRepository } from './users.repository';
+
+const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
+const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+export interface LoginInput {
+  email?: unknown;
+  password?: unknown;
+  google?: unknown;
+}
+
+/** Registration, sign-in and the signed-in user's own view. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly limiter: RateLimiter,
+    private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
+  async register(body: unknown, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
+    const payload = body as Partial<RegistrationPayload>;
+    const errors = validateRegistration(payload);
+    if (errors.length > 0) throw badRequest(errors);
+    const email = payload.email!.trim().toLowerCase();
+    if (payload.google === true && (!google || google.email !== email)) {
+      throw badRequest([{ field: 'google', message: 'Inicia sesión con Google con ese correo antes de registrarte' }]);
+    }
+    const isProfessional = payload.isProfessional === true;
+    const wanted = isProfessional ? [...new Set(payload.professions!.map(professionKey).filter(Boolean))] : [];
+
+    try {
+      const user = await this.users.transaction(async (manager) => {
+        const professions = wanted.length
+          ? await manager.getRepository(Profession).createQueryBuilder('p').where('lower(p.name) IN (:...names)', { names: wanted }).getMany()
+          : [];
+        const unknown = wanted.filter((name) => !professions.some((p) => professionKey(p.name) === name));
+        if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
+
+        const user = manager.getRepository(User).create({
+          type: isProfessional ? 'profesional' : 'cliente',
+          firstName: payload.firstName!.trim(),
+          lastName: payload.lastName!.trim(),
+          email,
+          passwordHash: payload.google === true ? null : await hash(payload.password!),
+          phoneNumber: payload.phoneNumber!.trim(),
+          address: payload.address!.trim(),
+          profileImg: payload.profileImg || (payload.google === true ? google!.picture : null),
+          google: payload.google === true,
+          authId: payload.google === true ? google!.sub : null,
+          aboutMe: isProfessional ? (payload.aboutMe ?? '').trim() : null,
+          dayPrice: isProfessional ? NEW_PROFESSIONAL_DAY_PRICE : null,
+          availableDays: isProfessional ? [...NEW_PROFESSIONAL_DAYS] : null,
+          professions,
+        });
+        await manager.getRepository(User).save(user);
+        if (!isProfessional) await manager.getRepository(Cart).save(manager.getRepository(Cart).create({ clientId: user.id }));
+        return user;
+      });
+      if (isProfessional) this.catalog.invalidate();
+      const cartId = isProfessional ? null : await this.users.cartIdOf(user.id);
+      return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: EMAIL_TAKEN, errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+      }
+      throw error;
+    }
+  }
+
+  /** E-mail and password, or a verified Google identity. Repeated failures are refused for a while. */
+  async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+    if (input.google !== true && (email === '' || typeof input.password !== 'string' || input.password === '')) {
+      throw badRequest([
+        ...(email === '' ? [{ field: 'email', message: 'El correo es obligatorio' }] : []),
+        ...(typeof input.password !== 'string' || input.password === '' ? [{ field: 'password', message: 'El password es obligatorio' }] : []),
+      ]);
+    }
+    const keys = [`login:${email}:${ip}`, `login-ip:${ip}`];
+    const limits = [this.config.login.maxFailures, this.config.login.maxFailures * 10];
+    const blocked = Math.max(...(await Promise.all(keys.map((key, i) => this.limiter.blockedFor(key, limits[i])))));
+    if (blocked > 0) {
+      throw new HttpException(
+        { statusCode: 429, error: 'Too Many Requests', message: `Demasiados intentos. Espera ${Math.ceil(blocked / 60)} minutos e intenta de nuevo.`, retryAfter: blocked },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+
+    let user: User | null = null;
+    if (input.google === true) {
+      if (google && (email === '' || email === google.email)) user = (await this.users.findByAuthId(google.sub)) ?? (await this.users.findByEmail(google.email));
+    } else {
+      const candidate = await this.users.findByEmail(email, true);
+      if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
+    }
+    if (!user) {
+      await Promise.all(keys.map((key) => this.limiter.hit(key, this.config.login.lockMinutes * 60)));
+      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
+    }
+    await this.limiter.reset(keys[0]);
+    if (google && input.google === true && !user.authId) {
+      user.authId = google.sub;
+      user.google = true;
+      await this.users.save(user);
+    }
+    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
+    return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
+  }
+
+  /** Signs in the owner of a verified Google identity, if there is one (linking by e-mail). */
+  async findGoogleAccount(identity: GoogleIdentity): Promise<{ user: User; answer: SessionAnswer } | null> {
+    const user = (await this.users.findByAuthId(identity.sub)) ?? (await this.users.findByEmail(identity.email));
+    if (!user) return null;
+    if (!user.authId) {
+      user.authId = identity.sub;
+      user.google = true;
+      await this.users.save(user);
+    }
+    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
+    return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
+  }
+
+  /** `GET /home/user/me`: the session answer plus what the profile screens show. */
+  async me(userId: number): Promise<SessionAnswer & { profile: Record<string, unknown> }> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'La sesión ya no es válida' });
+    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
+    const answer = toSessionAnswer(user, cartId, 'logeado');
+    if (user.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.users.shoppingHistory(user.id) } };
+    if (user.type === 'profesional') {
+      const [reviews, jobs] = await Promise.all([this.users.latestReviewsOf(user.id, PROFILE_REVIEWS_SHOWN), this.users.jobsOf(user.id)]);
+      return { ...answer, profile: { reviews, jobs } };
+    }
+    return { ...answer, profile: {} };
+  }
+}
+

@@ -1,0 +1,118 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Post, Query, Res, UnauthorizedException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
+import { badRequest } from '../../../common/id.pipe';
+import { REDIS } from '../../../common/redis.token';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { GOOGLE_CALLBACK_PATH } from './google-oauth.service';
+
+interface StandInAccount {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  email_verified: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Local stand-in for Google's OAuth2/OpenID endpoints (authorize, token,
+ * userinfo), active only while no GOOGLE_CLIENT_ID is configured: local runs
+ * and tests sign in "with Google" without reaching Google.
+ */
+@ApiExcludeController()
+@Controller('dev/google')
+export class DevGoogleController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  private ensureStandIn(): void {
+    if (!this.config.google.standIn) throw new NotFoundException();
+  }
+
+  private checkRedirect(redirectUri: unknown): string {
+    const expected = `${this.config.publicApiUrl}${GOOGLE_CALLBACK_PATH}`;
+    if (redirectUri !== expected) throw badRequest([{ field: 'redirect_uri', message: 'redirect_uri no registrado' }]);
+    return expected;
+  }
+
+  @Get('authorize')
+  @Access('public')
+  authorizePage(@Query() query: Record<string, string>, @Res() res: Response): void {
+    this.ensureStandIn();
+    this.checkRedirect(query.redirect_uri);
+    if (query.client_id !== this.config.google.clientId) throw badRequest([{ field: 'client_id', message: 'client_id desconocido' }]);
+    const hidden = ['redirect_uri', 'state']
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`)
+      .join('');
+    res.type('html').send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Google (simulado)</title>
+<style>body{font-family:sans-serif;max-width:420px;margin:40px auto}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px}button{margin-top:16px;padding:10px 16px}</style></head>
+<body><h1>Acceder con Google</h1><p>Servidor de prueba local: elige la cuenta con la que entrar.</p>
+<form method="post" action="authorize">${hidden}
+<label for="email">Correo</label><input id="email" name="email" type="email" required>
+<label for="given_name">Nombre</label><input id="given_name" name="given_name" required>
+<label for="family_name">Apellido</label><input id="family_name" name="family_name" required>
+<button type="submit">Continuar</button></form></body></html>`);
+  }
+
+  @Post('authorize')
+  @Access('public')
+  @SkipXsrf()
+  async authorize(@Body() body: Record<string, string>, @Res() res: Response): Promise<void> {
+    this.ensureStandIn();
+    const redirect = this.checkRedirect(body.redirect_uri);
+    const email = (body.email ?? '').trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest([{ field: 'email', message: 'Correo no valido' }]);
+    const account: StandInAccount = {
+      sub: `local-${Buffer.from(email).toString('hex').slice(0, 40)}`,
+      email,
+      given_name: (body.given_name ?? '').trim(),
+      family_name: (body.family_name ?? '').trim(),
+      email_verified: true,
+    };
+    const code = randomBytes(16).toString('base64url');
+    await this.redis.set(`dev-google:code:${code}`, JSON.stringify(account), 'EX', 300);
+    res.redirect(302, `${redirect}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(body.state ?? '')}`);
+  }
+
+  @Post('token')
+  @Access('public')
+  @SkipXsrf()
+  @HttpCode(200)
+  async token(@Body() body: Record<string, string>): Promise<Record<string, unknown>> {
+    this.ensureStandIn();
+    if (body.client_id !== this.config.google.clientId || body.client_secret !== this.config.google.clientSecret) {
+      throw new UnauthorizedException({ error: 'invalid_client' });
+    }
+    this.checkRedirect(body.redirect_uri);
+    // Codes are single-use.
+    const account = await this.redis.getdel(`dev-google:code:${body.code ?? ''}`);
+    if (!account) throw badRequest([{ field: 'code', message: 'invalid_grant' }]);
+    const accessToken = randomBytes(24).toString('base64url');
+    await this.redis.set(`dev-google:token:${accessToken}`, account, 'EX', 300);
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: 300, scope: 'openid email profile' };
+  }
+
+  @Get('userinfo')
+  @Access('public')
+  async userinfo(
+    @Headers('authorization') authorization: string | undefined,
+    @Query('access_token') queryToken: unknown,
+  ): Promise<Record<string, unknown>> {
+    this.ensureStandIn();
+    // Bearer header, or the access_token parameter that passport's OAuth2 client sends.
+    const token = authorization?.replace(/^Bearer /i, '') ?? (typeof queryToken === 'string' ? queryToken : '');
+    const account = await this.redis.get(`dev-google:token:${token}`);
+    if (!account) throw new UnauthorizedException({ error: 'invalid_token' });
+    const parsed = JSON.parse(account) as StandInAccount;
+    return { ...parsed, name: `${parsed.given_name} ${parsed.family_name}`.trim(), picture: null };
+  }
+}

@@ -1,0 +1,65 @@
+import { Controller, Get, Inject, Next, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { Access } from '../../../common/auth/access.decorator';
+import { SessionService } from '../../../common/auth/session.service';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { AuthService } from '../auth.service';
+import { GOOGLE_IDENTITY_COOKIE, GOOGLE_IDENTITY_MINUTES, GOOGLE_STATE_COOKIE } from './google-identity';
+import { GoogleOAuthService } from './google-oauth.service';
+import { popupPage } from './popup-page';
+
+/** Google sign-in in a popup: start, then the callback that tells the opener how it went. */
+@ApiTags('identity')
+@Controller('home/auth/google')
+export class GoogleAuthController {
+  constructor(
+    private readonly oauth: GoogleOAuthService,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Opens Google sign-in (in a popup); ?origin= is the SPA origin to report back to' })
+  start(@Query('origin') origin: unknown, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+    const target = typeof origin === 'string' && this.config.webOrigins.includes(origin) ? origin : this.config.webOrigins[0];
+    const state = randomBytes(16).toString('base64url');
+    this.sessions.shortCookie(res, GOOGLE_STATE_COOKIE, this.sessions.signShortLived({ state, origin: target }, 10), 10);
+    this.oauth.redirectToProvider(req, res, next, state);
+  }
+
+  @Get('callback')
+  @Access('public')
+  @ApiExcludeEndpoint()
+  async callback(@Query('state') state: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const saved = this.sessions.verifyShortLived<{ state: string; origin: string }>((req.cookies as Record<string, string>)[GOOGLE_STATE_COOKIE]);
+    this.sessions.clearShortCookie(res, GOOGLE_STATE_COOKIE);
+    const origin = saved?.origin ?? this.config.webOrigins[0];
+    const reply = (message: Record<string, unknown>) => res.type('html').send(popupPage({ type: 'oficios:google', ...message }, origin));
+
+    if (!saved || typeof state !== 'string' || saved.state !== state) {
+      return void reply({ status: 'error', message: 'La sesión con Google expiró o no es válida. Intenta de nuevo.' });
+    }
+    let identity;
+    try {
+      identity = await this.oauth.identityFromCallback(req, res);
+    } catch {
+      return void reply({ status: 'error', message: 'Google no respondió. Intenta de nuevo.' });
+    }
+    if (!identity) return void reply({ status: 'error', message: 'Google no confirmó tu correo.' });
+
+    const account = await this.auth.findGoogleAccount(identity);
+    if (account) {
+      this.sessions.start(res, account.user);
+      return void reply({ status: 'signed-in', session: account.answer });
+    }
+    this.sessions.shortCookie(res, GOOGLE_IDENTITY_COOKIE, this.sessions.signShortLived({ ...identity }, GOOGLE_IDENTITY_MINUTES), GOOGLE_IDENTITY_MINUTES);
+    reply({
+      status: 'needs-registration',
+      profile: { email: identity.email, firstName: identity.firstName, lastName: identity.lastName, picture: identity.picture },
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { DevGoogleController } from './google/dev-google.controller';
+import { GoogleAuthController } from './google/google-auth.controller';
+import { GoogleOAuthService } from './google/google-oauth.service';
+import { PasswordResetService } from './password-reset.service';
+import { UsersRepository } from './users.repository';
+
+@Module({
+  imports: [CatalogModule],
+  controllers: [AuthController, GoogleAuthController, DevGoogleController],
+  providers: [AuthService, PasswordResetService, GoogleOAuthService, UsersRepository],
+  exports: [UsersRepository],
+})
+export class IdentityModule {}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Review } from '@oficios/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Cart } from '../cart/entities/cart.entity';
+import { User } from './entities/user.entity';
+
+const ORDER_LINE_COLUMNS = `
+  od.id, od.order_id AS "orderId", od.professional_id AS "professionalId", od.days,
+  od.reservation_amount::float8 AS "reservationAmount", od.created_at AS "createdAt", o.status`;
+
+/** Account reads and writes for identity and profiles. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOne({ where: { id }, relations: { professions: true } });
+  }
+
+  findByEmail(email: string, withPassword = false): Promise<User | null> {
+    const query = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.professions', 'p')
+      .where('u.email = :email', { email: email.trim().toLowerCase() });
+    if (withPassword) query.addSelect('u.passwordHash');
+    return query.getOne();
+  }
+
+  findByAuthId(authId: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOne({ where: { authId }, relations: { professions: true } });
+  }
+
+  async cartIdOf(clientId: number): Promise<number | null> {
+    const cart = await this.dataSource.getRepository(Cart).findOne({ where: { clientId } });
+    return cart?.id ?? null;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  save(user: User, manager: EntityManager = this.dataSource.manager): Promise<User> {
+    return manager.getRepository(User).save(user);
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
+  listClients(): Promise<User[]> {
+    return this.dataSource.getRepository(User).find({ where: { type: 'cliente' }, order: { id: 'ASC' } });
+  }
+
+  /** A client's booked professionals, newest first. */
+  shoppingHistory(clientId: number): Promise<unknown[]> {
+    return this.dataSource.query(
+      `SELECT ${ORDER_LINE_COLUMNS},
+              json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img) AS professional
+       FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users p ON p.id = od.professional_id
+       WHERE od.client_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
+      [clientId],
+    );
+  }
+
+  /** A client's orders, each with its details, newest first. */
+  async ordersOf(clientId: number): Promise<unknown[]> {
+    return this.dataSource.query(
+      `SELECT o.id, o.amount::float8 AS amount, o.status, o.created_at AS "createdAt",
+              COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
+                 SELECT ${ORDER_LINE_COLUMNS},
+                        json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img) AS professional
+                 FROM order_details od JOIN users p ON p.id = od.professional_id WHERE od.order_id = o.id) line), '[]'::json) AS "orderDetails"
+       FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
+      [clientId],
+    );
+  }
+
+  /** A professional's jobs with the client's name and address, newest first. */
+  jobsOf(professionalId: number): Promise<unknown[]> {
+    return this.dataSource.query(
+      `SELECT ${ORDER_LINE_COLUMNS},
+              json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'address', c.address) AS client
+       FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users c ON c.id = od.client_id
+       WHERE od.professional_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
+      [professionalId],
+    );
+  }
+
+  latestReviewsOf(professionalId: number, limit: number): Promise<Review[]> {
+    return this.dataSource.query(
+      `SELECT r.id, r.client_id AS "clientId", r.professional_id AS "professionalId", r.comment, r.rating::int AS rating,
+              r.created_at AS "createdAt", json_build_object('id', c.id, 'firstName', c.first_name, 'profileImg', c.profile_img) AS client
+       FROM reviews r JOIN users c ON c.id = r.client_id WHERE r.professional_id = $1 ORDER BY r.id DESC LIMIT $2`,
+      [professionalId, limit],
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Post, Req, UploadedFile, UseInterceptors, type NestInterceptor, type Type } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Access } from '../../common/auth/access.decorator';
+import { loadConfig } from '../../config/app-config';
+import { UploadsService } from './uploads.service';
+
+// Multer's limit is fixed when the route is declared, so it reads the environment then.
+const imageInterceptor: Type<NestInterceptor> = FileInterceptor('file', { limits: { fileSize: loadConfig().uploads.maxBytes, files: 1 } });
+
+/** Profile pictures (registration happens before there is a session, so it is public and rate-limited). */
+@ApiTags('media')
+@Controller('home/uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post()
+  @Access('public')
+  @UseInterceptors(imageInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ description: '{url, secure_url}' })
+  @ApiPayloadTooLargeResponse()
+  upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+    return this.uploads.storeImage(file, req.ip ?? 'unknown');
+  }
+}

@@ -1,0 +1,33 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { badRequest } from '../../common/id.pipe';
+import { RateLimiter } from '../../common/rate-limiter.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { sniffImage } from './image-sniffer';
+
+const UPLOADS_PER_HOUR = 30;
+
+/** Stores profile pictures under UPLOADS_DIR, served back at /uploads. */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<{ url: string; secure_url: string }> {
+    if (!file) throw badRequest([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
+    if ((await this.limiter.hit(`upload:${ip}`, 3600)) > UPLOADS_PER_HOUR) {
+      throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message: 'Demasiadas imágenes subidas. Intenta más tarde.' }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const ext = sniffImage(file.buffer);
+    if (!ext) throw badRequest([{ field: 'file', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);
+    await mkdir(this.config.uploads.dir, { recursive: true });
+    const name = `${randomUUID()}.${ext}`;
+    await writeFile(join(this.config.uploads.dir, name), file.buffer, { flag: 'wx' });
+    const url = `/uploads/${name}`;
+    return { url, secure_url: `${this.config.publicApiUrl}${url}` };
+  }
+}

@@ -1,0 +1,32 @@
+import { Result } from 'antd';
+import { AdminPanelPlaceholder } from '../../features/admin/components/admin-panel-placeholder';
+import { ClientProfile } from '../../features/profile/components/client-profile';
+import { NoUser } from '../../features/profile/components/no-user';
+import { ProfessionalProfile } from '../../features/profile/components/professional-profile';
+import { useSession } from '../../shared/api/get-session';
+import { PageSpinner } from '../../shared/ui/page-spinner';
+import { QueryError } from '../../shared/ui/query-error';
+
+/** /details/me: the signed-in user's own page, chosen by the user's type. */
+export function MyProfileRoute() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label="Cargando perfil" />;
+  if (session.isError) return <QueryError error={session.error} title="No se pudo cargar tu perfil" />;
+  if (!session.data) return <NoUser />;
+
+  const { dataValues: user, profile } = session.data;
+  switch (user.type) {
+    case 'administrador':
+      return <AdminPanelPlaceholder admin={user} />;
+    case 'cliente':
+      return <ClientProfile client={user} history={profile?.shoppingHistory ?? []} />;
+    case 'profesional':
+      return <ProfessionalProfile professional={user} reviews={profile?.reviews ?? []} jobs={profile?.jobs ?? []} />;
+    default:
+      return (
+        <div data-testid="unknown-user-type">
+          <Result status="warning" title="No existe dicho usuario" />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,42 @@
+import { ApiError, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/api/api-client';
+
+export interface UploadAnswer {
+  /** Path on the API ('/uploads/<name>.<ext>'): what registration stores as profileImg. */
+  url: string;
+  secure_url: string;
+}
+
+/** Shown when the API's answer carries no message (e.g. a proxy refusing a big body). */
+export const UPLOAD_FAILED = 'No se pudo subir la imagen';
+export const UPLOAD_TOO_BIG = 'La imagen es demasiado grande (máximo 2 MB)';
+
+/**
+ * POST /home/uploads, multipart with field `file` (png, jpeg, gif or webp, at most 2 MB).
+ * The JSON api client cannot send multipart, so this is its own fetch with the
+ * same cookies and anti-forgery header. Rejects with an ApiError whose message
+ * is the API's (400 names the file problem, 413 too big).
+ */
+export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
+  const body = new FormData();
+  body.append('file', file);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
+  const response = await fetch(buildUrl('/home/uploads'), { method: 'POST', body, headers, credentials: 'include', signal });
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    answer = undefined;
+  }
+  if (!response.ok) {
+    const error = new ApiError(response.status, '', answer);
+    const apiMessage = (answer as { message?: unknown } | undefined)?.message;
+    const message =
+      error.errors[0]?.message ??
+      (typeof apiMessage === 'string' && apiMessage !== '' ? apiMessage : response.status === 413 ? UPLOAD_TOO_BIG : UPLOAD_FAILED);
+    throw new ApiError(response.status, message, answer);
+  }
+  return answer as UploadAnswer;
+}

@@ -1,0 +1,97 @@
+import { REGISTRATION_MESSAGES, validateRegistration, type RegistrationPayload } from '@oficios/domain';
+import type { ApiFieldError } from '../../../shared/api/api-client';
+import type { GoogleProfile } from '../atoms/google-profile.atom';
+
+export type RegistrationKind = 'cliente' | 'profesional';
+
+/** What the registration form holds (antd Form values). */
+export interface RegistrationValues {
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  phoneNumber?: string;
+  profileImg?: string | null;
+  aboutMe?: string;
+  professions?: string[];
+  terms?: boolean;
+}
+
+export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones';
+
+/** Fields that show their own message; anything else goes to the form-level alert. */
+export const REGISTRATION_FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'address',
+  'phoneNumber',
+  'profileImg',
+  'aboutMe',
+  'professions',
+  'terms',
+] as const;
+
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export function isRegistrationField(field: string): field is RegistrationField {
+  return (REGISTRATION_FIELDS as readonly string[]).includes(field);
+}
+
+const text = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * The `POST /home/user/register` body from the form: trimmed texts, the account
+ * type flag, professions and bio for professionals only, and for a Google
+ * registration the Google e-mail, `google: true` and no password.
+ */
+export function buildRegistrationPayload(
+  values: RegistrationValues,
+  kind: RegistrationKind,
+  google: GoogleProfile | null,
+): RegistrationPayload {
+  const payload: RegistrationPayload = {
+    email: google ? google.email : text(values.email).toLowerCase(),
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    address: text(values.address),
+    phoneNumber: text(values.phoneNumber),
+    google: google !== null,
+  };
+  if (!google) payload.password = values.password ?? '';
+  if (values.profileImg) payload.profileImg = values.profileImg;
+  if (kind === 'profesional') {
+    payload.isProfessional = true;
+    payload.professions = values.professions ?? [];
+    payload.aboutMe = text(values.aboutMe);
+  } else {
+    payload.isClient = true;
+  }
+  return payload;
+}
+
+/**
+ * Every problem of the form: the shared domain rules (with the password
+ * confirmation unless the account is Google's) plus the terms checkbox.
+ */
+export function registrationErrors(values: RegistrationValues, payload: RegistrationPayload): ApiFieldError[] {
+  const errors: ApiFieldError[] = validateRegistration(payload, payload.google ? {} : { confirmPassword: values.confirmPassword ?? '' });
+  if (values.terms !== true) errors.push({ field: 'terms', message: TERMS_REQUIRED });
+  return errors;
+}
+
+/** One entry per form field (empty when fine), for antd `form.setFields`, and what is left for the alert. */
+export function splitErrors(errors: ApiFieldError[]): { fields: { name: RegistrationField; errors: string[] }[]; other: string[] } {
+  const fields = REGISTRATION_FIELDS.map((name) => ({
+    name,
+    errors: errors.filter((e) => e.field === name).map((e) => e.message),
+  }));
+  const other = errors.filter((e) => !isRegistrationField(e.field)).map((e) => e.message);
+  return { fields, other };
+}
+
+export const FORM_ALERT = REGISTRATION_MESSAGES.formAlert;

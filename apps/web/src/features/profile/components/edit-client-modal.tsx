@@ -1,0 +1,107 @@
+import { profileChanges, validateProfileFields, type ProfileFields } from '@oficios/domain';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api/api-client';
+import { useUpdateClient } from '../api/update-client';
+import type { ProfilePerson } from './profile-card';
+
+type Field = keyof ProfileFields;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The form's fields in order, with the labels Playwright looks them up by. */
+const FIELDS: { field: Field; label: string; type?: string; autoComplete: string }[] = [
+  { field: 'firstName', label: 'Nombre', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Apellido', autoComplete: 'family-name' },
+  { field: 'address', label: 'Dirección', autoComplete: 'street-address' },
+  { field: 'phoneNumber', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', label: 'Correo', type: 'email', autoComplete: 'email' },
+];
+
+const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
+
+function byField(errors: { field: string; message: string }[]): FieldErrors {
+  const result: FieldErrors = {};
+  for (const { field, message } of errors) {
+    if (FIELDS.some((f) => f.field === field)) result[field as Field] ??= message;
+  }
+  return result;
+}
+
+interface EditClientFormProps {
+  clientId: number;
+  current: ProfilePerson;
+  onSaved: (saved: boolean) => void;
+}
+
+/** Blank fields keep the current value (shown as placeholder); nothing is sent while a field is invalid. */
+function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
+  const [values, setValues] = useState<ProfileFields>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateClient(clientId);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    const problems = byField(validateProfileFields(values, { partial: true }));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const changes = profileChanges(values);
+    if (Object.keys(changes).length === 0) return onSaved(false);
+    try {
+      await update.mutateAsync(changes);
+      onSaved(true);
+    } catch (error) {
+      if (isApiError(error, 409)) setErrors({ email: byField(error.errors).email ?? (error.message || EMAIL_TAKEN) });
+      else if (isApiError(error) && error.errors.length > 0 && Object.keys(byField(error.errors)).length > 0)
+        setErrors(byField(error.errors));
+      else setFailure(error instanceof Error ? error.message : 'No se pudieron guardar los cambios');
+    }
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} noValidate data-testid="edit-client-form">
+        {FIELDS.map(({ field, label, type, autoComplete }) => (
+          <Form.Item
+            key={field}
+            label={label}
+            htmlFor={`edit-client-${field}`}
+            validateStatus={errors[field] ? 'error' : undefined}
+            help={errors[field] ? <span data-testid={`edit-error-${field}`}>{errors[field]}</span> : undefined}
+          >
+            <Input
+              id={`edit-client-${field}`}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={current[field]}
+              value={values[field] ?? ''}
+              onChange={(e) => change(field, e.target.value)}
+            />
+          </Form.Item>
+        ))}
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="edit-error" />}
+        <Button type="primary" htmlType="submit" loading={update.isPending} block>
+          Guardar Cambios
+        </Button>
+    </Form>
+  );
+}
+
+interface EditClientModalProps extends EditClientFormProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Editar Cliente": the form starts blank each time it opens. */
+export function EditClientModal({ open, onClose, ...formProps }: EditClientModalProps) {
+  return (
+    <Modal title="Editar Cliente" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <EditClientForm {...formProps} />
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_LISTING_QUERY, ORDER_STATUSES } from '@oficios/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
+import { review } from '../../../testing/fixtures';
+import { jobLine, sessionUser } from '../../../testing/profile-fixtures';
+import { renderPage } from '../../../testing/render';
+import { ProfessionalProfile } from './professional-profile';
+
+const lucia = sessionUser('profesional', {
+  firstName: 'Lucía',
+  lastName: 'Gómez',
+  professions: [
+    { id: 1, name: 'plomero' },
+    { id: 4, name: 'técnico PC' },
+  ],
+});
+
+function renderProfile(props: Partial<Parameters<typeof ProfessionalProfile>[0]> = {}, store = createStore()) {
+  return renderPage(<ProfessionalProfile professional={lucia} reviews={[]} jobs={[]} {...props} />, {
+    routePath: 'details/me',
+    path: '/details/me',
+    store,
+  });
+}
+
+describe('ProfessionalProfile', () => {
+  it('shows the contact data and the profession buttons, which open the filtered listing', async () => {
+    const store = createStore();
+    const { location } = renderProfile({}, store);
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Lucía Gómez');
+    expect(screen.getByTestId('profile-email')).toHaveTextContent('ana@oficios.test');
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent('11 5555 1234');
+    expect(screen.getByTestId('profile-address')).toHaveTextContent('Calle Falsa 123');
+    expect(screen.getAllByTestId('profile-profession').map((b) => b.textContent)).toEqual(['Plomero', 'Técnico PC']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Técnico PC' }));
+    await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
+    expect(store.get(listingQueryAtom)).toEqual({ ...DEFAULT_LISTING_QUERY, professions: ['técnico pc'] });
+  });
+
+  it('shows at most 9 reviews with comment, reviewer and read-only stars', () => {
+    const reviews = Array.from({ length: 12 }, (_, i) =>
+      review(i + 1, 5, { rating: (i % 5) + 1, client: { id: 50 + i, firstName: `Cliente${i + 1}`, profileImg: '/avatars/50.svg' } }),
+    );
+    renderProfile({ reviews });
+    const list = screen.getByTestId('profile-reviews');
+    const shown = within(list).getAllByTestId('profile-review');
+    expect(shown).toHaveLength(9);
+    expect(within(shown[0]!).getByTestId('review-comment')).toHaveTextContent('Comentario 1');
+    expect(within(shown[0]!).getByTestId('review-author')).toHaveTextContent('Cliente1');
+    expect(within(shown[0]!).getByAltText('Foto de Cliente1')).toHaveAttribute('src', 'http://localhost:3001/avatars/50.svg');
+    expect(within(shown[2]!).getByTestId('review-rating')).toHaveAttribute('data-rating', '3');
+    expect(within(shown[2]!).getByTestId('review-rating').querySelector('.ant-rate')).toHaveClass('ant-rate-disabled');
+    expect(list).not.toHaveTextContent('Comentario 10');
+  });
+
+  it('colours each job by its status', () => {
+    const jobs = ORDER_STATUSES.map((status, i) => jobLine(i + 1, { status, days: ['lunes', 'sabado'] }));
+    renderProfile({ jobs });
+    const lines = within(screen.getByTestId('jobs-list')).getAllByTestId('job-line');
+    expect(lines.map((line) => line.getAttribute('data-status'))).toEqual(['creada', 'procesando', 'cancelada', 'completa']);
+    const tags = lines.map((line) => within(line).getByTestId('job-status'));
+    expect(tags.map((tag) => tag.getAttribute('data-color'))).toEqual(['default', 'warning', 'error', 'success']);
+    expect(tags[1]).toHaveClass('ant-tag-warning');
+    expect(tags[2]).toHaveClass('ant-tag-error');
+    expect(tags[3]).toHaveClass('ant-tag-success');
+    expect(tags[0]!.className).not.toMatch(/ant-tag-(warning|error|success)/);
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Creada', 'Procesando', 'Cancelada', 'Completa']);
+    expect(within(lines[0]!).getByTestId('job-client')).toHaveTextContent('Cliente1 Pérez');
+    expect(within(lines[0]!).getByTestId('job-address')).toHaveTextContent('Calle 1 10');
+    expect(within(lines[0]!).getByTestId('job-days')).toHaveTextContent('Lunes, Sabado');
+  });
+
+  it('says so when there are no reviews nor jobs', () => {
+    renderProfile();
+    expect(screen.getByTestId('profile-reviews')).toHaveTextContent('Todavía no tienes reseñas');
+    expect(screen.getByTestId('jobs-list')).toHaveTextContent('Todavía no recibiste trabajos');
+  });
+});

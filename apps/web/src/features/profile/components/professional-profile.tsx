@@ -1,0 +1,116 @@
+import { capitalize, PROFILE_REVIEWS_SHOWN, type OrderStatus, type Profession, type Review } from '@oficios/domain';
+import { Avatar, Card, Empty, Flex, Rate, Tag, Typography } from 'antd';
+import type { JobLine } from '../../../shared/api/get-session';
+import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
+import { assetUrl } from '../../../shared/lib/asset-url';
+import { professionPath } from '../../../shared/lib/profession-path';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { ProfileCard, type ProfilePerson } from './profile-card';
+
+/** Spec: creada secondary, procesando warning, cancelada danger, completa success. */
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  creada: 'default',
+  procesando: 'processing',
+  cancelada: 'error',
+  completa: 'success',
+};
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50rem', overflowY: 'auto' } as const;
+const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
+
+function ReviewLine({ review }: { review: Review }) {
+  return (
+    <li data-testid="profile-review" style={lineStyle}>
+      <Flex gap={12} align="flex-start">
+        <Avatar size={48} src={assetUrl(review.client?.profileImg)} alt={`Foto de ${review.client?.firstName ?? 'cliente'}`} />
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Text strong data-testid="review-author">
+            {review.client?.firstName}
+          </Typography.Text>
+          <span data-testid="review-rating" data-rating={review.rating} aria-label={`${review.rating} de 5 estrellas`}>
+            <Rate disabled value={review.rating} style={{ fontSize: 14 }} />
+          </span>
+          <Typography.Paragraph style={{ margin: 0 }} data-testid="review-comment">
+            {review.comment}
+          </Typography.Paragraph>
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
+
+function JobItem({ job }: { job: JobLine }) {
+  const days = job.days ?? [];
+  return (
+    <li data-testid="job-line" data-status={job.status} data-order-id={job.orderId} style={lineStyle}>
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Flex vertical gap={2}>
+          <Typography.Text strong data-testid="job-client">
+            {job.client.firstName} {job.client.lastName}
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="job-address">
+            {job.client.address}
+          </Typography.Text>
+        </Flex>
+        <Typography.Text data-testid="job-days">{days.length > 0 ? days.map(capitalize).join(', ') : 'Sin días'}</Typography.Text>
+        <Tag color={STATUS_COLORS[job.status] ?? 'default'} data-testid="job-status" data-color={STATUS_COLORS[job.status] ?? 'default'}>
+          {capitalize(job.status)}
+        </Tag>
+      </Flex>
+    </li>
+  );
+}
+
+interface ProfessionalProfileProps {
+  professional: ProfilePerson & { professions?: Profession[] };
+  reviews: Review[];
+  jobs: JobLine[];
+}
+
+/** The professional's own profile: contact data, professions, "Reseñas" (first 9) and "Trabajos". */
+export function ProfessionalProfile({ professional, reviews, jobs }: ProfessionalProfileProps) {
+  const browse = useBrowseProfession();
+  const shown = reviews.slice(0, PROFILE_REVIEWS_SHOWN);
+  return (
+    <Flex vertical gap="large" data-testid="professional-profile">
+      <ProfileCard person={professional}>
+        {(professional.professions ?? []).map((profession) => (
+          <LinkButton
+            key={profession.id}
+            to={professionPath(profession.name)}
+            onNavigate={() => browse(profession.name)}
+            data-testid="profile-profession"
+          >
+            {capitalize(profession.name)}
+          </LinkButton>
+        ))}
+      </ProfileCard>
+      <Card title="Reseñas">
+        <section data-testid="profile-reviews">
+          {shown.length === 0 ? (
+            <Empty description="Todavía no tienes reseñas" />
+          ) : (
+            <ul style={listStyle}>
+              {shown.map((review) => (
+                <ReviewLine key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </Card>
+      <Card title="Trabajos">
+        <section data-testid="jobs-list">
+          {jobs.length === 0 ? (
+            <Empty description="Todavía no recibiste trabajos" />
+          ) : (
+            <ul style={listStyle}>
+              {jobs.map((job) => (
+                <JobItem key={job.id} job={job} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orderLine } from '../../../testing/profile-fixtures';
+import { renderPage } from '../../../testing/render';
+import { orderDate, PurchaseHistory } from './purchase-history';
+
+function renderHistory(lines = [orderLine(1, { days: ['lunes', 'miercoles', 'viernes'], reservationAmount: 36000 })]) {
+  return renderPage(<PurchaseHistory lines={lines} lineAction={(line) => <button type="button">Acción {line.id}</button>} />, {
+    routePath: 'details/me',
+    path: '/details/me',
+  });
+}
+
+describe('Historial de Compras', () => {
+  it('keeps the first 15 characters of the created date', () => {
+    expect(orderDate('2026-11-22T12:00:00.000Z')).toBe('Sun Nov 22 2026');
+    expect(orderDate('2025-01-06T12:00:00.000Z')).toHaveLength(15);
+  });
+
+  it('shows the professional, the amount, the date and the booked days of each line', async () => {
+    const { location } = renderHistory();
+    const history = screen.getByTestId('purchase-history');
+    expect(history).toHaveStyle({ maxHeight: '50rem', overflowY: 'auto' });
+    const [line] = within(history).getAllByTestId('history-line');
+
+    const name = within(line!).getByRole('link', { name: 'Lucía Gómez' });
+    expect(name).toHaveAttribute('href', '/detail/7');
+    expect(within(line!).getByTestId('history-amount')).toHaveTextContent('$ 36.000');
+    expect(within(line!).getByTestId('history-amount')).toHaveAttribute('data-amount', '36000');
+    expect(within(line!).getByTestId('history-date')).toHaveTextContent(/^Sun Nov 22 2026$/);
+    const days = within(line!).getByTestId('history-days');
+    expect(days).toHaveAttribute('data-count', '3');
+    expect(days.querySelector('.ant-badge-count')).toHaveAttribute('title', '3');
+    expect(within(line!).getByRole('button', { name: 'Acción 1' })).toBeInTheDocument();
+
+    await userEvent.hover(days);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('lunes, miercoles, viernes');
+
+    await userEvent.click(name);
+    await waitFor(() => expect(location()).toBe('/detail/7'));
+  });
+
+  it('lists one line per order detail', () => {
+    renderHistory([orderLine(1), orderLine(2, { professionalId: 9, professional: { id: 9, firstName: 'Raúl', lastName: 'Paz', profileImg: null } })]);
+    const lines = screen.getAllByTestId('history-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]!).getByRole('link', { name: 'Raúl Paz' })).toHaveAttribute('href', '/detail/9');
+  });
+
+  it('says so when there is no purchase yet', () => {
+    renderHistory([]);
+    expect(screen.getByTestId('purchase-history')).toHaveTextContent('Todavía no compraste ningún servicio');
+    expect(screen.queryByTestId('history-line')).not.toBeInTheDocument();
+  });
+});

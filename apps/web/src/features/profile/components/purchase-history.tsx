@@ -1,0 +1,73 @@
+import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderLine } from '../../../shared/api/get-session';
+
+/** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
+export function orderDate(createdAt: string): string {
+  return new Date(createdAt).toString().slice(0, 15);
+}
+
+const money = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+export const formatAmount = (amount: number) => `$ ${money.format(amount)}`;
+
+interface HistoryLineProps {
+  line: OrderLine;
+  /** Room at the end of the line for its actions ("Deja una Reseña" arrives with the reviews issue). */
+  action?: ReactNode;
+}
+
+export function HistoryLine({ line, action }: HistoryLineProps) {
+  const name = line.professional ? `${line.professional.firstName} ${line.professional.lastName}` : `Profesional #${line.professionalId}`;
+  const days = line.days ?? [];
+  return (
+    <li
+      data-testid="history-line"
+      data-order-id={line.orderId}
+      style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+    >
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Link to={`/detail/${line.professionalId}`} data-testid="history-professional">
+          {name}
+        </Link>
+        <Typography.Text strong data-testid="history-amount" data-amount={line.reservationAmount}>
+          {formatAmount(line.reservationAmount)}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="history-date">
+          {orderDate(line.createdAt)}
+        </Typography.Text>
+        <Tooltip title={days.length > 0 ? days.join(', ') : 'Sin días'}>
+          <span data-testid="history-days" data-count={days.length} aria-label={`${days.length} días reservados: ${days.join(', ')}`}>
+            <Badge count={days.length} showZero color="#1677ff" />
+          </span>
+        </Tooltip>
+        {action}
+      </Flex>
+    </li>
+  );
+}
+
+interface PurchaseHistoryProps {
+  lines: OrderLine[];
+  /** What goes at the end of each line: the later reviews issue passes its "Deja una Reseña" button here. */
+  lineAction?: (line: OrderLine) => ReactNode;
+}
+
+/** "Historial de Compras": one line per booked professional, scrolling past 50rem. */
+export function PurchaseHistory({ lines, lineAction }: PurchaseHistoryProps) {
+  return (
+    <Card title={<span id="purchase-history-title">Historial de Compras</span>}>
+      <section aria-labelledby="purchase-history-title" data-testid="purchase-history" style={{ maxHeight: '50rem', overflowY: 'auto' }}>
+        {lines.length === 0 ? (
+          <Empty description="Todavía no compraste ningún servicio. ¡Busca un profesional y haz tu primera reserva!" />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {lines.map((line) => (
+              <HistoryLine key={line.id} line={line} action={lineAction?.(line)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SessionUser, UserType } from '@oficios/domain';
+import type { JobLine, OrderLine, Session } from '../shared/api/get-session';
+
+export function sessionUser(type: UserType, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 5,
+    type,
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    email: 'ana@oficios.test',
+    phoneNumber: '11 5555 1234',
+    address: 'Calle Falsa 123',
+    profileImg: '/avatars/5.svg',
+    google: false,
+    ...overrides,
+  };
+}
+
+/** What GET /home/user/me answers for a signed-in user of that type. */
+export function session(type: UserType, user: Partial<SessionUser> = {}, profile: Session['profile'] = {}): Session {
+  return { msg: `${type} logeado`, dataValues: sessionUser(type, user), cart: type === 'cliente' ? { id: 3 } : null, profile };
+}
+
+export function orderLine(id: number, overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    id,
+    orderId: 40 + id,
+    professionalId: 7,
+    professional: { id: 7, firstName: 'Lucía', lastName: 'Gómez', profileImg: null },
+    days: ['lunes', 'martes'],
+    reservationAmount: 20000,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    status: 'procesando',
+    ...overrides,
+  };
+}
+
+export function jobLine(id: number, overrides: Partial<JobLine> = {}): JobLine {
+  return {
+    id,
+    orderId: 60 + id,
+    days: ['lunes'],
+    reservationAmount: 10000,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    status: 'creada',
+    client: { id: 100 + id, firstName: `Cliente${id}`, lastName: 'Pérez', address: `Calle ${id} 10` },
+    ...overrides,
+  };
+}

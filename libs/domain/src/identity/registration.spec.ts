@@ -1,0 +1,83 @@
+import {
+  profileChanges,
+  REGISTRATION_MESSAGES as M,
+  userTypeFromMessage,
+  validateProfileFields,
+  validateRegistration,
+} from './registration';
+
+const client = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  password: 'secreto123',
+  phoneNumber: '+54 11 5555-1234',
+  address: 'Calle 1',
+  isClient: true,
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete client and a complete professional', () => {
+    expect(validateRegistration(client)).toEqual([]);
+    expect(
+      validateRegistration({ ...client, isClient: undefined, isProfessional: true, professions: ['plomero'], aboutMe: 'Hola' }),
+    ).toEqual([]);
+  });
+
+  it('names every missing field with the spec messages', () => {
+    expect(validateRegistration({ isClient: true })).toEqual([
+      { field: 'email', message: M.email },
+      { field: 'password', message: M.password },
+      { field: 'firstName', message: 'El campo nombre es obligatorio' },
+      { field: 'lastName', message: 'El campo apellido es obligatorio' },
+      { field: 'phoneNumber', message: 'El numero de telefono es obligatorio' },
+      { field: 'address', message: 'El campo dirección es obligatorio' },
+    ]);
+  });
+
+  it('checks the e-mail, the password length and the confirmation', () => {
+    expect(validateRegistration({ ...client, email: 'no-es-correo' })).toEqual([{ field: 'email', message: M.emailFormat }]);
+    expect(validateRegistration({ ...client, password: 'corta' })).toEqual([{ field: 'password', message: M.passwordLength }]);
+    expect(validateRegistration(client, { confirmPassword: 'otra-cosa' })).toEqual([
+      { field: 'confirmPassword', message: 'Las contraseñas no coinciden' },
+    ]);
+  });
+
+  it('needs no password for a Google registration', () => {
+    expect(validateRegistration({ ...client, password: undefined, google: true })).toEqual([]);
+  });
+
+  it('needs exactly one account type and, for professionals, a profession', () => {
+    expect(validateRegistration({ ...client, isClient: undefined })).toEqual([{ field: 'type', message: M.type }]);
+    expect(validateRegistration({ ...client, isProfessional: true })).toEqual([{ field: 'type', message: M.type }]);
+    expect(validateRegistration({ ...client, isClient: false, isProfessional: true, professions: [] })).toEqual([
+      { field: 'professions', message: M.professions },
+    ]);
+  });
+
+  it('refuses images that are not ours nor https', () => {
+    expect(validateRegistration({ ...client, profileImg: '/uploads/abc.png' })).toEqual([]);
+    expect(validateRegistration({ ...client, profileImg: 'javascript:alert(1)' })).toEqual([
+      { field: 'profileImg', message: M.profileImg },
+    ]);
+  });
+});
+
+describe('profile edits', () => {
+  it('treats blank fields as unchanged and validates the rest', () => {
+    expect(validateProfileFields({ firstName: '', email: '  ' }, { partial: true })).toEqual([]);
+    expect(validateProfileFields({ email: 'mal', phoneNumber: 'abc' }, { partial: true })).toEqual([
+      { field: 'phoneNumber', message: M.phoneFormat },
+      { field: 'email', message: M.emailFormat },
+    ]);
+    expect(profileChanges({ firstName: ' Eva ', lastName: '', email: 'EVA@X.COM' })).toEqual({ firstName: 'Eva', email: 'eva@x.com' });
+  });
+});
+
+describe('userTypeFromMessage', () => {
+  it('reads the first word', () => {
+    expect(userTypeFromMessage('cliente logeado')).toBe('cliente');
+    expect(userTypeFromMessage('administrador logeado')).toBe('administrador');
+    expect(userTypeFromMessage('otro')).toBeNull();
+  });
+});
