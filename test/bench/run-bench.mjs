@@ -1,0 +1,642 @@
+// Load benchmark of the catalogue API (`npm run bench`).
+//
+// For each catalogue size it seeds a database of its own, starts the built API
+// twice (answer cache on, as deployed, and LISTING_CACHE_TTL_MS=0 so every
+// request reaches SQL) and loads it with autocannon over 127.0.0.1: the
+// filtered and sorted listing pages, a professional's detail and (smallest
+// size, cache on) the plain list. Each endpoint is compared with a bare Node
+// `http` server (bare-server.mjs, its own process) answering the very same body.
+// Prints a table and the targets (PASS/MISS: a report, the exit code stays 0),
+// writes test-results/bench.json, then stops everything and drops the databases.
+//
+// Environment:
+//   BENCH_SIZES=10000,100000   professionals per database
+//   BENCH_DURATION=8           seconds per measurement (BENCH_WARMUP=3 before each)
+//   BENCH_CONNECTIONS=50       concurrent connections
+//   BENCH_PLAIN_CONNECTIONS=10 connections for the plain list (multi-megabyte answers)
+//   BENCH_API_PORT=3301        port of the API under test
+//   BENCH_QUIET_WAIT=15        seconds to wait, before each measurement, for other processes to leave the CPU
+//   BENCH_RETRIES=1            repeats of a measurement during which other processes used > 20% of a core
+//   BENCH_PATIENCE=150         seconds spent on such waits and repeats in the whole run, at most
+//   BENCH_KEEP_DB=1            keep the databases at the end
+//   BENCH_REUSE_DB=1           reuse a kept database that already holds the right catalogue
+//   BENCH_SKIP_BUILD=1         use the existing apps/api/dist
+//   BENCH_DATABASE_SERVER_URL  (postgres://postgres@127.0.0.1:5432), REDIS_URL (redis://127.0.0.1:6379)
+import autocannon from 'autocannon';
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import pg from 'pg';
+import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+
+// ---------------------------------------------------------------- configuration
+
+function positiveInteger(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`✖ ${name}=${raw} debe ser un entero positivo`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const sizes = (process.env.BENCH_SIZES || '10000,100000').split(',').map((raw) => {
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < 20 || value > 1_000_000) {
+    console.error(`✖ BENCH_SIZES: "${raw}" debe ser un entero entre 20 y 1000000`);
+    process.exit(1);
+  }
+  return value;
+});
+const duration = positiveInteger('BENCH_DURATION', 8);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const connections = positiveInteger('BENCH_CONNECTIONS', 50);
+const plainConnections = positiveInteger('BENCH_PLAIN_CONNECTIONS', 10);
+const apiPort = positiveInteger('BENCH_API_PORT', 3301);
+const quietWait = Number(process.env.BENCH_QUIET_WAIT ?? 15);
+const retries = Number(process.env.BENCH_RETRIES ?? 1);
+/** Seconds the whole run may spend, in total, waiting for a quiet machine and repeating disturbed measurements. */
+let patienceMs = Number(process.env.BENCH_PATIENCE ?? 150) * 1000;
+const keepDb = process.env.BENCH_KEEP_DB === '1';
+const reuseDb = process.env.BENCH_REUSE_DB === '1';
+const server = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const host = '127.0.0.1';
+/** The plain list is only measured on the smallest catalogue, with the cache on (it is megabytes of JSON). */
+const plainSize = Math.min(...sizes) <= 10_000 ? Math.min(...sizes) : null;
+
+const databaseName = (size) => `oficios_bench_${size}`;
+const databaseUrl = (size) => `${server}/${databaseName(size)}`;
+
+/** Realistic listing traffic: two filter+sort combinations, pages 1-20 of each (the same for every size). */
+const LISTING_PATHS = [];
+for (let page = 1; page <= 20; page += 1) {
+  LISTING_PATHS.push(`/home/professionals?page=${page}&professions=plomero&sort=rating&order=desc`);
+  LISTING_PATHS.push(`/home/professionals?page=${page}&rating=4&sort=firstName&order=asc`);
+}
+const DETAIL_IDS = 1000;
+/** Percent of a core used by other processes above which a measurement is flagged. */
+const BUSY_CPU = 20;
+
+// ---------------------------------------------------------------- cleanup
+
+const children = new Set();
+const createdDatabases = new Set();
+let currentLoad = null;
+let cleanedUp = false;
+
+function stopChild(child, timeoutMs = 5000) {
+  children.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function dropDatabase(name) {
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  currentLoad?.stop();
+  await Promise.all([...children].map((child) => stopChild(child)));
+  if (keepDb) {
+    if (createdDatabases.size) console.log(`\nBases conservadas (BENCH_KEEP_DB=1): ${[...createdDatabases].join(', ')}`);
+    return;
+  }
+  for (const name of createdDatabases) {
+    try {
+      await dropDatabase(name);
+    } catch (error) {
+      console.error(`✖ no se pudo borrar ${name}: ${error.message}`);
+    }
+  }
+  if (createdDatabases.size) console.log(`\nBases borradas: ${[...createdDatabases].join(', ')}`);
+}
+
+// Last resort when something calls process.exit() (lib.mjs's run() does on failure): synchronous only.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  if (cleanedUp || keepDb || createdDatabases.size === 0) return;
+  const drops = [...createdDatabases].map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const script = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
+    c.connect().then(async () => { for (const sql of ${JSON.stringify(drops)}) await c.query(sql); await c.end(); });`;
+  spawnSync(process.execPath, ['-e', script, `${server}/postgres`], { cwd: root, stdio: 'inherit', timeout: 15_000 });
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    console.error(`\n✖ ${signal}: deteniendo servidores${keepDb ? '' : ' y borrando las bases'}…`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+// ---------------------------------------------------------------- helpers
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops, creates, migrates and seeds the size's database; returns the timings in ms. */
+async function prepareDatabase(size) {
+  const name = databaseName(size);
+  const env = { DATABASE_URL: databaseUrl(size), LOG_LEVEL: 'error' };
+  if (reuseDb) {
+    const count = await withClient(`${server}/postgres`, async (client) => {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) return 0;
+      return withClient(databaseUrl(size), async (db) => {
+        const exists = await db.query(`SELECT to_regclass('public.users') AS t`);
+        if (!exists.rows[0].t) return 0;
+        return (await db.query(`SELECT count(*)::int AS n FROM users WHERE type = 'profesional'`)).rows[0].n;
+      });
+    });
+    createdDatabases.add(name);
+    if (count === size) {
+      console.log(`\n▶ ${name}: reutilizada (BENCH_REUSE_DB=1, ${size} profesionales)`);
+      return { reused: true, migrateMs: 0, seedMs: 0, vacuumMs: 0 };
+    }
+  }
+  console.log(`\n▶ ${name}: creando y sembrando ${size.toLocaleString('es-AR')} profesionales`);
+  await withClient(`${server}/postgres`, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
+  createdDatabases.add(name);
+  let started = Date.now();
+  run('node', ['apps/api/dist/database/migrate.js'], { env });
+  const migrateMs = Date.now() - started;
+  started = Date.now();
+  run('node', ['apps/api/dist/database/seed/run-seed.js', '--professionals', String(size)], { env });
+  const seedMs = Date.now() - started;
+  // What autovacuum would do within a minute of a bulk load: statistics for the
+  // planner and a visibility map for index-only scans, so that the measurements
+  // do not depend on when autovacuum happens to pass.
+  started = Date.now();
+  await withClient(databaseUrl(size), (client) => client.query('VACUUM (ANALYZE)'));
+  const vacuumMs = Date.now() - started;
+  console.log(
+    `  seed de ${size.toLocaleString('es-AR')}: ${seconds(seedMs)} s (migración ${seconds(migrateMs)} s, VACUUM ANALYZE ${seconds(vacuumMs)} s)`,
+  );
+  return { reused: false, migrateMs, seedMs, vacuumMs };
+}
+
+/** Starts the built API on the size's database; resolves once /health answers. */
+async function startApi(size, mode) {
+  if (!(await portIsFree(apiPort))) throw new Error(`El puerto ${apiPort} ya está en uso: elija otro con BENCH_API_PORT`);
+  const env = {
+    DATABASE_URL: databaseUrl(size),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench:${size}:${mode}:${process.pid}`,
+    PORT: String(apiPort),
+    PUBLIC_API_URL: `http://${host}:${apiPort}`,
+    LOG_LEVEL: 'error',
+    // serve() merges process.env: an empty value is the default (30 s), whatever the shell has.
+    LISTING_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
+  };
+  const child = serve(`api ${size} ${mode}`, 'node', ['apps/api/dist/main.js'], env);
+  children.add(child);
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`La API terminó antes de responder (código ${code ?? signal})`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitForHttp(`http://${host}:${apiPort}/health`, 60_000), exited]);
+  return child;
+}
+
+/** Forks bare-server.mjs; `setBody(key, body)` stores an answer served at /<key>/… */
+async function startBareServer() {
+  const child = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.add(child);
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (message) =>
+      message?.type === 'ready' ? resolve(message.port) : reject(new Error('bare-server: mensaje inesperado')),
+    );
+    child.once('exit', (code) => reject(new Error(`bare-server terminó (código ${code})`)));
+  });
+  const setBody = (key, body) =>
+    new Promise((resolve) => {
+      const onMessage = (message) => {
+        if (message?.type === 'stored' && message.key === key) {
+          child.off('message', onMessage);
+          resolve();
+        }
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'body', key, body });
+    });
+  return { child, port, setBody };
+}
+
+async function fetchBody(port, path) {
+  const response = await fetch(`http://${host}:${port}${path}`);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`GET ${path} respondió ${response.status}: ${body.slice(0, 200)}`);
+  if (!String(response.headers.get('content-type')).startsWith('application/json')) throw new Error(`GET ${path} no respondió JSON`);
+  return body;
+}
+
+/**
+ * CPU time (in ticks) of the whole machine and of what the benchmark runs on:
+ * this process, the servers it started and Postgres. The difference is load
+ * from elsewhere (another test run, say), which makes numbers meaningless on 2
+ * cores; it is reported with each measurement. Linux only, else null.
+ */
+function cpuSnapshot() {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    const busy = total - ticks[3] - (ticks[4] ?? 0);
+    const ours = new Set([process.pid, ...[...children].map((child) => child.pid)]);
+    let benchmark = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (!ours.has(Number(entry)) && comm !== 'postgres') continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        benchmark += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return { at: Date.now(), busy, benchmark };
+  } catch {
+    return null;
+  }
+}
+
+/** Percent of one core used outside the benchmark between two snapshots. */
+function foreignCpu(before, after) {
+  if (!before || !after) return null;
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const elapsed = (after.at - before.at) / 1000;
+  return Math.max(0, (after.busy - before.busy - (after.benchmark - before.benchmark)) / ticksPerSecond / elapsed) * 100;
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for a second in which other processes use less than BUSY_CPU: at most
+ * quietWait seconds, and only while the run's patience lasts.
+ */
+async function waitForQuiet() {
+  const started = Date.now();
+  const deadline = started + Math.min(quietWait * 1000, patienceMs);
+  try {
+    for (;;) {
+      const before = cpuSnapshot();
+      await sleep(1000);
+      const other = foreignCpu(before, cpuSnapshot());
+      if (other === null || other < BUSY_CPU) return;
+      if (Date.now() >= deadline) {
+        console.log(`  ⚠ la máquina sigue ocupada por otros procesos (${other.toFixed(0)}% de CPU): se mide igual`);
+        return;
+      }
+    }
+  } finally {
+    patienceMs -= Date.now() - started;
+  }
+}
+
+/**
+ * Load `paths` (a shared round-robin, so the connections spread over all of
+ * them) with autocannon: a warm-up of the same traffic, then the measurement.
+ * Latencies are kept at full (sub-millisecond) resolution from autocannon's
+ * response events. A measurement disturbed by other processes is repeated
+ * (BENCH_RETRIES times at most) and the least disturbed one is kept.
+ */
+async function load(port, paths, { conns, secs }) {
+  const options = (seconds) => {
+    let next = 0;
+    return {
+      url: `http://${host}:${port}`,
+      connections: conns,
+      duration: seconds,
+      timeout: 20,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    };
+  };
+  await waitForQuiet();
+  if (warmup > 0) {
+    currentLoad = autocannon(options(warmup));
+    await currentLoad;
+  }
+  let best = null;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) {
+      if (patienceMs < secs * 1000) break;
+      console.log(`  … otros procesos usaron ${best.otherCpu.toFixed(0)}% de CPU durante la medición: se repite`);
+      patienceMs -= secs * 1000;
+      await waitForQuiet();
+    }
+    const measurement = await measureOnce(options(secs), conns);
+    if (!best || (measurement.otherCpu ?? 0) < (best.otherCpu ?? 0)) best = measurement;
+    best.attempts = attempt + 1;
+    if (best.otherCpu === null || best.otherCpu <= BUSY_CPU) break;
+  }
+  return best;
+}
+
+async function measureOnce(options, conns) {
+  const latencies = [];
+  const before = cpuSnapshot();
+  currentLoad = autocannon(options);
+  currentLoad.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await currentLoad;
+  const otherCpu = foreignCpu(before, cpuSnapshot());
+  currentLoad = null;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    connections: conns,
+    seconds: result.duration,
+    requests: result['2xx'],
+    rps: result['2xx'] / result.duration,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mbPerSec: result.throughput.average / 1e6,
+    otherCpu,
+    loadAverage: os.loadavg()[0],
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+const results = [];
+const seeds = [];
+
+function record(size, mode, endpoint, bodyBytes, measurement) {
+  const row = { size, mode, endpoint, bodyBytes, ...measurement };
+  results.push(row);
+  const problems = measurement.non2xx + measurement.errors + measurement.timeouts;
+  console.log(
+    `  ${endpoint.padEnd(8)} ${mode.padEnd(8)} ${measurement.rps.toFixed(0).padStart(7)} req/s  p50 ${measurement.p50.toFixed(2)} ms  p99 ${measurement.p99.toFixed(2)} ms` +
+      (problems ? `  ⚠ ${measurement.non2xx} no-2xx, ${measurement.errors} errores, ${measurement.timeouts} timeouts` : '') +
+      (measurement.otherCpu > BUSY_CPU ? `  ⚠ otros procesos usaron ${measurement.otherCpu.toFixed(0)}% de CPU` : ''),
+  );
+  return row;
+}
+
+async function benchSize(size, bare) {
+  const ids = await withClient(databaseUrl(size), async (client) => {
+    const { rows } = await client.query(`SELECT id FROM users WHERE type = 'profesional' ORDER BY md5(id::text) LIMIT $1`, [DETAIL_IDS]);
+    return rows.map((row) => row.id);
+  });
+  const detailPaths = ids.map((id) => `/home/professionals/${id}`);
+  const bodies = {};
+  const standard = { conns: connections, secs: duration };
+
+  for (const mode of ['cached', 'uncached']) {
+    console.log(
+      `\n▶ ${size.toLocaleString('es-AR')} profesionales, API ${mode === 'cached' ? 'como se despliega (caché de respuestas activa)' : 'sin caché (LISTING_CACHE_TTL_MS=0: cada petición llega a SQL)'}`,
+    );
+    const api = await startApi(size, mode);
+    if (mode === 'cached') {
+      // The real answers the bare server will serve.
+      bodies.listing = await fetchBody(apiPort, LISTING_PATHS[0]);
+      const page = JSON.parse(bodies.listing);
+      if (page.items.length !== 8) throw new Error(`${LISTING_PATHS[0]} devolvió ${page.items.length} elementos (se esperaban 8)`);
+      const samples = await Promise.all(detailPaths.slice(0, 21).map((path) => fetchBody(apiPort, path)));
+      bodies.detail = samples.sort((a, b) => a.length - b.length)[10]; // the median-sized detail
+      for (const path of LISTING_PATHS) {
+        const { items } = JSON.parse(await fetchBody(apiPort, path));
+        if (items.length !== 8) console.warn(`  ⚠ ${path} devolvió ${items.length} elementos`);
+      }
+      if (size === plainSize) bodies.plain = await fetchBody(apiPort, '/home/professionals');
+    }
+    record(size, mode, 'listing', Buffer.byteLength(bodies.listing), await load(apiPort, LISTING_PATHS, standard));
+    record(size, mode, 'detail', Buffer.byteLength(bodies.detail), await load(apiPort, detailPaths, standard));
+    if (mode === 'cached' && size === plainSize) {
+      record(
+        size,
+        mode,
+        'plain',
+        Buffer.byteLength(bodies.plain),
+        await load(apiPort, ['/home/professionals'], { conns: plainConnections, secs: duration }),
+      );
+    }
+    await stopChild(api);
+  }
+
+  console.log(`\n▶ ${size.toLocaleString('es-AR')} profesionales, servidor http desnudo con los mismos cuerpos`);
+  for (const endpoint of Object.keys(bodies)) {
+    const key = `${size}-${endpoint}`;
+    await bare.setBody(key, bodies[endpoint]);
+    const paths = endpoint === 'listing' ? LISTING_PATHS : endpoint === 'detail' ? detailPaths : ['/home/professionals'];
+    const shape = endpoint === 'plain' ? { conns: plainConnections, secs: duration } : standard;
+    record(
+      size,
+      'bare',
+      endpoint,
+      Buffer.byteLength(bodies[endpoint]),
+      await load(
+        bare.port,
+        paths.map((path) => `/${key}${path}`),
+        shape,
+      ),
+    );
+  }
+}
+
+/** req/s of each API measurement over the bare server's with the same body. */
+function addRatios() {
+  for (const row of results) {
+    const bare = results.find((r) => r.size === row.size && r.mode === 'bare' && r.endpoint === row.endpoint);
+    row.ratio = row.mode !== 'bare' && bare ? row.rps / bare.rps : null;
+  }
+}
+
+function formatTable() {
+  const header = ['size', 'mode', 'endpoint', 'body', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'errors', 'other CPU'];
+  const kb = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`);
+  const rows = results.map((row) => {
+    return [
+      row.size.toLocaleString('en-US'),
+      row.mode,
+      row.endpoint,
+      kb(row.bodyBytes),
+      String(row.connections),
+      row.rps.toFixed(0),
+      row.p50.toFixed(2),
+      row.p99.toFixed(2),
+      row.ratio === null ? '—' : `${(row.ratio * 100).toFixed(0)}%`,
+      String(row.non2xx + row.errors + row.timeouts),
+      row.otherCpu === null ? '?' : `${row.otherCpu.toFixed(0)}%${row.otherCpu > BUSY_CPU ? ' ⚠' : ''}`,
+    ];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function checkTargets() {
+  const targets = [];
+  const add = (name, pass, detail) => targets.push({ name, pass, detail });
+  for (const size of sizes) {
+    for (const mode of ['cached', 'uncached']) {
+      const listing = results.find((r) => r.size === size && r.mode === mode && r.endpoint === 'listing');
+      const detail = results.find((r) => r.size === size && r.mode === mode && r.endpoint === 'detail');
+      if (listing) {
+        add(
+          `listing ${size} ${mode}: ≥ 50% bare req/s and p99 < 30 ms`,
+          listing.ratio >= 0.5 && listing.p99 < 30,
+          `${(listing.ratio * 100).toFixed(0)}% of bare, p99 ${listing.p99.toFixed(2)} ms`,
+        );
+      }
+      if (detail) add(`detail ${size} ${mode}: ≥ 60% bare req/s`, detail.ratio >= 0.6, `${(detail.ratio * 100).toFixed(0)}% of bare`);
+    }
+  }
+  const small = Math.min(...sizes);
+  const large = Math.max(...sizes);
+  if (small !== large) {
+    const a = results.find((r) => r.size === small && r.mode === 'uncached' && r.endpoint === 'listing');
+    const b = results.find((r) => r.size === large && r.mode === 'uncached' && r.endpoint === 'listing');
+    add(
+      `uncached listing p50 at ${large} ≤ 1.5 × p50 at ${small}`,
+      b.p50 <= 1.5 * a.p50,
+      `${b.p50.toFixed(2)} ms vs ${a.p50.toFixed(2)} ms (× ${(b.p50 / a.p50).toFixed(2)})`,
+    );
+  }
+  return targets;
+}
+
+/** The commit measured, with "+cambios" when the working tree differs from it. */
+function gitRevision() {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  if (head.status !== 0) return null;
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'apps/api', 'libs/domain'], { cwd: root, encoding: 'utf8' });
+  return `${head.stdout.trim()}${dirty.stdout.trim() ? '+cambios' : ''}`;
+}
+
+async function main() {
+  const started = Date.now();
+  const revision = gitRevision();
+  await checkServices(`${server}/postgres`, redisUrl);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    run('npm', ['run', 'build', '-w', '@oficios/domain']);
+    run('npm', ['run', 'build', '-w', '@oficios/api']);
+  }
+  for (const size of sizes) seeds.push({ size, ...(await prepareDatabase(size)) });
+
+  const [load1] = os.loadavg();
+  if (load1 > 1)
+    console.log(
+      `\n⚠ Carga media del último minuto: ${load1.toFixed(2)} (hay ${os.cpus().length} CPU); otros procesos pueden falsear las mediciones.`,
+    );
+  const bare = await startBareServer();
+  console.log(
+    `\nCarga: autocannon, ${connections} conexiones, ${duration} s por medición tras ${warmup} s de calentamiento, todo en ${host}.`,
+  );
+  for (const size of sizes) await benchSize(size, bare);
+  await stopChild(bare.child);
+
+  console.log(
+    `\n══ Resultados (${revision ?? 'sin git'}, ${os.cpus().length} CPU, Node ${process.version}, ${duration} s por medición) ══\n`,
+  );
+  addRatios();
+  console.log(formatTable());
+  console.log(
+    `\nlisting = ${LISTING_PATHS.length} URLs en rotación (professions=plomero&sort=rating&order=desc y rating=4&sort=firstName&order=asc, páginas 1-20);` +
+      `\ndetail = /home/professionals/{id} sobre ${DETAIL_IDS} ids; plain = /home/professionals completo, sólo ${plainSize === null ? '(no medido: ningún tamaño ≤ 10000)' : `${plainSize.toLocaleString('en-US')} con caché`} y con ${plainConnections} conexiones (también el bare);` +
+      `\ncached = como se despliega (caché de respuestas en proceso); uncached = LISTING_CACHE_TTL_MS=0; bare = http de Node con el mismo cuerpo; "vs bare" = req/s ÷ req/s del bare;` +
+      `\nother CPU = CPU (% de un núcleo) que usaron procesos ajenos al benchmark durante la medición (ni este proceso, ni sus servidores, ni Postgres).`,
+  );
+  if (results.some((row) => row.otherCpu > BUSY_CPU)) {
+    console.log(
+      `⚠ Hubo otros procesos ocupando CPU (> ${BUSY_CPU}% de un núcleo) durante las mediciones marcadas: repita con la máquina libre.`,
+    );
+  }
+  for (const seed of seeds) {
+    if (!seed.reused) console.log(`seed ${seed.size.toLocaleString('en-US')}: ${seconds(seed.seedMs)} s`);
+  }
+
+  const targets = checkTargets();
+  console.log('\n══ Objetivos ══\n');
+  for (const target of targets) console.log(`${target.pass ? 'PASS' : 'MISS'}  ${target.name}  (${target.detail})`);
+
+  mkdirSync(`${root}test-results`, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    revision,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+    config: {
+      sizes,
+      duration,
+      warmup,
+      connections,
+      plainConnections,
+      plainSize,
+      quietWait,
+      retries,
+      patience: Number(process.env.BENCH_PATIENCE ?? 150),
+      listingPaths: LISTING_PATHS,
+      detailIds: DETAIL_IDS,
+    },
+    seeds,
+    results,
+    targets,
+    totalSeconds: (Date.now() - started) / 1000,
+  };
+  writeFileSync(`${root}test-results/bench.json`, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResultados en test-results/bench.json (${seconds(Date.now() - started)} s en total).`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
