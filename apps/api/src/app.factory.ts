@@ -28,7 +28,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' }, crossOriginOpenerPolicy: false }));
   app.use(cookieParser());
   app.use(xsrfCookieMiddleware(app.get(SessionService)));
-  app.useStaticAssets(config.uploads.dir, { prefix: '/uploads/', index: false, dotfiles: 'deny', maxAge: '365d', immutable: true, fallthrough: true });
+  app.useStaticAssets(config.uploads.dir, {
+    prefix: '/uploads/',
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+    fallthrough: true,
+  });
   app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(

@@ -6,7 +6,6 @@ import { REDIS } from './redis.token';
 
 export { REDIS };
 
-
 /** One shared ioredis connection; keys carry the deployment's prefix. */
 @Global()
 @Module({

@@ -73,9 +73,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicApiUrl = url(env, 'PUBLIC_API_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const googleClientId = env.GOOGLE_CLIENT_ID || '';
   const standIn = googleClientId === '';
-  if (!standIn && !env.GOOGLE_CLIENT_SECRET) throw new Error('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
+  if (!standIn && !env.GOOGLE_CLIENT_SECRET)
+    throw new Error('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
   const sessionSecret = env.SESSION_SECRET || '';
-  if (sessionSecret !== '' && sessionSecret.length < 32) throw new Error('Configuración inválida: SESSION_SECRET debe tener al menos 32 caracteres');
+  if (sessionSecret !== '' && sessionSecret.length < 32)
+    throw new Error('Configuración inválida: SESSION_SECRET debe tener al menos 32 caracteres');
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/oficios', ['postgres:', 'postgresql:']),
@@ -98,9 +100,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     google: {
       clientId: googleClientId || 'oficios-local',
       clientSecret: env.GOOGLE_CLIENT_SECRET || 'oficios-local-secret',
-      authUrl: url(env, 'GOOGLE_AUTH_URL', standIn ? `${publicApiUrl}/dev/google/authorize` : 'https://accounts.google.com/o/oauth2/v2/auth', ['http:', 'https:']),
-      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', standIn ? `${publicApiUrl}/dev/google/token` : 'https://oauth2.googleapis.com/token', ['http:', 'https:']),
-      userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', standIn ? `${publicApiUrl}/dev/google/userinfo` : 'https://openidconnect.googleapis.com/v1/userinfo', ['http:', 'https:']),
+      authUrl: url(
+        env,
+        'GOOGLE_AUTH_URL',
+        standIn ? `${publicApiUrl}/dev/google/authorize` : 'https://accounts.google.com/o/oauth2/v2/auth',
+        ['http:', 'https:'],
+      ),
+      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', standIn ? `${publicApiUrl}/dev/google/token` : 'https://oauth2.googleapis.com/token', [
+        'http:',
+        'https:',
+      ]),
+      userInfoUrl: url(
+        env,
+        'GOOGLE_USERINFO_URL',
+        standIn ? `${publicApiUrl}/dev/google/userinfo` : 'https://openidconnect.googleapis.com/v1/userinfo',
+        ['http:', 'https:'],
+      ),
       standIn,
     },
     mail: {
@@ -108,7 +123,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM || 'Oficios <no-responder@oficios.local>',
       outboxDir: resolve(env.MAIL_OUTBOX_DIR || 'data/mail'),
     },
-    uploads: { dir: resolve(env.UPLOADS_DIR || 'data/uploads'), maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024) },
+    uploads: {
+      dir: resolve(env.UPLOADS_DIR || 'data/uploads'),
+      maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    },
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
   };
 }

@@ -32,7 +32,11 @@ export class AccessGuard implements CanActivate {
       const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
       const header = req.header(XSRF_HEADER);
       if (!cookie || !header || !sameToken(cookie, header)) {
-        throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Falta o no coincide el token anti-falsificación (X-XSRF-TOKEN)' });
+        throw new ForbiddenException({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Falta o no coincide el token anti-falsificación (X-XSRF-TOKEN)',
+        });
       }
     }
 
@@ -42,7 +46,8 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Ruta sin regla de acceso' });
     }
     if (rules.includes('public')) return true;
-    if (!req.sessionUser) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar' });
+    if (!req.sessionUser)
+      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar' });
     if (!rules.includes(req.sessionUser.type)) {
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'No tienes permiso para esta acción' });
     }

@@ -75,7 +75,9 @@ export class ProfessionalsRepository {
     // instead of collecting every professional of the profession first.
     for (const professionId of professionIds) {
       params.push(professionId);
-      where.push(`EXISTS (SELECT 1 FROM professional_professions pp WHERE pp.professional_id = u.id AND pp.profession_id = $${params.length})`);
+      where.push(
+        `EXISTS (SELECT 1 FROM professional_professions pp WHERE pp.professional_id = u.id AND pp.profession_id = $${params.length})`,
+      );
     }
     const filter = where.join(' AND ');
     const pageParams = [...params, query.pageSize, (query.page - 1) * query.pageSize];

@@ -19,7 +19,8 @@ export class ClientsService {
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes ver y editar tu propio perfil' });
     }
     const user = await this.users.findById(id);
-    if (!user || user.type !== 'cliente') throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el cliente ${id}` });
+    if (!user || user.type !== 'cliente')
+      throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el cliente ${id}` });
     return user;
   }
 
@@ -31,7 +32,8 @@ export class ClientsService {
 
   async update(actor: SessionUserClaims, id: number, body: unknown) {
     const client = await this.loadClient(actor, id);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
     const fields = body as Partial<ProfileFields>;
     const wrongTypes = (['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const).filter(
       (key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string',
@@ -44,7 +46,12 @@ export class ClientsService {
       await this.users.save(client);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: EMAIL_TAKEN, errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          message: EMAIL_TAKEN,
+          errors: [{ field: 'email', message: EMAIL_TAKEN }],
+        });
       }
       throw error;
     }
@@ -56,4 +63,3 @@ export class ClientsService {
     return clients.map((client) => toSessionUser(client, null));
   }
 }
-

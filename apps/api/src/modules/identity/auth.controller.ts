@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { SessionService } from '../../common/auth/session.service';
@@ -35,7 +43,9 @@ export class AuthController {
   @Post('login')
   @Access('public')
   @HttpCode(200)
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, google: { type: 'boolean' } } } })
+  @ApiBody({
+    schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, google: { type: 'boolean' } } },
+  })
   @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
   @ApiUnauthorizedResponse()
   @ApiTooManyRequestsResponse()

@@ -46,7 +46,8 @@ export class AuthService {
 
   /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
   async register(body: unknown, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
     const payload = body as Partial<RegistrationPayload>;
     const errors = validateRegistration(payload);
     if (errors.length > 0) throw badRequest(errors);
@@ -60,7 +61,11 @@ export class AuthService {
     try {
       const user = await this.users.transaction(async (manager) => {
         const professions = wanted.length
-          ? await manager.getRepository(Profession).createQueryBuilder('p').where('lower(p.name) IN (:...names)', { names: wanted }).getMany()
+          ? await manager
+              .getRepository(Profession)
+              .createQueryBuilder('p')
+              .where('lower(p.name) IN (:...names)', { names: wanted })
+              .getMany()
           : [];
         const unknown = wanted.filter((name) => !professions.some((p) => professionKey(p.name) === name));
         if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
@@ -90,7 +95,12 @@ export class AuthService {
       return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: EMAIL_TAKEN, errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          message: EMAIL_TAKEN,
+          errors: [{ field: 'email', message: EMAIL_TAKEN }],
+        });
       }
       throw error;
     }
@@ -102,7 +112,9 @@ export class AuthService {
     if (input.google !== true && (email === '' || typeof input.password !== 'string' || input.password === '')) {
       throw badRequest([
         ...(email === '' ? [{ field: 'email', message: 'El correo es obligatorio' }] : []),
-        ...(typeof input.password !== 'string' || input.password === '' ? [{ field: 'password', message: 'El password es obligatorio' }] : []),
+        ...(typeof input.password !== 'string' || input.password === ''
+          ? [{ field: 'password', message: 'El password es obligatorio' }]
+          : []),
       ]);
     }
     const keys = [`login:${email}:${ip}`, `login-ip:${ip}`];
@@ -110,14 +122,20 @@ export class AuthService {
     const blocked = Math.max(...(await Promise.all(keys.map((key, i) => this.limiter.blockedFor(key, limits[i])))));
     if (blocked > 0) {
       throw new HttpException(
-        { statusCode: 429, error: 'Too Many Requests', message: `Demasiados intentos. Espera ${Math.ceil(blocked / 60)} minutos e intenta de nuevo.`, retryAfter: blocked },
+        {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Demasiados intentos. Espera ${Math.ceil(blocked / 60)} minutos e intenta de nuevo.`,
+          retryAfter: blocked,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
 
     let user: User | null = null;
     if (input.google === true) {
-      if (google && (email === '' || email === google.email)) user = (await this.users.findByAuthId(google.sub)) ?? (await this.users.findByEmail(google.email));
+      if (google && (email === '' || email === google.email))
+        user = (await this.users.findByAuthId(google.sub)) ?? (await this.users.findByEmail(google.email));
     } else {
       const candidate = await this.users.findByEmail(email, true);
       if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
@@ -163,4 +181,3 @@ export class AuthService {
     return { ...answer, profile: {} };
   }
 }
-

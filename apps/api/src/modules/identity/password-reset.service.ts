@@ -44,10 +44,10 @@ export class PasswordResetService {
     await this.dataSource.transaction(async (manager) => {
       // A new link replaces the older ones.
       await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-      await manager.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${TOKEN_HOURS} hour')`, [
-        user.id,
-        tokenHash(token),
-      ]);
+      await manager.query(
+        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${TOKEN_HOURS} hour')`,
+        [user.id, tokenHash(token)],
+      );
     });
     const link = `${this.config.webUrl}/reset-password?token=${token}`;
     await this.mail.send({

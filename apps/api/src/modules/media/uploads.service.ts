@@ -20,7 +20,10 @@ export class UploadsService {
   async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<{ url: string; secure_url: string }> {
     if (!file) throw badRequest([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
     if ((await this.limiter.hit(`upload:${ip}`, 3600)) > UPLOADS_PER_HOUR) {
-      throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message: 'Demasiadas imágenes subidas. Intenta más tarde.' }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        { statusCode: 429, error: 'Too Many Requests', message: 'Demasiadas imágenes subidas. Intenta más tarde.' },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     const ext = sniffImage(file.buffer);
     if (!ext) throw badRequest([{ field: 'file', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);

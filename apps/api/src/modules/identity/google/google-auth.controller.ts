@@ -35,7 +35,9 @@ export class GoogleAuthController {
   @Access('public')
   @ApiExcludeEndpoint()
   async callback(@Query('state') state: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const saved = this.sessions.verifyShortLived<{ state: string; origin: string }>((req.cookies as Record<string, string>)[GOOGLE_STATE_COOKIE]);
+    const saved = this.sessions.verifyShortLived<{ state: string; origin: string }>(
+      (req.cookies as Record<string, string>)[GOOGLE_STATE_COOKIE],
+    );
     this.sessions.clearShortCookie(res, GOOGLE_STATE_COOKIE);
     const origin = saved?.origin ?? this.config.webOrigins[0];
     const reply = (message: Record<string, unknown>) => res.type('html').send(popupPage({ type: 'oficios:google', ...message }, origin));
@@ -56,7 +58,12 @@ export class GoogleAuthController {
       this.sessions.start(res, account.user);
       return void reply({ status: 'signed-in', session: account.answer });
     }
-    this.sessions.shortCookie(res, GOOGLE_IDENTITY_COOKIE, this.sessions.signShortLived({ ...identity }, GOOGLE_IDENTITY_MINUTES), GOOGLE_IDENTITY_MINUTES);
+    this.sessions.shortCookie(
+      res,
+      GOOGLE_IDENTITY_COOKIE,
+      this.sessions.signShortLived({ ...identity }, GOOGLE_IDENTITY_MINUTES),
+      GOOGLE_IDENTITY_MINUTES,
+    );
     reply({
       status: 'needs-registration',
       profile: { email: identity.email, firstName: identity.firstName, lastName: identity.lastName, picture: identity.picture },

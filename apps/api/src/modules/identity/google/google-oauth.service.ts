@@ -36,7 +36,11 @@ export class GoogleOAuthService {
 
   /** Redirects the browser to the provider's consent page. */
   redirectToProvider(req: Request, res: Response, next: NextFunction, state: string): void {
-    this.authenticator.authenticate('google', { session: false, state, prompt: 'select_account' } as passport.AuthenticateOptions)(req, res, next);
+    this.authenticator.authenticate('google', { session: false, state, prompt: 'select_account' } as passport.AuthenticateOptions)(
+      req,
+      res,
+      next,
+    );
   }
 
   /** Exchanges the callback's code and reads the profile; null when refused or unverified. */
@@ -45,7 +49,13 @@ export class GoogleOAuthService {
       this.authenticator.authenticate('google', { session: false }, (error: unknown, profile: Profile | false) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         if (!profile) return resolve(null);
-        const json = profile._json as { email?: string; email_verified?: boolean | string; given_name?: string; family_name?: string; picture?: string };
+        const json = profile._json as {
+          email?: string;
+          email_verified?: boolean | string;
+          given_name?: string;
+          family_name?: string;
+          picture?: string;
+        };
         const verified = json.email_verified === true || json.email_verified === 'true';
         const email = (json.email ?? profile.emails?.[0]?.value ?? '').trim().toLowerCase();
         if (!verified || email === '') return resolve(null);

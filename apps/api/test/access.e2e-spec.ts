@@ -1,0 +1,129 @@
+import type { App } from 'supertest/types';
+import { browser, type BrowserClient } from './support/http-client';
+import { listRoutes } from './support/routes';
+import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+const actors: Record<'anonymous' | 'owner' | 'otherClient' | 'professional' | 'admin', BrowserClient> = {} as never;
+let ownerId: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 3 });
+  http = ctx.app.getHttpServer();
+  const register = async (email: string, professional = false) => {
+    const client = await browser(http);
+    const response = await client.post('/home/user/register', {
+      firstName: 'Rol',
+      lastName: 'Prueba',
+      email,
+      password: 'clave-segura-1',
+      phoneNumber: '1155556666',
+      address: 'Calle 1',
+      ...(professional ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
+    });
+    expect(response.status).toBe(201);
+    return { client, id: response.body.dataValues.id as number };
+  };
+  const owner = await register('owner@test.local');
+  ownerId = owner.id;
+  actors.owner = owner.client;
+  actors.otherClient = (await register('other@test.local')).client;
+  actors.professional = (await register('pro@test.local', true)).client;
+  actors.admin = await browser(http);
+  await actors.admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  actors.anonymous = await browser(http);
+});
+afterAll(() => ctx?.close());
+
+type Expectations = Record<keyof typeof actors, number>;
+
+/**
+ * Every route that is not public, how to call it, and the status each actor
+ * gets. A new protected route fails the coverage test until it is added here.
+ */
+const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<BrowserClient['get']>; expect: Expectations }> = {
+  'GET /home/user/me': {
+    call: (a) => a.get('/home/user/me'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'GET /api/clients/:id': {
+    call: (a) => a.get(`/api/clients/${ownerId}`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'PUT /api/clients/:id': {
+    call: (a) => a.put(`/api/clients/${ownerId}`, { address: 'Calle Nueva 9' }),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'GET /home/clients': {
+    call: (a) => a.get('/home/clients'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  },
+};
+
+describe('access rules', () => {
+  it('every route of the app declares who may call it', () => {
+    const routes = listRoutes(ctx.app);
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.filter((route) => !route.access || route.access.length === 0)).toEqual([]);
+  });
+
+  it('the matrix below covers every route that is not public', () => {
+    const protectedRoutes = listRoutes(ctx.app)
+      .filter((route) => !route.access!.includes('public'))
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(protectedRoutes);
+  });
+
+  for (const [route, { call, expect: expected }] of Object.entries(MATRIX)) {
+    it(`${route}: ${JSON.stringify(expected)}`, async () => {
+      const actual: Partial<Expectations> = {};
+      for (const actor of Object.keys(expected) as (keyof Expectations)[]) actual[actor] = (await call(actors[actor])).status;
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  it('a client edits only itself and blank fields keep their value', async () => {
+    const before = (await actors.owner.get(`/api/clients/${ownerId}`)).body;
+    const response = await actors.owner.put(`/api/clients/${ownerId}`, {
+      firstName: '',
+      lastName: '  ',
+      phoneNumber: '+54 11 1234-5678',
+      email: '',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      firstName: before.firstName,
+      lastName: before.lastName,
+      email: before.email,
+      phoneNumber: '+54 11 1234-5678',
+    });
+    const invalid = await actors.owner.put(`/api/clients/${ownerId}`, { email: 'no-es-correo', phoneNumber: 'letras' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'phoneNumber']);
+    const taken = await actors.owner.put(`/api/clients/${ownerId}`, { email: 'OTHER@test.local' });
+    expect(taken.status).toBe(409);
+    const after = (await actors.owner.get(`/api/clients/${ownerId}`)).body;
+    expect(after.email).toBe(before.email);
+  });
+
+  it('a client profile carries its orders, and unknown clients are 404 for an admin', async () => {
+    const own = await actors.owner.get(`/api/clients/${ownerId}`);
+    expect(own.body).toMatchObject({ id: ownerId, cartId: expect.any(Number), orders: [] });
+    expect((await actors.admin.get('/api/clients/999999')).status).toBe(404);
+    expect((await actors.otherClient.get('/api/clients/999999')).status).toBe(403);
+  });
+
+  it('the professional sees its own reviews and jobs in /home/user/me', async () => {
+    const me = await actors.professional.get('/home/user/me');
+    expect(me.body).toMatchObject({ msg: 'profesional logeado', profile: { reviews: [], jobs: [] } });
+  });
+
+  it('the administrator lists clients without password hashes', async () => {
+    const clients = await actors.admin.get('/home/clients');
+    expect(clients.body.length).toBeGreaterThanOrEqual(2);
+    expect(clients.body.every((c: { type: string }) => c.type === 'cliente')).toBe(true);
+    expect(JSON.stringify(clients.body)).not.toMatch(/password/i);
+  });
+});
