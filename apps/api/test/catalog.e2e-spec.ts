@@ -155,6 +155,8 @@ describe('GET /home/professionals/:id', () => {
     const { body } = await request(http).get(`/home/professionals/${withReviews.id}`).expect(200);
     expect(body).toMatchObject({ ...withReviews, aboutMe: expect.any(String) });
     expect(body.reviews).toHaveLength(withReviews.reputation);
+    const listed = await request(http).get('/home/reviews').query({ professionalId: withReviews.id }).expect(200);
+    expect(body.reviews).toEqual(listed.body);
     expect(body.reviews[0]).toEqual({
       id: expect.any(Number),
       clientId: expect.any(Number),

@@ -14,7 +14,6 @@ import {
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { badRequest } from '../../common/id.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ReviewsService } from '../reviews/reviews.service';
 import { ProfessionalsRepository } from './professionals.repository';
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -28,17 +27,19 @@ export class CatalogService {
   private readonly professions: TtlCache<Profession[]>;
   private readonly pages: TtlCache<ListingPage>;
   private readonly details: TtlCache<ProfessionalDetail | null>;
+  /** Totals by filter alone: paging and re-sorting do not count again. */
+  private readonly totals: TtlCache<number>;
   /** The plain list is large: kept serialised so each answer costs no JSON.stringify. */
   private readonly plainList: TtlCache<string>;
 
   constructor(
     private readonly repository: ProfessionalsRepository,
-    private readonly reviews: ReviewsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.professions = new TtlCache(config.listingCacheTtlMs, 1);
     this.pages = new TtlCache(config.listingCacheTtlMs, 2000);
     this.details = new TtlCache(config.listingCacheTtlMs, 5000);
+    this.totals = new TtlCache(config.listingCacheTtlMs, 2000);
     this.plainList = new TtlCache(config.listingCacheTtlMs, 1);
   }
 
@@ -62,7 +63,8 @@ export class CatalogService {
         // A profession that does not exist cannot be matched by anyone.
         if (professionIds.length < query.professions.length) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
       }
-      const { items, total } = await this.repository.findPage(query, professionIds);
+      const filterKey = JSON.stringify([query.professions.slice().sort(), query.rating, query.search]);
+      const { items, total } = await this.repository.findPage(query, professionIds, (count) => this.totals.getOrLoad(filterKey, count));
       return { items, total, page: query.page, pageSize: query.pageSize };
     });
   }
@@ -79,10 +81,7 @@ export class CatalogService {
   }
 
   async getProfessional(id: number): Promise<ProfessionalDetail> {
-    const detail = await this.details.getOrLoad(String(id), async () => {
-      const professional = await this.repository.findDetail(id);
-      return professional && { ...professional, reviews: await this.reviews.list(id) };
-    });
+    const detail = await this.details.getOrLoad(String(id), () => this.repository.findDetail(id));
     if (!detail) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
     return detail;
   }
@@ -92,6 +91,7 @@ export class CatalogService {
     this.professions.clear();
     this.pages.clear();
     this.details.clear();
+    this.totals.clear();
     this.plainList.clear();
   }
 }

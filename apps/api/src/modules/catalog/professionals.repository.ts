@@ -60,7 +60,11 @@ export class ProfessionalsRepository {
    * One page of the listing plus the total. `professionIds` are the ids of the
    * chosen professions, all of which must be present.
    */
-  async findPage(query: ListingQuery, professionIds: number[]): Promise<{ items: ProfessionalListItem[]; total: number }> {
+  async findPage(
+    query: ListingQuery,
+    professionIds: number[],
+    total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  ): Promise<{ items: ProfessionalListItem[]; total: number }> {
     const params: unknown[] = [];
     const where = [`u.type = 'profesional'`];
     if (query.rating !== null) {
@@ -81,7 +85,7 @@ export class ProfessionalsRepository {
     }
     const filter = where.join(' AND ');
     const pageParams = [...params, query.pageSize, (query.page - 1) * query.pageSize];
-    const [items, [{ total }]] = await Promise.all([
+    const [items, totalCount] = await Promise.all([
       this.dataSource.query(
         `WITH page AS MATERIALIZED (
            SELECT u.id, u.search_name, u.rating FROM users u WHERE ${filter}
@@ -91,9 +95,11 @@ export class ProfessionalsRepository {
          ORDER BY ${orderBy(query, 'page')}`,
         pageParams,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE ${filter}`, params),
+      total(
+        async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE ${filter}`, params))[0].total as number,
+      ),
     ]);
-    return { items, total };
+    return { items, total: totalCount };
   }
 
   /** Professionals whose normalised full name contains the text, by name. */
@@ -106,9 +112,15 @@ export class ProfessionalsRepository {
     );
   }
 
-  async findDetail(id: number): Promise<Omit<ProfessionalDetail, 'reviews'> | null> {
+  /** The detail with its reviews (newest first) in one round trip. */
+  async findDetail(id: number): Promise<ProfessionalDetail | null> {
     const rows = await this.dataSource.query(
-      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U}
+      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U},
+              COALESCE((SELECT json_agg(json_build_object(
+                  'id', r.id, 'clientId', r.client_id, 'professionalId', r.professional_id, 'comment', r.comment,
+                  'rating', r.rating, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'client', json_build_object('id', c.id, 'firstName', c.first_name, 'profileImg', c.profile_img)) ORDER BY r.id DESC)
+                FROM reviews r JOIN users c ON c.id = r.client_id WHERE r.professional_id = u.id), '[]'::json) AS reviews
        FROM users u WHERE u.id = $1 AND u.type = 'profesional'`,
       [id],
     );
