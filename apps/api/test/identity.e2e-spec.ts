@@ -285,6 +285,7 @@ describe('image upload', () => {
     const big = Buffer.concat([png, Buffer.alloc(ctx.config.uploads.maxBytes)]);
     const response = await client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!).attach('file', big, 'grande.png');
     expect(response.status).toBe(413);
+    expect(response.body.errors[0]).toEqual({ field: 'file', message: 'La imagen es demasiado grande (máximo 2 MB)' });
   });
 });
 

@@ -1,9 +1,10 @@
-import { Controller, Post, Req, UploadedFile, UseInterceptors, type NestInterceptor, type Type } from '@nestjs/common';
+import { Controller, Post, Req, UploadedFile, UseFilters, UseInterceptors, type NestInterceptor, type Type } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '../../common/auth/access.decorator';
 import { loadConfig } from '../../config/app-config';
+import { UploadErrorsFilter } from './upload-errors.filter';
 import { UploadsService } from './uploads.service';
 
 // Multer's limit is fixed when the route is declared, so it reads the environment then.
@@ -18,6 +19,7 @@ export class UploadsController {
   @Post()
   @Access('public')
   @UseInterceptors(imageInterceptor)
+  @UseFilters(UploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ description: '{url, secure_url}' })

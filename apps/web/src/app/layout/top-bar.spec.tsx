@@ -2,12 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { addToCartAtom } from '../../features/cart/atoms/cart.atom';
+import { reloadPage } from '../../shared/lib/browser';
+import { sessionAnswer } from '../../testing/auth-fixtures';
+import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../testing/fetch-stub';
 import { professional } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { AppLayout } from './app-layout';
 
+jest.mock('../../shared/lib/browser', () => ({ reloadPage: jest.fn() }));
+jest.setTimeout(20_000);
+
+const ANONYMOUS = { status: 401, body: { statusCode: 401, message: 'No autenticado' } };
+
 function renderLayout(store = createStore()) {
-  return renderRoutes([{ path: '/', element: <AppLayout />, children: [{ index: true, element: <p>contenido</p> }] }], { store });
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <p>contenido</p> },
+          { path: 'details/me', element: <p>mi perfil</p> },
+        ],
+      },
+    ],
+    { store },
+  );
 }
 
 function cartBadgeCount(): Element | null {
@@ -24,6 +44,15 @@ async function findCartBadgeCount(): Promise<Element> {
 }
 
 describe('TopBar', () => {
+  beforeEach(() => {
+    stubFetch({ '/home/user/me': ANONYMOUS });
+  });
+  afterEach(() => {
+    restoreFetch();
+    jest.clearAllMocks();
+    window.localStorage.clear();
+  });
+
   it('shows the logo, the links, the sign-in button and the registration menu', async () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Oficios, ir al inicio' })).toHaveAttribute('href', '/');
@@ -63,5 +92,67 @@ describe('TopBar', () => {
     renderLayout(store);
     expect(screen.getByTestId('cart-button')).toHaveAttribute('data-count', '2');
     expect(await findCartBadgeCount()).toHaveAttribute('title', '2');
+  });
+
+  describe('signed in', () => {
+    function signIn(routes: Record<string, RouteHandler | FakeResponseInit> = {}) {
+      const answer = sessionAnswer('cliente', { firstName: 'Ana', lastName: 'Ruiz', profileImg: '/uploads/ana.png' });
+      return stubFetch({ '/home/user/me': { body: { ...answer, profile: { shoppingHistory: [] } } }, ...routes });
+    }
+
+    it('shows nothing in the account slot while the session loads', async () => {
+      stubFetch({ '/home/user/me': () => new Promise<FakeResponseInit>(() => undefined) });
+      renderLayout();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(document.querySelector('.top-bar-account-placeholder')).toBeInTheDocument();
+      expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('register-button')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+    });
+
+    it('swaps the sign-in and registration entries for the avatar menu', async () => {
+      signIn();
+      const { location } = renderLayout();
+      const trigger = await screen.findByTestId('account-menu');
+      expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('register-button')).not.toBeInTheDocument();
+      expect(within(trigger).getByRole('img')).toHaveAttribute('src', 'http://localhost:3001/uploads/ana.png');
+
+      await userEvent.click(trigger);
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Cerrar Sesion')).toBeInTheDocument();
+      await userEvent.click(within(menu).getByText('Ir a Mi Perfil'));
+      expect(location()).toBe('/details/me');
+    });
+
+    it('shows the initials when the user has no picture', async () => {
+      stubFetch({ '/home/user/me': { body: { ...sessionAnswer('profesional', { profileImg: null }), profile: {} } } });
+      renderLayout();
+      expect(await screen.findByTestId('account-menu')).toHaveTextContent('AR');
+    });
+
+    it('"Cerrar Sesion" posts the logout, clears local storage and reloads the page', async () => {
+      const fetch = signIn({ '/home/user/logout': { status: 204 } });
+      window.localStorage.setItem('oficios-cart', '[1]');
+      renderLayout();
+      await userEvent.click(await screen.findByTestId('account-menu'));
+      await userEvent.click(within(await screen.findByRole('menu')).getByText('Cerrar Sesion'));
+
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+      expect(fetch.callsTo('/home/user/logout')).toHaveLength(1);
+      expect(fetch.mock.mock.calls.find(([url]) => String(url).endsWith('/home/user/logout'))![1]!.method).toBe('POST');
+      expect(window.localStorage.getItem('oficios-cart')).toBeNull();
+    });
+
+    it('keeps the user signed in and says so when the logout fails', async () => {
+      signIn({ '/home/user/logout': { status: 500, body: { statusCode: 500, message: 'Error' } } });
+      window.localStorage.setItem('oficios-cart', '[1]');
+      renderLayout();
+      await userEvent.click(await screen.findByTestId('account-menu'));
+      await userEvent.click(within(await screen.findByRole('menu')).getByText('Cerrar Sesion'));
+      expect(await screen.findByText('No se pudo cerrar la sesion. Intenta de nuevo.')).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('oficios-cart')).toBe('[1]');
+    });
   });
 });

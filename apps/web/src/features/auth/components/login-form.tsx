@@ -21,7 +21,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
   const google = useGoogleSignIn('register-cliente', onSignedIn);
 
   const submit = ({ email, password }: LoginValues) => {
-    loginMutation.mutate({ email: email.trim(), password, google: false }, { onSuccess: onSignedIn });
+    loginMutation.mutate({ email: email.trim(), password, google: false }, { onSuccess: (answer) => onSignedIn(answer) });
   };
 
   return (

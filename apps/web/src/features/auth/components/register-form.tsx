@@ -9,6 +9,7 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { errorMessage } from '../lib/error-message';
 import {
   buildRegistrationPayload,
+  clearErrors,
   FORM_ALERT,
   registrationErrors,
   splitErrors,
@@ -108,6 +109,7 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
+        onValuesChange={(changed: RegistrationValues) => clearErrors(form, changed)}
         disabled={registerMutation.isPending}
         initialValues={{ professions: [], terms: false }}
       >

@@ -89,6 +89,12 @@ export function ResetPasswordPage() {
             layout="vertical"
             requiredMark={false}
             onFinish={submit}
+            onValuesChange={() =>
+              form.setFields([
+                { name: 'password', errors: [] },
+                { name: 'confirmPassword', errors: [] },
+              ])
+            }
             disabled={reset.isPending}
           >
             <Form.Item label="Nueva contraseña" name="password" extra={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}>

@@ -95,3 +95,17 @@ export function splitErrors(errors: ApiFieldError[]): { fields: { name: Registra
 }
 
 export const FORM_ALERT = REGISTRATION_MESSAGES.formAlert;
+
+/**
+ * The form has no antd rules (the domain validator runs on submit), so antd
+ * never clears a message by itself: clear it when its field changes (a new
+ * password also clears the confirmation's mismatch).
+ */
+export function clearErrors(
+  form: { setFields: (fields: { name: RegistrationField; errors: string[] }[]) => void },
+  changed: RegistrationValues,
+): void {
+  const names = Object.keys(changed).filter(isRegistrationField);
+  if (names.includes('password')) names.push('confirmPassword');
+  form.setFields(names.map((name) => ({ name, errors: [] })));
+}

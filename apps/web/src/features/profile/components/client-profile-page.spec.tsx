@@ -23,7 +23,13 @@ describe('/details/client/:id', () => {
           ...ana,
           cartId: 3,
           orders: [
-            { id: 41, amount: 20000, status: 'completa', createdAt: '2026-10-01T12:00:00.000Z', orderDetails: [orderLine(1, { createdAt: '2026-10-01T12:00:00.000Z' })] },
+            {
+              id: 41,
+              amount: 20000,
+              status: 'completa',
+              createdAt: '2026-10-01T12:00:00.000Z',
+              orderDetails: [orderLine(1, { createdAt: '2026-10-01T12:00:00.000Z' })],
+            },
             {
               id: 42,
               amount: 30000,

@@ -1,6 +1,8 @@
 import { Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
+import type { OrderLine } from '../../../shared/api/get-session';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { shoppingHistoryOf, useClient } from '../api/get-client';
@@ -12,7 +14,7 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /** /details/client/:id — the API lets only that client or an admin see it. */
-export function ClientProfilePage() {
+export function ClientProfilePage({ lineAction }: { lineAction?: (line: OrderLine) => ReactNode }) {
   const id = parseId(useParams().id);
   const client = useClient(id);
 
@@ -25,5 +27,5 @@ export function ClientProfilePage() {
       </Flex>
     );
   }
-  return <ClientProfile client={client.data} history={shoppingHistoryOf(client.data)} />;
+  return <ClientProfile client={client.data} history={shoppingHistoryOf(client.data)} lineAction={lineAction} />;
 }

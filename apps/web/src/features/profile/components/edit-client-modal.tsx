@@ -17,6 +17,7 @@ const FIELDS: { field: Field; label: string; type?: string; autoComplete: string
   { field: 'email', label: 'Correo', type: 'email', autoComplete: 'email' },
 ];
 
+/** 409: the e-mail belongs to another account (the API's own message wins when it names the field). */
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
 function byField(errors: { field: string; message: string }[]): FieldErrors {
@@ -56,7 +57,7 @@ function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
       await update.mutateAsync(changes);
       onSaved(true);
     } catch (error) {
-      if (isApiError(error, 409)) setErrors({ email: byField(error.errors).email ?? (error.message || EMAIL_TAKEN) });
+      if (isApiError(error, 409)) setErrors({ email: byField(error.errors).email ?? EMAIL_TAKEN });
       else if (isApiError(error) && error.errors.length > 0 && Object.keys(byField(error.errors)).length > 0)
         setErrors(byField(error.errors));
       else setFailure(error instanceof Error ? error.message : 'No se pudieron guardar los cambios');
@@ -65,29 +66,29 @@ function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
 
   return (
     <Form layout="vertical" onFinish={submit} noValidate data-testid="edit-client-form">
-        {FIELDS.map(({ field, label, type, autoComplete }) => (
-          <Form.Item
-            key={field}
-            label={label}
-            htmlFor={`edit-client-${field}`}
-            validateStatus={errors[field] ? 'error' : undefined}
-            help={errors[field] ? <span data-testid={`edit-error-${field}`}>{errors[field]}</span> : undefined}
-          >
-            <Input
-              id={`edit-client-${field}`}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              placeholder={current[field]}
-              value={values[field] ?? ''}
-              onChange={(e) => change(field, e.target.value)}
-            />
-          </Form.Item>
-        ))}
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="edit-error" />}
-        <Button type="primary" htmlType="submit" loading={update.isPending} block>
-          Guardar Cambios
-        </Button>
+      {FIELDS.map(({ field, label, type, autoComplete }) => (
+        <Form.Item
+          key={field}
+          label={label}
+          htmlFor={`edit-client-${field}`}
+          validateStatus={errors[field] ? 'error' : undefined}
+          help={errors[field] ? <span data-testid={`edit-error-${field}`}>{errors[field]}</span> : undefined}
+        >
+          <Input
+            id={`edit-client-${field}`}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={current[field]}
+            value={values[field] ?? ''}
+            onChange={(e) => change(field, e.target.value)}
+          />
+        </Form.Item>
+      ))}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="edit-error" />}
+      <Button type="primary" htmlType="submit" loading={update.isPending} block>
+        Guardar Cambios
+      </Button>
     </Form>
   );
 }

@@ -10,7 +10,7 @@ import { ProfileCard, type ProfilePerson } from './profile-card';
 /** Spec: creada secondary, procesando warning, cancelada danger, completa success. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   creada: 'default',
-  procesando: 'processing',
+  procesando: 'warning',
   cancelada: 'error',
   completa: 'success',
 };

@@ -41,7 +41,10 @@ describe('Historial de Compras', () => {
   });
 
   it('lists one line per order detail', () => {
-    renderHistory([orderLine(1), orderLine(2, { professionalId: 9, professional: { id: 9, firstName: 'Raúl', lastName: 'Paz', profileImg: null } })]);
+    renderHistory([
+      orderLine(1),
+      orderLine(2, { professionalId: 9, professional: { id: 9, firstName: 'Raúl', lastName: 'Paz', profileImg: null } }),
+    ]);
     const lines = screen.getAllByTestId('history-line');
     expect(lines).toHaveLength(2);
     expect(within(lines[1]!).getByRole('link', { name: 'Raúl Paz' })).toHaveAttribute('href', '/detail/9');

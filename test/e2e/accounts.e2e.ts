@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A 1x1 PNG, to upload as a profile picture.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PASSWORD = 'clave-e2e-123';
+
+let sequence = 0;
+function uniqueEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now()}.${sequence}@e2e.local`;
+}
+
+async function openRegistration(page: Page, kind: 'Cliente' | 'Profesional') {
+  await page.getByRole('button', { name: /Regístrate/ }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  const drawer = page.getByTestId(kind === 'Cliente' ? 'drawer-register-cliente' : 'drawer-register-profesional');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function fillPerson(drawer: ReturnType<Page['getByTestId']>, person: { firstName: string; lastName: string }) {
+  await drawer.getByLabel('Nombre', { exact: true }).fill(person.firstName);
+  await drawer.getByLabel('Apellido', { exact: true }).fill(person.lastName);
+  await drawer.getByLabel('Dirección').fill('Av. Siempreviva 742');
+  await drawer.getByLabel('Teléfono').fill('+54 11 5555-0101');
+}
+
+/**
+ * Picks an entry of the avatar menu until its effect shows. antd drops a click
+ * that lands while the menu is still animating open, which a test can hit.
+ */
+async function accountMenu(page: Page, entry: 'Ir a Mi Perfil' | 'Cerrar Sesion', done: () => Promise<void>) {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: entry });
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    await item.click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 20_000 });
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page, 'Cerrar Sesion', () =>
+    expect(page.getByRole('button', { name: 'Iniciar Sesion' })).toBeVisible({ timeout: 3000 }),
+  );
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
+  const drawer = page.getByTestId('drawer-login');
+  await drawer.getByLabel('Correo').fill(email);
+  await drawer.getByLabel('Contraseña', { exact: true }).fill(password);
+  await drawer.getByRole('button', { name: 'Logear' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+async function goToMyProfile(page: Page) {
+  await accountMenu(page, 'Ir a Mi Perfil', () => expect(page).toHaveURL(/\/details\/me$/, { timeout: 3000 }));
+}
+
+test.describe('accounts', () => {
+  test('a client registers through the drawer, signs out and back in, and edits the profile', async ({ page }) => {
+    const email = uniqueEmail('cliente');
+    await page.goto('/');
+    const drawer = await openRegistration(page, 'Cliente');
+    await expect(drawer.getByText('Regístrate como cliente').or(page.getByText('Regístrate como cliente'))).toBeVisible();
+
+    // Empty form: every message of the spec, the form alert, and nothing sent.
+    await drawer.getByRole('button', { name: 'Registrame' }).click();
+    await expect(drawer.getByText('Verifique que todos los campos esten llenos')).toBeVisible();
+    for (const message of [
+      'El campo nombre es obligatorio',
+      'El campo apellido es obligatorio',
+      'El numero de telefono es obligatorio',
+      'El campo dirección es obligatorio',
+      'El password es obligatorio',
+    ]) {
+      await expect(drawer.getByText(message)).toBeVisible();
+    }
+
+    await drawer.getByLabel('Correo').fill(email);
+    await drawer.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await drawer.getByLabel('Confirmar contraseña').fill('otra-cosa-123');
+    await fillPerson(drawer, { firstName: 'Clara', lastName: 'Quiroga' });
+    await drawer.getByTestId('profile-image-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(drawer.getByTestId('profile-image-preview')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Registrame' }).click();
+    await expect(drawer.getByText('Las contraseñas no coinciden')).toBeVisible();
+
+    await drawer.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await drawer.getByLabel('Acepto términos y condiciones').check();
+    await drawer.getByRole('button', { name: 'Registrame' }).click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar Sesion' })).toHaveCount(0);
+
+    await signOut(page);
+    await signIn(page, email, PASSWORD);
+
+    await goToMyProfile(page);
+    const profile = page.getByTestId('client-profile');
+    await expect(profile.getByTestId('profile-name')).toContainText('Clara Quiroga');
+    await expect(page.getByText('Historial de Compras')).toBeVisible();
+    await profile.getByTestId('edit-profile-button').click();
+    const modal = page.getByRole('dialog', { name: 'Editar Cliente' });
+    await modal.getByLabel('Correo').fill('no-es-un-correo');
+    await modal.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(modal.getByTestId('edit-error-email')).toBeVisible();
+    await modal.getByLabel('Correo').fill('');
+    await modal.getByLabel('Dirección').fill('Calle Nueva 99');
+    await modal.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(modal).toBeHidden();
+    await expect(profile.getByTestId('profile-address')).toHaveText('Calle Nueva 99');
+    await expect(profile.getByTestId('profile-email')).toHaveText(email);
+
+    // The change is on the server: it survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('client-profile').getByTestId('profile-address')).toHaveText('Calle Nueva 99');
+  });
+
+  test('a professional registers with professions and sees its profile', async ({ page }) => {
+    const email = uniqueEmail('pro');
+    await page.goto('/');
+    const drawer = await openRegistration(page, 'Profesional');
+    await drawer.getByLabel('Correo').fill(email);
+    await drawer.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await drawer.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await fillPerson(drawer, { firstName: 'Pedro', lastName: 'Paredes' });
+    await drawer.getByLabel('Sobre mi').fill('Plomero matriculado, trabajos garantizados.');
+    await drawer.getByRole('checkbox', { name: 'Plomero' }).check();
+    await drawer.getByRole('checkbox', { name: 'Gasista' }).check();
+    await drawer.getByLabel('Acepto términos y condiciones').check();
+    await drawer.getByRole('button', { name: 'Registrame' }).click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+
+    await goToMyProfile(page);
+    const profile = page.getByTestId('professional-profile');
+    await expect(profile.getByTestId('profile-name')).toContainText('Pedro Paredes');
+    await expect(profile.getByTestId('profile-profession')).toHaveText(['Gasista', 'Plomero']);
+    await expect(profile.getByText('Trabajos', { exact: true })).toBeVisible();
+    await expect(profile.getByText('Reseñas', { exact: true })).toBeVisible();
+
+    // The new professional is in the catalogue.
+    await page.goto('/home/plomero');
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).fill('Pedro Paredes');
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).press('Enter');
+    await expect(page.getByTestId('card-name')).toHaveText(['Pedro Paredes']);
+  });
+
+  test('Google sign-in through the local stand-in: register, then sign straight in', async ({ page }) => {
+    const email = uniqueEmail('google');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
+    const login = page.getByTestId('drawer-login');
+    await expect(login.getByText('Continua con Google')).toBeVisible();
+
+    const chooseAccount = async () => {
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByText('Continua con Google').first().click();
+      const popup = await popupPromise;
+      await popup.getByLabel('Correo').fill(email);
+      await popup.getByLabel('Nombre').fill('Gabriela');
+      await popup.getByLabel('Apellido').fill('Guzmán');
+      // The popup closes itself right after the callback: listen before clicking.
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Continuar' }).click();
+      await closed;
+    };
+
+    await chooseAccount();
+    const drawer = page.getByTestId('drawer-register-cliente');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Correo')).toHaveValue(email);
+    await expect(drawer.getByLabel('Correo')).toBeDisabled();
+    await expect(drawer.getByText('Usar Otra Cuenta')).toBeVisible();
+    await expect(drawer.getByLabel('Nombre', { exact: true })).toHaveValue('Gabriela');
+    await drawer.getByLabel('Dirección').fill('Calle Google 1');
+    await drawer.getByLabel('Teléfono').fill('+54 11 5555-0202');
+    await drawer.getByLabel('Acepto términos y condiciones').check();
+    await drawer.getByRole('button', { name: 'Registrame' }).click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+
+    await signOut(page);
+    await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
+    await chooseAccount();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await goToMyProfile(page);
+    await expect(page.getByTestId('client-profile').getByTestId('profile-email')).toHaveText(email);
+  });
+
+  test('/details/me shows the admin panel to the administrator and a problem to visitors', async ({ page }) => {
+    await page.goto('/details/me');
+    await expect(page.getByText('Ha ocurrido un problema')).toBeVisible();
+    await expect(page.getByText('Redirigete hacia Home.')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'HOME' })
+      .or(page.getByRole('link', { name: 'HOME' }))
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, 'admin@oficios.local', 'admin1234');
+    await goToMyProfile(page);
+    await expect(page.getByTestId('admin-panel-placeholder')).toBeVisible();
+    await expect(page.getByTestId('admin-panel-placeholder')).toContainText('admin@oficios.local');
+  });
+
+  test('a wrong password gets a clear message', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
+    const drawer = page.getByTestId('drawer-login');
+    await drawer.getByLabel('Correo').fill('admin@oficios.local');
+    await drawer.getByLabel('Contraseña', { exact: true }).fill('equivocada-1');
+    await drawer.getByRole('button', { name: 'Logear' }).click();
+    await expect(drawer.getByText('Correo o contraseña incorrectos')).toBeVisible();
+  });
+});
