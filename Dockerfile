@@ -5,7 +5,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY libs/domain/package.json libs/domain/
-RUN npm ci
+RUN npm install
 COPY . .
 ARG VITE_API_URL=http://localhost:3001
 ENV VITE_API_URL=$VITE_API_URL
