@@ -19,13 +19,11 @@ export class UploadErrorsFilter implements ExceptionFilter {
       exception instanceof PayloadTooLargeException
         ? `La imagen es demasiado grande (máximo ${megabytes} MB)`
         : 'Envía una sola imagen en el campo file';
-    res
-      .status(status)
-      .json({
-        statusCode: status,
-        error: status === 413 ? 'Payload Too Large' : 'Bad Request',
-        message,
-        errors: [{ field: 'file', message }],
-      });
+    res.status(status).json({
+      statusCode: status,
+      error: status === 413 ? 'Payload Too Large' : 'Bad Request',
+      message,
+      errors: [{ field: 'file', message }],
+    });
   }
 }
