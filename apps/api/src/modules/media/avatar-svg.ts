@@ -10,8 +10,7 @@ export function renderAvatarSvg(initials: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${initials}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,58%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,42%)"/></linearGradient></defs>
 <rect width="256" height="256" fill="url(#g)"/>
-<circle cx="128" cy="100" r="46" fill="rgba(255,255,255,0.25)"/>
-<path d="M40 236c10-52 46-78 88-78s78 26 88 78z" fill="rgba(255,255,255,0.25)"/>
-<text x="128" y="150" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="700" fill="#fff">${initials}</text>
+<circle cx="128" cy="128" r="92" fill="rgba(255,255,255,0.18)"/>
+<text x="128" y="158" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="700" fill="#fff">${initials}</text>
 </svg>`;
 }
