@@ -1,12 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { profileChanges, validateProfileFields, type ProfileFields } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest } from '../../common/id.pipe';
 import type { User } from '../identity/entities/user.entity';
+import { rethrowEmailTaken } from '../identity/email-conflict';
 import { toSessionUser } from '../identity/session-answer';
 import { UsersRepository } from '../identity/users.repository';
-
-const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
 /** Client profiles: a client sees and edits only itself; administrators see everyone. */
 @Injectable()
@@ -45,15 +44,7 @@ export class ClientsService {
     try {
       await this.users.save(client);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: EMAIL_TAKEN,
-          errors: [{ field: 'email', message: EMAIL_TAKEN }],
-        });
-      }
-      throw error;
+      rethrowEmailTaken(error);
     }
     return toSessionUser(client, await this.users.cartIdOf(id));
   }

@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import {
   NEW_PROFESSIONAL_DAY_PRICE,
@@ -18,15 +18,11 @@ import { CatalogService } from '../catalog/catalog.service';
 import { Profession } from '../catalog/entities/profession.entity';
 import { User } from './entities/user.entity';
 import type { GoogleIdentity } from './google/google-identity';
+import { rethrowEmailTaken } from './email-conflict';
 import { toSessionAnswer } from './session-answer';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
-const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
-}
 
 export interface LoginInput {
   email?: unknown;
@@ -94,15 +90,7 @@ export class AuthService {
       const cartId = isProfessional ? null : await this.users.cartIdOf(user.id);
       return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: EMAIL_TAKEN,
-          errors: [{ field: 'email', message: EMAIL_TAKEN }],
-        });
-      }
-      throw error;
+      rethrowEmailTaken(error);
     }
   }
 

@@ -1,0 +1,20 @@
+import { ConflictException } from '@nestjs/common';
+
+export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
+
+/**
+ * Turns the e-mail's unique-index violation into a 409 naming the field; any
+ * other error passes through. The index, not a prior lookup, decides, so two
+ * racing sign-ups cannot both win.
+ */
+export function rethrowEmailTaken(error: unknown): never {
+  if ((error as { code?: string } | null)?.code === '23505') {
+    throw new ConflictException({
+      statusCode: 409,
+      error: 'Conflict',
+      message: EMAIL_TAKEN,
+      errors: [{ field: 'email', message: EMAIL_TAKEN }],
+    });
+  }
+  throw error;
+}
