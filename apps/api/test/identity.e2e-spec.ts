@@ -349,10 +349,35 @@ describe('Google sign-in through the local stand-in', () => {
     expect(auth_id).toMatch(/^local-/);
   });
 
+  it('never signs an administrator in through an identity provider', async () => {
+    const client = await browser(http);
+    const result = await googleRound(client, 'admin@test.local');
+    expect(result.status).toBe('error');
+    expect((await client.get('/home/user/me')).status).toBe(401);
+    const login = await client.post('/home/user/login', { email: 'admin@test.local', google: true });
+    expect(login.status).toBe(401);
+  });
+
   it('refuses a callback whose state does not match', async () => {
     const client = await browser(http);
     const done = await client.get('/home/auth/google/callback?code=x&state=forged');
     expect(done.text).toContain('"status":"error"');
     expect((await client.get('/home/user/me')).status).toBe(401);
+  });
+});
+
+describe('Google sign-in when it is not configured', () => {
+  let off: TestContext;
+  beforeAll(async () => {
+    off = await startTestApp({ professionals: 1, env: { GOOGLE_STAND_IN: 'false' } });
+  });
+  afterAll(() => off?.close());
+
+  it('tells the popup it is unavailable and serves no stand-in', async () => {
+    const client = await browser(off.app.getHttpServer());
+    const start = await client.get('/home/auth/google?origin=http://localhost:3000');
+    expect(start.status).toBe(200);
+    expect(start.text).toContain('"status":"error"');
+    expect((await client.get('/dev/google/authorize?client_id=oficios-local')).status).toBe(404);
   });
 });

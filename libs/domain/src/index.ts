@@ -4,3 +4,4 @@ export * from './catalog/listing';
 export * from './catalog/rating';
 export * from './catalog/text';
 export * from './identity/registration';
+export * from './cart/pricing';

@@ -25,7 +25,19 @@ export interface AppConfig {
   webUrl: string;
   session: { secret: string; secretIsEphemeral: boolean; ttlHours: number; secureCookies: boolean };
   /** Real Google when a client id is set; otherwise the built-in stand-in at /dev/google. */
-  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string; standIn: boolean };
+  /**
+   * Real Google when a client id is set. Otherwise the local stand-in (/dev/google), which lets anyone claim any
+   * e-mail: so it runs only outside production unless GOOGLE_STAND_IN=true; with neither, Google sign-in is off.
+   */
+  google: {
+    enabled: boolean;
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+    standIn: boolean;
+  };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   uploads: { dir: string; maxBytes: number };
   login: { maxFailures: number; lockMinutes: number };
@@ -72,8 +84,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3001, 1, 65535);
   const publicApiUrl = url(env, 'PUBLIC_API_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const googleClientId = env.GOOGLE_CLIENT_ID || '';
-  const standIn = googleClientId === '';
-  if (!standIn && !env.GOOGLE_CLIENT_SECRET)
+  const standInAllowed = env.GOOGLE_STAND_IN ? env.GOOGLE_STAND_IN === 'true' : env.NODE_ENV !== 'production';
+  const standIn = googleClientId === '' && standInAllowed;
+  if (googleClientId !== '' && !env.GOOGLE_CLIENT_SECRET)
     throw new Error('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
   const sessionSecret = env.SESSION_SECRET || '';
   if (sessionSecret !== '' && sessionSecret.length < 32)
@@ -98,6 +111,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secureCookies: publicApiUrl.startsWith('https:'),
     },
     google: {
+      enabled: googleClientId !== '' || standIn,
       clientId: googleClientId || 'oficios-local',
       clientSecret: env.GOOGLE_CLIENT_SECRET || 'oficios-local-secret',
       authUrl: url(

@@ -133,19 +133,16 @@ export class AuthService {
       throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
     }
     await this.limiter.reset(keys[0]);
-    if (google && input.google === true && !user.authId) {
-      user.authId = google.sub;
-      user.google = true;
-      await this.users.save(user);
-    }
     const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
     return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
   }
 
   /** Signs in the owner of a verified Google identity, if there is one (linking by e-mail). */
-  async findGoogleAccount(identity: GoogleIdentity): Promise<{ user: User; answer: SessionAnswer } | null> {
+  async findGoogleAccount(identity: GoogleIdentity): Promise<{ user: User; answer: SessionAnswer } | null | 'refused'> {
     const user = (await this.users.findByAuthId(identity.sub)) ?? (await this.users.findByEmail(identity.email));
     if (!user) return null;
+    // Administrators sign in with their password only: an identity provider never opens the admin panel.
+    if (user.type === 'administrador') return 'refused';
     if (!user.authId) {
       user.authId = identity.sub;
       user.google = true;

@@ -26,6 +26,14 @@ export class GoogleAuthController {
   @ApiOperation({ summary: 'Opens Google sign-in (in a popup); ?origin= is the SPA origin to report back to' })
   start(@Query('origin') origin: unknown, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     const target = typeof origin === 'string' && this.config.webOrigins.includes(origin) ? origin : this.config.webOrigins[0];
+    if (!this.config.google.enabled) {
+      res
+        .type('html')
+        .send(
+          popupPage({ type: 'oficios:google', status: 'error', message: 'El inicio de sesión con Google no está disponible.' }, target),
+        );
+      return;
+    }
     const state = randomBytes(16).toString('base64url');
     this.sessions.shortCookie(res, GOOGLE_STATE_COOKIE, this.sessions.signShortLived({ state, origin: target }, 10), 10);
     this.oauth.redirectToProvider(req, res, next, state);
@@ -54,6 +62,9 @@ export class GoogleAuthController {
     if (!identity) return void reply({ status: 'error', message: 'Google no confirmó tu correo.' });
 
     const account = await this.auth.findGoogleAccount(identity);
+    if (account === 'refused') {
+      return void reply({ status: 'error', message: 'Esta cuenta no puede iniciar sesión con Google. Usa tu correo y contraseña.' });
+    }
     if (account) {
       this.sessions.start(res, account.user);
       return void reply({ status: 'signed-in', session: account.answer });

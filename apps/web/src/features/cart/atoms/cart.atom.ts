@@ -1,18 +1,58 @@
-import type { Day, ProfessionalListItem } from '@oficios/domain';
+import { addDayToItem, priceCart, removeDay, type AddDayResult, type CartPrice, type Day, type ProfessionalListItem } from '@oficios/domain';
 import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** One professional in the cart; days are picked later (cart issue). */
+/** One professional in the cart and the days chosen for them. */
 export interface CartItem {
   professional: ProfessionalListItem;
   days: Day[];
+  /** Number of days (from `priceCart`). */
   quantity: number;
   /** Server cart-detail id once the cart is saved. */
   idDb?: number;
 }
 
-export const cartItemsAtom = atom<CartItem[]>([]);
+/** localStorage key of the cart: restored when the app starts. */
+export const CART_STORAGE_KEY = 'oficios.cart';
+
+const isCartItem = (value: unknown): value is CartItem => {
+  const item = value as Partial<CartItem> | null;
+  return typeof item === 'object' && item !== null && typeof item.professional?.id === 'number' && Array.isArray(item.days);
+};
+
+const jsonStorage = createJSONStorage<CartItem[]>(() => localStorage);
+/** JSON in localStorage; anything that is not a list of cart items reads as an empty cart. */
+const cartStorage: typeof jsonStorage = {
+  ...jsonStorage,
+  getItem: (key, initialValue) => {
+    const stored = jsonStorage.getItem(key, initialValue);
+    return Array.isArray(stored) && stored.every(isCartItem) ? stored : initialValue;
+  },
+};
+
+export const cartItemsAtom = atomWithStorage<CartItem[]>(CART_STORAGE_KEY, [], cartStorage, { getOnInit: true });
 
 export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
+
+/** Whether the "Resumen Del Carrito" side panel is open (never open on an empty cart). */
+export const cartPanelRequestedAtom = atom(false);
+export const cartPanelOpenAtom = atom(
+  (get) => get(cartPanelRequestedAtom) && get(cartItemsAtom).length > 0,
+  (_get, set, open: boolean) => set(cartPanelRequestedAtom, open),
+);
+
+/** Prices per professional and the total, by the domain's rule (days × dayPrice). */
+export const cartPriceAtom = atom<CartPrice>((get) =>
+  priceCart(get(cartItemsAtom).map(({ professional, days }) => ({ professionalId: professional.id, dayPrice: professional.dayPrice, days }))),
+);
+
+/** Whether some professional in the cart still has no days chosen. */
+export const cartHasItemWithoutDaysAtom = atom((get) => get(cartItemsAtom).some((item) => item.days.length === 0));
+
+function withDays(item: CartItem, days: Day[]): CartItem {
+  const [line] = priceCart([{ professionalId: item.professional.id, dayPrice: item.professional.dayPrice, days }]).lines;
+  return { ...item, days, quantity: line?.quantity ?? days.length };
+}
 
 /** Adds a professional with no days; answers false (and changes nothing) if already there. */
 export const addToCartAtom = atom(null, (get, set, professional: ProfessionalListItem): boolean => {
@@ -20,4 +60,33 @@ export const addToCartAtom = atom(null, (get, set, professional: ProfessionalLis
   if (items.some((item) => item.professional.id === professional.id)) return false;
   set(cartItemsAtom, [...items, { professional, days: [], quantity: 0 }]);
   return true;
+});
+
+/** Adds one of the professional's available days; refused (nothing changes) when already chosen or not offered. */
+export const addCartDayAtom = atom(null, (get, set, { professionalId, day }: { professionalId: number; day: string }): AddDayResult => {
+  const items = get(cartItemsAtom);
+  const item = items.find((candidate) => candidate.professional.id === professionalId);
+  if (!item) return { ok: false, reason: 'unavailable' };
+  const result = addDayToItem(item.days, day, item.professional.availableDays);
+  if (result.ok) set(cartItemsAtom, items.map((candidate) => (candidate === item ? withDays(item, result.days) : candidate)));
+  return result;
+});
+
+export const removeCartDayAtom = atom(null, (get, set, { professionalId, day }: { professionalId: number; day: string }) => {
+  set(
+    cartItemsAtom,
+    get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDays(item, removeDay(item.days, day)) : item)),
+  );
+});
+
+/** Removes a professional from the cart; the side panel closes once the cart is empty. */
+export const deleteCartItemAtom = atom(null, (get, set, professionalId: number) => {
+  const items = get(cartItemsAtom).filter((item) => item.professional.id !== professionalId);
+  set(cartItemsAtom, items);
+  if (items.length === 0) set(cartPanelRequestedAtom, false);
+});
+
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartItemsAtom, []);
+  set(cartPanelRequestedAtom, false);
 });

@@ -3,28 +3,31 @@ import type { ProfessionalListItem } from '@oficios/domain';
 import { Button, message, Modal } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
-import { addToCartAtom } from '../atoms/cart.atom';
+import { addToCartAtom, cartPanelOpenAtom } from '../atoms/cart.atom';
 
 export const DUPLICATE_TITLE = 'No se puede realizar esta accion!';
 export const DUPLICATE_CONTENT = 'El profesional ya fue agregado a tu carrito';
 
 /**
- * "Reservar": adds the professional once; a second time shows the spec's modal.
+ * "Reservar": adds the professional once and opens the cart side panel; a second time shows the spec's modal.
  * Render `contextHolder` once where the hook is used (the modal and toast live there).
  */
 export function useAddToCart(): { addToCart: (professional: ProfessionalListItem) => boolean; contextHolder: ReactNode } {
   const add = useSetAtom(addToCartAtom);
+  const openPanel = useSetAtom(cartPanelOpenAtom);
   const [toast, toastHolder] = message.useMessage();
   const [refused, setRefused] = useState(false);
 
   const addToCart = useCallback(
     (professional: ProfessionalListItem) => {
       const added = add(professional);
-      if (added) void toast.success(`${professional.firstName} ${professional.lastName} fue agregado a tu carrito`);
-      else setRefused(true);
+      if (added) {
+        void toast.success(`${professional.firstName} ${professional.lastName} fue agregado a tu carrito`);
+        openPanel(true);
+      } else setRefused(true);
       return added;
     },
-    [add, toast],
+    [add, openPanel, toast],
   );
 
   const close = () => setRefused(false);

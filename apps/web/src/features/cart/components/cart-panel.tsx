@@ -1,0 +1,87 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Drawer, Flex, Typography } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { cartHasItemWithoutDaysAtom, cartItemsAtom, cartPanelOpenAtom, cartPriceAtom } from '../atoms/cart.atom';
+import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
+import { formatPrice } from '../lib/format-price';
+import { DayChips } from './day-chips';
+import { DayPicker } from './day-picker';
+
+export const CART_PANEL_TITLE = 'Resumen Del Carrito';
+
+/**
+ * "Resumen Del Carrito": one card per professional (days, price, delete). It refuses to
+ * close while a professional has no days and closes itself once the cart is empty.
+ * `onCheckout` runs on 'Realizar Compras'.
+ */
+export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
+  const [open, setOpen] = useAtom(cartPanelOpenAtom);
+  const items = useAtomValue(cartItemsAtom);
+  const { lines } = useAtomValue(cartPriceAtom);
+  const missingDays = useAtomValue(cartHasItemWithoutDaysAtom);
+  const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+
+  const close = () => {
+    if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
+    else setOpen(false);
+  };
+  const checkout = () => {
+    if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
+    else onCheckout();
+  };
+
+  return (
+    <>
+      {contextHolder}
+      <Drawer
+        open={open}
+        onClose={close}
+        title={CART_PANEL_TITLE}
+        placement="right"
+        destroyOnHidden
+        data-testid="cart-panel"
+        footer={
+          <Button type="primary" block onClick={checkout} data-testid="cart-checkout">
+            Realizar Compras
+          </Button>
+        }
+      >
+        <Flex vertical gap={12}>
+          {items.map((item, index) => {
+            const line = lines[index];
+            return (
+              <Card
+                key={item.professional.id}
+                size="small"
+                title={`${item.professional.firstName} ${item.professional.lastName}`}
+                extra={
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={`Quitar a ${item.professional.firstName} ${item.professional.lastName}`}
+                    onClick={() => deleteItem(item)}
+                    data-testid="cart-item-delete"
+                  />
+                }
+                data-testid="cart-panel-item"
+                data-professional-id={item.professional.id}
+              >
+                <Flex vertical gap={8}>
+                  <DayPicker item={item} onPick={(day) => addDay(item, day)} />
+                  <DayChips item={item} onRemove={(day) => removeDay(item, day)} />
+                  <Flex justify="space-between">
+                    <Typography.Text data-testid="cart-total-days">Total de dias: {line?.quantity ?? 0}</Typography.Text>
+                    <Typography.Text strong data-testid="cart-item-price">
+                      {formatPrice(line?.price ?? 0)}
+                    </Typography.Text>
+                  </Flex>
+                </Flex>
+              </Card>
+            );
+          })}
+        </Flex>
+      </Drawer>
+    </>
+  );
+}
