@@ -14,6 +14,7 @@ const ClientProfilePage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'detail/:id', element: <DetailPage /> },
       { path: 'details/me', element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
+      { path: 'cart', element: <CartPage /> },
       { path: 'login', element: <LoginRoute /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },

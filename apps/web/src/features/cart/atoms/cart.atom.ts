@@ -1,4 +1,12 @@
-import { addDayToItem, priceCart, removeDay, type AddDayResult, type CartPrice, type Day, type ProfessionalListItem } from '@oficios/domain';
+import {
+  addDayToItem,
+  priceCart,
+  removeDay,
+  type AddDayResult,
+  type CartPrice,
+  type Day,
+  type ProfessionalListItem,
+} from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -43,7 +51,9 @@ export const cartPanelOpenAtom = atom(
 
 /** Prices per professional and the total, by the domain's rule (days × dayPrice). */
 export const cartPriceAtom = atom<CartPrice>((get) =>
-  priceCart(get(cartItemsAtom).map(({ professional, days }) => ({ professionalId: professional.id, dayPrice: professional.dayPrice, days }))),
+  priceCart(
+    get(cartItemsAtom).map(({ professional, days }) => ({ professionalId: professional.id, dayPrice: professional.dayPrice, days })),
+  ),
 );
 
 /** Whether some professional in the cart still has no days chosen. */
@@ -68,7 +78,11 @@ export const addCartDayAtom = atom(null, (get, set, { professionalId, day }: { p
   const item = items.find((candidate) => candidate.professional.id === professionalId);
   if (!item) return { ok: false, reason: 'unavailable' };
   const result = addDayToItem(item.days, day, item.professional.availableDays);
-  if (result.ok) set(cartItemsAtom, items.map((candidate) => (candidate === item ? withDays(item, result.days) : candidate)));
+  if (result.ok)
+    set(
+      cartItemsAtom,
+      items.map((candidate) => (candidate === item ? withDays(item, result.days) : candidate)),
+    );
   return result;
 });
 

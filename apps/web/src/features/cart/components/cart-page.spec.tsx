@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { sessionAnswer } from '../../../testing/auth-fixtures';
+import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
+import { renderPage } from '../../../testing/render';
+import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
+import { CartPage } from './cart-page';
+import { ana, beto, cartStore, pickDay } from './cart-test-utils';
+
+jest.setTimeout(20_000);
+
+const signedOut = () => stubFetch({ '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+const signedIn = () => stubFetch({ '/home/user/me': { body: { ...sessionAnswer('cliente'), profile: {} } } });
+
+function renderCart(store = createStore()) {
+  return renderPage(<CartPage />, { routePath: 'cart', path: '/cart', store });
+}
+
+describe('CartPage (/cart)', () => {
+  afterEach(() => {
+    restoreFetch();
+    localStorage.clear();
+  });
+
+  it('lists each professional with days, quantity and price, and the total cost', async () => {
+    signedOut();
+    const store = cartStore([
+      [ana, ['lunes', 'viernes']],
+      [beto, ['sabado']],
+    ]);
+    renderCart(store);
+
+    const rows = await screen.findAllByTestId('cart-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Ana Perez')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('plomero')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('cart-row-quantity')).toHaveTextContent('2');
+    expect(within(rows[0]!).getByTestId('cart-row-price')).toHaveTextContent('$ 3.000');
+    expect(screen.getByText('Costo Total')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 5.000');
+
+    await pickDay(rows[1]!, 'martes');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 7.000');
+
+    await userEvent.click(within(rows[0]!).getByTestId('cart-row-delete'));
+    expect(store.get(cartItemsAtom).map((item) => item.professional.id)).toEqual([2]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 4.000');
+  });
+
+  it("asks to sign in with the 'Hola!' modal when nobody is signed in", async () => {
+    const fetch = signedOut();
+    renderCart(cartStore([[ana, ['lunes']]]));
+    await waitFor(() => expect(fetch.callsTo('/home/user/me')).toHaveLength(1));
+
+    await userEvent.click(await screen.findByText('Resumen de la compra'));
+    expect(await screen.findByText('Hola!')).toBeInTheDocument();
+    expect(screen.getByText('Para poder realizar el siguiente paso debes iniciar sesion, o registrarte')).toBeInTheDocument();
+    expect(screen.getByText(/arriba a la derecha/)).toBeInTheDocument();
+  });
+
+  it('tells a signed-in client the summary comes with payments', async () => {
+    signedIn();
+    const { queryClient } = renderCart(cartStore([[ana, ['lunes']]]));
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
+
+    await userEvent.click(await screen.findByText('Resumen de la compra'));
+    expect(await screen.findByText(/llega con los pagos/)).toBeInTheDocument();
+    expect(screen.queryByText('Hola!')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with a link to the listing', async () => {
+    signedOut();
+    renderCart();
+    expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+    expect(screen.getByText('Ver profesionales').closest('a')).toHaveAttribute('href', '/home');
+    expect(screen.queryByTestId('cart-row')).not.toBeInTheDocument();
+  });
+
+  it('restores the cart saved in localStorage', async () => {
+    signedOut();
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ professional: beto, days: ['martes'], quantity: 1 }]));
+    renderCart();
+
+    const rows = await screen.findAllByTestId('cart-row');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Beto Gomez')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 2.000');
+  });
+});

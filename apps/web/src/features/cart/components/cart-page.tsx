@@ -1,0 +1,138 @@
+import { DeleteOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState, type HTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../../shared/api/get-session';
+import { cartItemsAtom, cartPriceAtom, type CartItem } from '../atoms/cart.atom';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { formatPrice } from '../lib/format-price';
+import { DayChips } from './day-chips';
+import { DayPicker } from './day-picker';
+
+export const LOGIN_REQUIRED_TITLE = 'Hola!';
+export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
+export const LOGIN_REQUIRED_HINT = 'Usa el boton "Iniciar Sesion" o "Regístrate" arriba a la derecha.';
+export const SUMMARY_NEXT_STEP_MESSAGE = 'El resumen de la compra llega con los pagos: es el proximo paso.';
+
+/** /cart: the cart as a table (days, price, delete), its total and the way on to the order summary. */
+export function CartPage() {
+  const items = useAtomValue(cartItemsAtom);
+  const { lines, total } = useAtomValue(cartPriceAtom);
+  const session = useSession();
+  const { addDay, removeDay, deleteItem, contextHolder } = useCartActions();
+  const [toast, toastHolder] = message.useMessage();
+  const [askLogin, setAskLogin] = useState(false);
+
+  const summary = () => {
+    if (!session.data) setAskLogin(true);
+    else void toast.info(SUMMARY_NEXT_STEP_MESSAGE);
+  };
+
+  const lineOf = (item: CartItem) => lines.find((line) => line.professionalId === item.professional.id);
+  const columns: TableColumnsType<CartItem> = [
+    {
+      key: 'name',
+      title: 'Nombre y apellido',
+      render: (_, item) => `${item.professional.firstName} ${item.professional.lastName}`,
+    },
+    {
+      key: 'professions',
+      title: 'Profesiones',
+      render: (_, item) => item.professional.professions.map((profession) => profession.name).join(', '),
+    },
+    {
+      key: 'available',
+      title: 'Dias disponibles',
+      render: (_, item) => <DayPicker item={item} onPick={(day) => addDay(item, day)} />,
+    },
+    {
+      key: 'days',
+      title: 'Dias elegidos',
+      render: (_, item) => <DayChips item={item} onRemove={(day) => removeDay(item, day)} />,
+    },
+    {
+      key: 'quantity',
+      title: 'Cantidad de dias',
+      align: 'center',
+      render: (_, item) => <span data-testid="cart-row-quantity">{lineOf(item)?.quantity ?? 0}</span>,
+    },
+    {
+      key: 'price',
+      title: 'Precio',
+      align: 'right',
+      render: (_, item) => <span data-testid="cart-row-price">{formatPrice(lineOf(item)?.price ?? 0)}</span>,
+    },
+    {
+      key: 'delete',
+      title: 'Eliminar',
+      align: 'center',
+      render: (_, item) => (
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={`Quitar a ${item.professional.firstName} ${item.professional.lastName}`}
+          onClick={() => deleteItem(item)}
+          data-testid="cart-row-delete"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section data-testid="cart-page">
+      {contextHolder}
+      {toastHolder}
+      <Typography.Title level={2}>Carrito</Typography.Title>
+      {items.length === 0 ? (
+        <Empty description="Tu carrito esta vacio" data-testid="cart-empty">
+          <Link to="/home">Ver profesionales</Link>
+        </Empty>
+      ) : (
+        <Flex vertical gap={16}>
+          <Table<CartItem>
+            rowKey={(item) => item.professional.id}
+            columns={columns}
+            dataSource={items}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            onRow={(item) => ({ 'data-testid': 'cart-row', 'data-professional-id': item.professional.id }) as HTMLAttributes<HTMLElement>}
+          />
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Space>
+              <Typography.Text strong>Costo Total</Typography.Text>
+              <Tag color="green" style={{ fontSize: 16, padding: '4px 10px' }} data-testid="cart-total">
+                {formatPrice(total)}
+              </Tag>
+            </Space>
+            <Button type="primary" size="large" onClick={summary} data-testid="cart-summary">
+              Resumen de la compra
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      <Modal
+        open={askLogin}
+        onCancel={() => setAskLogin(false)}
+        destroyOnHidden
+        width={420}
+        title={
+          <span>
+            <InfoCircleFilled style={{ color: '#1677ff', marginInlineEnd: 8 }} />
+            {LOGIN_REQUIRED_TITLE}
+          </span>
+        }
+        footer={
+          <Button type="primary" onClick={() => setAskLogin(false)} data-testid="login-required-ok">
+            Entendido
+          </Button>
+        }
+        data-testid="login-required-modal"
+      >
+        <p>{LOGIN_REQUIRED_MESSAGE}</p>
+        <Typography.Text type="secondary">{LOGIN_REQUIRED_HINT}</Typography.Text>
+      </Modal>
+    </section>
+  );
+}
