@@ -156,13 +156,44 @@ test.describe('listing', () => {
     });
   }
 
-  test("'Reservar' puts the professional in the cart once", async ({ page }) => {
+  test("'Reservar' opens the cart panel; days are required; the cart survives a reload", async ({ page }) => {
+    const first = expectedPage(catalogue, { page: '1' }).items[0];
     await page.goto('/home');
     await page.getByTestId('professional-card').first().getByRole('button', { name: 'Reservar' }).click();
+    const panel = page.getByTestId('cart-panel');
+    await expect(page.getByText('Resumen Del Carrito')).toBeVisible();
+    await expect(panel.getByTestId('cart-panel-item')).toHaveCount(1);
     await expect(page.locator('[data-testid="cart-badge"] .ant-badge-count')).toHaveText('1');
+
+    // It refuses to close while the professional has no days.
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.getByText('Debes seleccionar los dias de tu profesional para seguir navegando')).toBeVisible();
+    await expect(page.getByText('Resumen Del Carrito')).toBeVisible();
+
+    const day = first.availableDays[0];
+    await panel.getByRole('combobox', { name: /Dias disponibles/ }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .getByText(day, { exact: true })
+      .click();
+    await expect(panel.getByTestId('cart-day-chip')).toHaveCount(1);
+    await expect(panel.getByTestId('cart-total-days')).toContainText('1');
+
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.getByText('Resumen Del Carrito')).toBeHidden();
     await page.getByTestId('professional-card').first().getByRole('button', { name: 'Reservar' }).click();
     await expect(page.getByText('No se puede realizar esta accion!')).toBeVisible();
     await expect(page.getByText('El profesional ya fue agregado a tu carrito')).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await expect(page.getByText('Costo Total')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toContainText(first.dayPrice.toLocaleString('es-AR'));
+    await page.getByRole('button', { name: 'Resumen de la compra' }).click();
+    await expect(page.getByText('Hola!')).toBeVisible();
+    await expect(page.getByText(/Para poder realizar el siguiente paso debes iniciar sesion, o registrarte/)).toBeVisible();
   });
 });
 
