@@ -5,6 +5,7 @@ import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
+import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { HealthModule } from './modules/health/health.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ReviewsModule,
         IdentityModule,
         ClientsModule,
+        CartModule,
         MediaModule,
         HealthModule,
       ],

@@ -55,6 +55,22 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.put(`/api/clients/${ownerId}`, { address: 'Calle Nueva 9' }),
     expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 403, admin: 200 },
   },
+  'GET /api/cart': {
+    call: (a) => a.get('/api/cart'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 403, admin: 403 },
+  },
+  'POST /api/cart': {
+    call: (a) => a.post('/api/cart', { clientId: ownerId, professionalId: 999999, days: ['lunes'] }),
+    expect: { anonymous: 401, owner: 404, otherClient: 403, professional: 403, admin: 403 },
+  },
+  'PATCH /api/cart/:id': {
+    call: (a) => a.patch('/api/cart/999999', { type: 'add', day: 'lunes' }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'DELETE /api/cart/:id': {
+    call: (a) => a.delete('/api/cart/999999'),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
   'GET /home/clients': {
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },

@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { IdPipe } from '../../common/id.pipe';
+import { CartService } from './cart.service';
+
+@ApiTags('cart')
+@Access('cliente')
+@Controller('api/cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get()
+  mine(@CurrentUser() actor: SessionUserClaims) {
+    return this.cart.mine(actor);
+  }
+
+  @Post()
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { clientId: { type: 'number' }, professionalId: { type: 'number' }, days: { type: 'array', items: { type: 'string' } } },
+    },
+  })
+  @ApiConflictResponse({ description: 'professional already in the cart' })
+  @ApiForbiddenResponse({ description: 'clientId is not the signed-in client' })
+  add(@CurrentUser() actor: SessionUserClaims, @Body() body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
+    return this.cart.addDetail(actor, body);
+  }
+
+  @Patch(':id')
+  @ApiBody({ schema: { type: 'object', properties: { type: { enum: ['add', 'remove'] }, day: { type: 'string' } } } })
+  @ApiConflictResponse({ description: 'day already chosen' })
+  changeDay(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('id', new IdPipe()) id: number,
+    @Body() body: { type?: unknown; day?: unknown } | undefined,
+  ) {
+    return this.cart.changeDay(actor, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
+    return this.cart.removeDetail(actor, id);
+  }
+}

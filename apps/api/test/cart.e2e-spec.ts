@@ -1,0 +1,116 @@
+import type { ProfessionalListItem } from '@oficios/domain';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { browser, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+let ana: BrowserClient;
+let anaId: number;
+let bruno: BrowserClient;
+let pro: ProfessionalListItem;
+let other: ProfessionalListItem;
+
+async function registerClient(email: string): Promise<{ client: BrowserClient; id: number }> {
+  const client = await browser(http);
+  const response = await client.post('/home/user/register', {
+    firstName: 'Cli',
+    lastName: 'Ente',
+    email,
+    password: 'clave-segura-1',
+    phoneNumber: '1155556666',
+    address: 'Calle 1',
+    isClient: true,
+  });
+  expect(response.status).toBe(201);
+  return { client, id: response.body.dataValues.id };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 12 });
+  http = ctx.app.getHttpServer();
+  ({ client: ana, id: anaId } = await registerClient('ana@cart.test'));
+  ({ client: bruno } = await registerClient('bruno@cart.test'));
+  const catalogue: ProfessionalListItem[] = (await request(http).get('/home/professionals')).body;
+  [pro, other] = catalogue.filter((p) => p.availableDays.length >= 2 && p.availableDays.length < 6);
+});
+afterAll(() => ctx?.close());
+
+describe('server cart', () => {
+  let detailId: number;
+
+  it('adds a professional with its days and prices it from the current day price', async () => {
+    const response = await ana.post('/api/cart', {
+      clientId: anaId,
+      professionalId: pro.id,
+      days: [pro.availableDays[1].toUpperCase(), pro.availableDays[0]],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.newCartDetail).toEqual({
+      id: expect.any(Number),
+      cartId: expect.any(Number),
+      professionalId: pro.id,
+      days: [pro.availableDays[0], pro.availableDays[1]],
+      quantity: 2,
+      price: 2 * pro.dayPrice,
+    });
+    detailId = response.body.newCartDetail.id;
+  });
+
+  it('refuses the same professional twice', async () => {
+    const response = await ana.post('/api/cart', { clientId: anaId, professionalId: pro.id, days: [pro.availableDays[0]] });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('El profesional ya fue agregado a tu carrito');
+  });
+
+  it('refuses days the professional does not offer, no days, and unknown professionals', async () => {
+    const missing = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].find(
+      (day) => !other.availableDays.includes(day as never),
+    )!;
+    const unavailable = await ana.post('/api/cart', { professionalId: other.id, days: [missing] });
+    expect(unavailable.status).toBe(400);
+    expect(unavailable.body.errors[0].field).toBe('days');
+    expect((await ana.post('/api/cart', { professionalId: other.id, days: [] })).status).toBe(400);
+    expect((await ana.post('/api/cart', { professionalId: other.id, days: ['domingo'] })).status).toBe(400);
+    expect((await ana.post('/api/cart', { professionalId: 999999, days: ['lunes'] })).status).toBe(404);
+    expect((await ana.post('/api/cart', { professionalId: 'x', days: ['lunes'] })).body.errors[0].field).toBe('professionalId');
+  });
+
+  it('adds and removes days, refusing a day chosen twice with the spec message', async () => {
+    const day = pro.availableDays.find((d) => d !== pro.availableDays[0] && d !== pro.availableDays[1]);
+    if (day) {
+      const added = await ana.patch(`/api/cart/${detailId}`, { type: 'add', day });
+      expect(added.status).toBe(200);
+      expect(added.body.quantity).toBe(3);
+    }
+    const twice = await ana.patch(`/api/cart/${detailId}`, { type: 'add', day: pro.availableDays[0] });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      `El dia ${pro.availableDays[0]} para el profesional ${pro.firstName} ${pro.lastName} ya ha sido reservado`,
+    );
+    const removed = await ana.patch(`/api/cart/${detailId}`, { type: 'remove', day: pro.availableDays[0] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.days).not.toContain(pro.availableDays[0]);
+    expect(removed.body.price).toBe(removed.body.quantity * pro.dayPrice);
+    expect((await ana.patch(`/api/cart/${detailId}`, { type: 'toggle', day: 'lunes' })).body.errors[0].field).toBe('type');
+  });
+
+  it('keeps every client to its own cart', async () => {
+    expect((await bruno.patch(`/api/cart/${detailId}`, { type: 'remove', day: pro.availableDays[1] })).status).toBe(403);
+    expect((await bruno.delete(`/api/cart/${detailId}`)).status).toBe(403);
+    expect((await bruno.post('/api/cart', { clientId: anaId, professionalId: other.id, days: [other.availableDays[0]] })).status).toBe(403);
+    const brunoCart = await bruno.get('/api/cart');
+    expect(brunoCart.body.details).toEqual([]);
+  });
+
+  it('lists the cart with its total and deletes a detail', async () => {
+    const cart = await ana.get('/api/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.body.details).toHaveLength(1);
+    expect(cart.body.total).toBe(cart.body.details[0].price);
+    expect((await ana.delete(`/api/cart/${detailId}`)).status).toBe(204);
+    expect((await ana.delete(`/api/cart/${detailId}`)).status).toBe(404);
+    expect((await ana.get('/api/cart')).body.details).toEqual([]);
+  });
+});
