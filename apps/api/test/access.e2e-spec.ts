@@ -1,5 +1,5 @@
 import type { App } from 'supertest/types';
-import { browser, type BrowserClient } from './support/http-client';
+import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { listRoutes } from './support/routes';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
@@ -11,25 +11,11 @@ let ownerId: number;
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 3 });
   http = ctx.app.getHttpServer();
-  const register = async (email: string, professional = false) => {
-    const client = await browser(http);
-    const response = await client.post('/home/user/register', {
-      firstName: 'Rol',
-      lastName: 'Prueba',
-      email,
-      password: 'clave-segura-1',
-      phoneNumber: '1155556666',
-      address: 'Calle 1',
-      ...(professional ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
-    });
-    expect(response.status).toBe(201);
-    return { client, id: response.body.dataValues.id as number };
-  };
-  const owner = await register('owner@test.local');
+  const owner = await registerAccount(http, 'owner@test.local');
   ownerId = owner.id;
   actors.owner = owner.client;
-  actors.otherClient = (await register('other@test.local')).client;
-  actors.professional = (await register('pro@test.local', true)).client;
+  actors.otherClient = (await registerAccount(http, 'other@test.local')).client;
+  actors.professional = (await registerAccount(http, 'pro@test.local', 'profesional')).client;
   actors.admin = await browser(http);
   await actors.admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   actors.anonymous = await browser(http);
@@ -131,9 +117,17 @@ describe('access rules', () => {
     expect((await actors.otherClient.get('/api/clients/999999')).status).toBe(403);
   });
 
-  it('the professional sees its own reviews and jobs in /home/user/me', async () => {
+  it('the professional sees its own reviews (the 9 newest) and jobs in /home/user/me', async () => {
     const me = await actors.professional.get('/home/user/me');
     expect(me.body).toMatchObject({ msg: 'profesional logeado', profile: { reviews: [], jobs: [] } });
+    const professionalId = me.body.dataValues.id;
+    await ctx.db.dataSource.query(
+      `INSERT INTO reviews (professional_id, client_id, rating, comment) SELECT $1, $2, 4, 'Reseña ' || n FROM generate_series(1, 11) n`,
+      [professionalId, ownerId],
+    );
+    const after = await actors.professional.get('/home/user/me');
+    expect(after.body.profile.reviews).toHaveLength(9);
+    expect(after.body.profile.reviews[0]).toMatchObject({ comment: 'Reseña 11', client: { id: ownerId, firstName: 'Rol' } });
   });
 
   it('the administrator lists clients without password hashes', async () => {

@@ -1,7 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { browser, type BrowserClient } from './support/http-client';
+import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -12,26 +12,11 @@ let bruno: BrowserClient;
 let pro: ProfessionalListItem;
 let other: ProfessionalListItem;
 
-async function registerClient(email: string): Promise<{ client: BrowserClient; id: number }> {
-  const client = await browser(http);
-  const response = await client.post('/home/user/register', {
-    firstName: 'Cli',
-    lastName: 'Ente',
-    email,
-    password: 'clave-segura-1',
-    phoneNumber: '1155556666',
-    address: 'Calle 1',
-    isClient: true,
-  });
-  expect(response.status).toBe(201);
-  return { client, id: response.body.dataValues.id };
-}
-
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 12 });
   http = ctx.app.getHttpServer();
-  ({ client: ana, id: anaId } = await registerClient('ana@cart.test'));
-  ({ client: bruno } = await registerClient('bruno@cart.test'));
+  ({ client: ana, id: anaId } = await registerAccount(http, 'ana@cart.test'));
+  ({ client: bruno } = await registerAccount(http, 'bruno@cart.test'));
   const catalogue: ProfessionalListItem[] = (await request(http).get('/home/professionals')).body;
   [pro, other] = catalogue.filter((p) => p.availableDays.length >= 2 && p.availableDays.length < 6);
 });

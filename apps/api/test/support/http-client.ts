@@ -63,3 +63,23 @@ export class BrowserClient {
 export async function browser(http: App): Promise<BrowserClient> {
   return new BrowserClient(http).init();
 }
+
+/** Registers a client (or a plumber) through the API and answers its signed-in browser and id. */
+export async function registerAccount(
+  http: App,
+  email: string,
+  kind: 'cliente' | 'profesional' = 'cliente',
+): Promise<{ client: BrowserClient; id: number }> {
+  const client = await browser(http);
+  const response = await client.post('/home/user/register', {
+    firstName: 'Rol',
+    lastName: 'Prueba',
+    email,
+    password: 'clave-segura-1',
+    phoneNumber: '1155556666',
+    address: 'Calle 1',
+    ...(kind === 'profesional' ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
+  });
+  if (response.status !== 201) throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, id: response.body.dataValues.id as number };
+}

@@ -15,6 +15,7 @@ import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { CatalogService } from '../catalog/catalog.service';
+import { ReviewsService } from '../reviews/reviews.service';
 import { Profession } from '../catalog/entities/profession.entity';
 import { User } from './entities/user.entity';
 import type { GoogleIdentity } from './google/google-identity';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly limiter: RateLimiter,
     private readonly catalog: CatalogService,
+    private readonly reviews: ReviewsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -160,7 +162,7 @@ export class AuthService {
     const answer = toSessionAnswer(user, cartId, 'logeado');
     if (user.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.users.shoppingHistory(user.id) } };
     if (user.type === 'profesional') {
-      const [reviews, jobs] = await Promise.all([this.users.latestReviewsOf(user.id, PROFILE_REVIEWS_SHOWN), this.users.jobsOf(user.id)]);
+      const [reviews, jobs] = await Promise.all([this.reviews.latestOf(user.id, PROFILE_REVIEWS_SHOWN), this.users.jobsOf(user.id)]);
       return { ...answer, profile: { reviews, jobs } };
     }
     return { ...answer, profile: {} };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { DevGoogleController } from './google/dev-google.controller';
@@ -9,7 +10,7 @@ import { PasswordResetService } from './password-reset.service';
 import { UsersRepository } from './users.repository';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, ReviewsModule],
   controllers: [AuthController, GoogleAuthController, DevGoogleController],
   providers: [AuthService, PasswordResetService, GoogleOAuthService, UsersRepository],
   exports: [UsersRepository],

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Review } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Cart } from '../cart/entities/cart.entity';
 import { User } from './entities/user.entity';
+
+const PROFESSIONAL_SUMMARY = `json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img)`;
 
 const ORDER_LINE_COLUMNS = `
   od.id, od.order_id AS "orderId", od.professional_id AS "professionalId", od.days,
@@ -57,7 +58,7 @@ export class UsersRepository {
   shoppingHistory(clientId: number): Promise<unknown[]> {
     return this.dataSource.query(
       `SELECT ${ORDER_LINE_COLUMNS},
-              json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img) AS professional
+              ${PROFESSIONAL_SUMMARY} AS professional
        FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users p ON p.id = od.professional_id
        WHERE od.client_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
       [clientId],
@@ -70,7 +71,7 @@ export class UsersRepository {
       `SELECT o.id, o.amount::float8 AS amount, o.status, o.created_at AS "createdAt",
               COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
                  SELECT ${ORDER_LINE_COLUMNS},
-                        json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img) AS professional
+                        ${PROFESSIONAL_SUMMARY} AS professional
                  FROM order_details od JOIN users p ON p.id = od.professional_id WHERE od.order_id = o.id) line), '[]'::json) AS "orderDetails"
        FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
       [clientId],
@@ -85,15 +86,6 @@ export class UsersRepository {
        FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users c ON c.id = od.client_id
        WHERE od.professional_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
       [professionalId],
-    );
-  }
-
-  latestReviewsOf(professionalId: number, limit: number): Promise<Review[]> {
-    return this.dataSource.query(
-      `SELECT r.id, r.client_id AS "clientId", r.professional_id AS "professionalId", r.comment, r.rating::int AS rating,
-              r.created_at AS "createdAt", json_build_object('id', c.id, 'firstName', c.first_name, 'profileImg', c.profile_img) AS client
-       FROM reviews r JOIN users c ON c.id = r.client_id WHERE r.professional_id = $1 ORDER BY r.id DESC LIMIT $2`,
-      [professionalId, limit],
     );
   }
 }

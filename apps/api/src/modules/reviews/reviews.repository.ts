@@ -12,15 +12,22 @@ const REVIEW_COLUMNS = `
 export class ReviewsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Reviews, newest first; of one professional when given. */
-  async find(professionalId?: number): Promise<Review[]> {
-    if (professionalId === undefined) {
-      return this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users c ON c.id = r.client_id ORDER BY r.id DESC`);
+  /** Reviews, newest first; of one professional when given; at most `limit` when given. */
+  async find(professionalId?: number, limit?: number): Promise<Review[]> {
+    const params: unknown[] = [];
+    let where = '';
+    if (professionalId !== undefined) {
+      params.push(professionalId);
+      where = `WHERE r.professional_id = $${params.length}`;
+    }
+    let limitClause = '';
+    if (limit !== undefined) {
+      params.push(limit);
+      limitClause = `LIMIT $${params.length}`;
     }
     return this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users c ON c.id = r.client_id
-       WHERE r.professional_id = $1 ORDER BY r.id DESC`,
-      [professionalId],
+      `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users c ON c.id = r.client_id ${where} ORDER BY r.id DESC ${limitClause}`,
+      params,
     );
   }
 }

@@ -10,4 +10,9 @@ export class ReviewsService {
   list(professionalId?: number): Promise<Review[]> {
     return this.reviews.find(professionalId);
   }
+
+  /** The newest `count` reviews of a professional (their own profile shows the first 9). */
+  latestOf(professionalId: number, count: number): Promise<Review[]> {
+    return this.reviews.find(professionalId, count);
+  }
 }

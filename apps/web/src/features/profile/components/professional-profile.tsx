@@ -1,10 +1,10 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type OrderStatus, type Profession, type Review } from '@oficios/domain';
-import { Avatar, Card, Empty, Flex, Rate, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import type { JobLine } from '../../../shared/api/get-session';
 import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
-import { assetUrl } from '../../../shared/lib/asset-url';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { ReviewItem } from '../../../shared/ui/review-item';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 
 /** Spec: creada secondary, procesando warning, cancelada danger, completa success. */
@@ -17,27 +17,6 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50rem', overflowY: 'auto' } as const;
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
-
-function ReviewLine({ review }: { review: Review }) {
-  return (
-    <li data-testid="profile-review" style={lineStyle}>
-      <Flex gap={12} align="flex-start">
-        <Avatar size={48} src={assetUrl(review.client?.profileImg)} alt={`Foto de ${review.client?.firstName ?? 'cliente'}`} />
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Typography.Text strong data-testid="review-author">
-            {review.client?.firstName}
-          </Typography.Text>
-          <span data-testid="review-rating" data-rating={review.rating} aria-label={`${review.rating} de 5 estrellas`}>
-            <Rate disabled value={review.rating} style={{ fontSize: 14 }} />
-          </span>
-          <Typography.Paragraph style={{ margin: 0 }} data-testid="review-comment">
-            {review.comment}
-          </Typography.Paragraph>
-        </Flex>
-      </Flex>
-    </li>
-  );
-}
 
 function JobItem({ job }: { job: JobLine }) {
   const days = job.days ?? [];
@@ -92,7 +71,7 @@ export function ProfessionalProfile({ professional, reviews, jobs }: Professiona
           ) : (
             <ul style={listStyle}>
               {shown.map((review) => (
-                <ReviewLine key={review.id} review={review} />
+                <ReviewItem key={review.id} review={review} testId="profile-review" />
               ))}
             </ul>
           )}

@@ -1,0 +1,49 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { browser } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 1 });
+  http = ctx.app.getHttpServer();
+});
+afterAll(() => ctx?.close());
+
+describe('image upload', () => {
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+
+  it('stores an image and serves it back', async () => {
+    const client = await browser(http);
+    const response = await client.agent
+      .post('/home/uploads')
+      .set('X-XSRF-TOKEN', client.xsrf!)
+      .attach('file', png, { filename: 'foto.txt', contentType: 'text/plain' });
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    expect(response.body.secure_url).toBe(`${ctx.config.publicApiUrl}${response.body.url}`);
+    const served = await request(http).get(response.body.url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+  });
+
+  it('refuses what is not an image even when named like one', async () => {
+    const client = await browser(http);
+    const response = await client.agent
+      .post('/home/uploads')
+      .set('X-XSRF-TOKEN', client.xsrf!)
+      .attach('file', Buffer.from('<svg onload="alert(1)"></svg>'), { filename: 'foto.png', contentType: 'image/png' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].field).toBe('file');
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const client = await browser(http);
+    const big = Buffer.concat([png, Buffer.alloc(ctx.config.uploads.maxBytes)]);
+    const response = await client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!).attach('file', big, 'grande.png');
+    expect(response.status).toBe(413);
+    expect(response.body.errors[0]).toEqual({ field: 'file', message: 'La imagen es demasiado grande (máximo 2 MB)' });
+  });
+});
