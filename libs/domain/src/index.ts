@@ -5,3 +5,5 @@ export * from './catalog/rating';
 export * from './catalog/text';
 export * from './identity/registration';
 export * from './cart/pricing';
+export * from './events/events';
+export * from './orders/order-status';

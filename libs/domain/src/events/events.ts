@@ -1,0 +1,62 @@
+import type { OrderStatus } from '../constants';
+
+/**
+ * Events written to the outbox in the same transaction as the state change
+ * they report, then relayed to BullMQ. Payloads carry ids, never entities.
+ */
+export interface EventPayloads {
+  OrderCreated: { orderId: number; clientId: number };
+  PaymentRequested: { orderId: number; paymentId: number; preferenceId: string };
+  /** A signed provider notification: the payment is read back from the provider before acting. */
+  PaymentNotified: { providerPaymentId: string; requestId: string };
+  OrderStatusChanged: { orderId: number; clientId: number; from: OrderStatus; to: OrderStatus; changedBy: number | null; reason: string };
+}
+
+export type EventType = keyof EventPayloads;
+export const EVENT_TYPES = [
+  'OrderCreated',
+  'PaymentRequested',
+  'PaymentNotified',
+  'OrderStatusChanged',
+] as const satisfies readonly EventType[];
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  payload: EventPayloads[T];
+}
+
+export const QUEUES = { payments: 'payments', notifications: 'notifications' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Job names per queue; a worker refuses to start when one has no handler. */
+export const JOBS = {
+  payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
+  notifications: ['OrderCreated', 'OrderStatusChanged'],
+} as const satisfies Record<QueueName, readonly string[]>;
+
+/** Where the relay sends each event: one job per consuming queue, named after the event. */
+export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
+  OrderCreated: ['payments', 'notifications'],
+  PaymentRequested: ['payments'],
+  PaymentNotified: ['payments'],
+  OrderStatusChanged: ['notifications'],
+};
+
+/** Job payload of a relayed event. */
+export interface EventJobData<T extends EventType = EventType> {
+  eventId: string;
+  payload: EventPayloads[T];
+}
+
+/** Delayed job that cancels an order still unpaid after the payment window. */
+export interface ExpireOrderJobData {
+  orderId: number;
+}
+
+/**
+ * BullMQ job id of a relayed event: the event id, so relaying twice adds nothing.
+ * Prefixed because BullMQ refuses purely numeric custom ids.
+ */
+export const eventJobId = (eventId: string): string => `evt-${eventId}`;
+export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
