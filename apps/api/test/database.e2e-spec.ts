@@ -89,10 +89,11 @@ describe('database', () => {
     }
   });
 
-  it('can undo its migrations', async () => {
+  it('can undo every migration, newest first', async () => {
     const fresh = await createTestDatabase();
     try {
-      await fresh.dataSource.undoLastMigration();
+      const applied: { count: number }[] = await fresh.dataSource.query('SELECT count(*)::int AS count FROM migrations');
+      for (let i = 0; i < applied[0].count; i++) await fresh.dataSource.undoLastMigration();
       const tables = await fresh.dataSource.query(
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
       );

@@ -6,6 +6,7 @@ import { User } from '../modules/identity/entities/user.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
+import { OrderStatusChange } from '../modules/orders/entities/order-status-change.entity';
 import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   CartDetail,
   Order,
   OrderDetail,
+  OrderStatusChange,
   Payment,
   OutboxEvent,
   Notification,

@@ -4,6 +4,7 @@ import { User } from '../../identity/entities/user.entity';
 /** In-app notice for a user (e.g. a professional's new paid job). */
 @Entity('notifications')
 @Index('notifications_user_idx', ['userId', 'createdAt'])
+@Index('notifications_source_user_key', ['sourceEventId', 'userId'], { unique: true, where: 'source_event_id IS NOT NULL' })
 export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
@@ -20,10 +21,13 @@ export class Notification {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data: Record<string, unknown>;
 
-  /** The event that caused it: a redelivered event creates nothing new. */
-  @Index('notifications_source_key', { unique: true, where: 'source_event_id IS NOT NULL' })
+  /** The event that caused it: a redelivered event creates nothing new for the same user. */
   @Column({ type: 'uuid', nullable: true })
   sourceEventId: string | null;
+
+  /** When its e-mail went out (null: not mailed, or in-app only). */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;

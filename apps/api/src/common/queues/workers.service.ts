@@ -1,0 +1,115 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { JOBS, QUEUES, type QueueName } from '@oficios/domain';
+import { Worker, type Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
+import { bullConnection, bullPrefix } from './redis-connection';
+
+/** How long shutdown waits for running jobs. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * Starts one BullMQ worker per queue when this process runs workers (the API
+ * with WORKERS=embedded, or `npm run worker`). Several processes may run them
+ * at once: BullMQ hands each job to one worker, and a job whose worker died is
+ * taken back after its lock expires and retried.
+ */
+@Injectable()
+export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Workers');
+  private readonly workers: Worker[] = [];
+  private readonly starting: Promise<void>[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Every provider marked with `@QueueJob`. */
+  private discoverHandlers(): { target: QueueJobTarget; handler: JobHandler }[] {
+    return this.discovery.getProviders().flatMap((wrapper) => {
+      const target = wrapper.metatype ? this.reflector.get<QueueJobTarget | undefined>(QUEUE_JOB_KEY, wrapper.metatype) : undefined;
+      return target && wrapper.instance ? [{ target, handler: wrapper.instance as JobHandler }] : [];
+    });
+  }
+
+  /** Refuses to start when a job name of a queue has no handler (or two). */
+  static handlerTable(handlers: { target: QueueJobTarget; handler: JobHandler }[]): Map<QueueName, Map<string, JobHandler>> {
+    const table = new Map<QueueName, Map<string, JobHandler>>();
+    for (const { target, handler } of handlers) {
+      const byName = table.get(target.queue) ?? new Map<string, JobHandler>();
+      if (byName.has(target.name)) throw new Error(`Dos handlers para ${target.queue}/${target.name}`);
+      byName.set(target.name, handler);
+      table.set(target.queue, byName);
+    }
+    for (const queue of Object.values(QUEUES)) {
+      const missing = JOBS[queue].filter((name) => !table.get(queue)?.has(name));
+      if (missing.length > 0) throw new Error(`Sin handler para los trabajos ${missing.map((name) => `${queue}/${name}`).join(', ')}`);
+    }
+    return table;
+  }
+
+  onApplicationBootstrap(): void {
+    const table = WorkersService.handlerTable(this.discoverHandlers());
+    if (!this.config.workers.enabled) return;
+    for (const queue of Object.values(QUEUES)) {
+      const byName = table.get(queue) ?? new Map<string, JobHandler>();
+      const worker = new Worker(
+        queue,
+        async (job: Job) => {
+          const handler = byName.get(job.name);
+          if (!handler) throw new Error(`Trabajo desconocido ${queue}/${job.name}`);
+          await handler.handle(job.data, job);
+        },
+        {
+          prefix: bullPrefix(this.config),
+          connection: { ...bullConnection(this.config), maxRetriesPerRequest: null },
+          concurrency: this.config.workers.concurrency,
+          lockDuration: this.config.workers.lockMs,
+          stalledInterval: this.config.workers.stalledIntervalMs,
+          // A job that keeps killing its worker is failed (kept for inspection) rather than retried forever.
+          maxStalledCount: 3,
+          // Started once Redis answers: a worker that never connected can still be closed.
+          autorun: false,
+        },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`${queue}/${job?.name} ${job?.id} falló (intento ${job?.attemptsMade}): ${error.message}`),
+      );
+      worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
+      this.workers.push(worker);
+      this.starting.push(
+        worker.waitUntilReady().then(
+          () => {
+            if (!worker.closing) void worker.run().catch((error: Error) => this.logger.error(`Worker ${queue}: ${error.message}`));
+          },
+          () => undefined,
+        ),
+      );
+    }
+    this.logger.log(`Workers en marcha: ${Object.values(QUEUES).join(', ')}`);
+  }
+
+  /**
+   * Graceful shutdown, before the database connections close: running jobs finish. If Redis is
+   * away the workers cannot say goodbye; after the grace period their jobs are left to be taken
+   * back by another worker once their locks expire.
+   */
+  async onModuleDestroy(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS);
+    });
+    const closed = Promise.all(this.workers.map((worker) => worker.close())).then(() => 'closed' as const);
+    if ((await Promise.race([closed, grace])) === 'timeout') this.logger.warn('Los workers no cerraron a tiempo (¿Redis caído?)');
+    clearTimeout(timer);
+    this.workers.length = 0;
+  }
+
+  /** Resolves once every worker is connected and taking jobs (start-up log of `npm run worker`). */
+  async ready(): Promise<void> {
+    await Promise.all(this.starting);
+  }
+}
