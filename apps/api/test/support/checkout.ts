@@ -1,0 +1,43 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { QUEUES, type ProfessionalListItem } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { BrowserClient } from './http-client';
+import { eventually } from './eventually';
+
+/** Puts professionals (with their first `days` days) in the client's server cart and checks out: answers the new order. */
+export async function orderFromCart(
+  client: BrowserClient,
+  cartId: number,
+  professionals: ProfessionalListItem[],
+  days = 1,
+): Promise<{ id: number; amount: number }> {
+  for (const professional of professionals) {
+    const added = await client.post('/api/cart', { professionalId: professional.id, days: professional.availableDays.slice(0, days) });
+    if (added.status !== 201 && added.status !== 409) throw new Error(`cart: ${added.status} ${JSON.stringify(added.body)}`);
+  }
+  const created = await client.post('/api/orders', { cartId });
+  if (created.status !== 201) throw new Error(`order: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.newOrder;
+}
+
+/** Waits until every outbox event is relayed and no job is waiting or running (delayed ones may stay). */
+export async function drained(app: NestExpressApplication, dataSource: DataSource): Promise<void> {
+  await eventually(async () => {
+    const [{ pending }]: { pending: number }[] = await dataSource.query(
+      'SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL',
+    );
+    if (pending > 0) return false;
+    for (const name of Object.values(QUEUES)) {
+      const counts = await app.get<Queue>(getQueueToken(name), { strict: false }).getJobCounts('waiting', 'active', 'prioritized');
+      if (counts.waiting + counts.active + counts.prioritized > 0) return false;
+    }
+    return true;
+  });
+}
+
+export async function orderStatus(dataSource: DataSource, orderId: number): Promise<string> {
+  const [row]: { status: string }[] = await dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]);
+  return row?.status;
+}
