@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
+import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -12,17 +14,25 @@ import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { QueueBoardModule } from './modules/operations/queue-board.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `http: false` for the worker-only process: the same modules without what only serves browsers. */
+  static forRoot(config: AppConfig, { http = true }: { http?: boolean } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        EventEmitterModule.forRoot(),
         RedisModule,
+        QueuesModule.forRoot(config),
+        OutboxModule,
         AuthModule,
         NotificationsModule,
         CatalogModule,
@@ -30,8 +40,11 @@ export class AppModule {
         IdentityModule,
         ClientsModule,
         CartModule,
+        OrdersModule,
+        PaymentsModule.forRoot(config),
         MediaModule,
         HealthModule,
+        ...(http ? [QueueBoardModule] : []),
       ],
     };
   }

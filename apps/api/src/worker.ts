@@ -2,18 +2,23 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
+import { WorkersService } from './common/queues/workers.service';
 import { loadConfig } from './config/app-config';
 
 /**
- * Worker-only process: the same modules as the API without the HTTP server,
- * so queue processors run here (`npm run worker`). Stops cleanly on SIGTERM,
- * letting running jobs finish.
+ * Worker-only process (`npm run worker`): the API's modules without HTTP, with
+ * the queue workers on whatever WORKERS says. Any number may run at once. On
+ * SIGTERM/SIGINT it stops taking jobs, lets the running ones finish, then exits.
  */
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn', 'log'] });
+  const loaded = loadConfig();
+  const config = { ...loaded, workers: { ...loaded.workers, enabled: true } };
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { http: false }), {
+    logger: ['error', 'warn', 'log'],
+  });
   app.enableShutdownHooks();
-  new Logger('Oficios').log('Worker en marcha');
+  await app.get(WorkersService).ready();
+  new Logger('Oficios').log('Worker listo');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import type { App } from 'supertest/types';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { listRoutes } from './support/routes';
@@ -7,6 +8,8 @@ let ctx: TestContext;
 let http: App;
 const actors: Record<'anonymous' | 'owner' | 'otherClient' | 'professional' | 'admin', BrowserClient> = {} as never;
 let ownerId: number;
+let ownerCartId: number;
+let professionalId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 3 });
@@ -15,7 +18,10 @@ beforeAll(async () => {
   ownerId = owner.id;
   actors.owner = owner.client;
   actors.otherClient = (await registerAccount(http, 'other@test.local')).client;
-  actors.professional = (await registerAccount(http, 'pro@test.local', 'profesional')).client;
+  ownerCartId = (await owner.client.get('/home/user/me')).body.cart.id;
+  const professional = await registerAccount(http, 'pro@test.local', 'profesional');
+  actors.professional = professional.client;
+  professionalId = professional.id;
   actors.admin = await browser(http);
   await actors.admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   actors.anonymous = await browser(http);
@@ -57,6 +63,35 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.delete('/api/cart/999999'),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
   },
+  'POST /api/orders': {
+    // The owner's cart is empty (the cart rows above never add anything).
+    call: (a) => a.post('/api/orders', { cartId: ownerCartId }),
+    expect: { anonymous: 401, owner: 400, otherClient: 403, professional: 403, admin: 403 },
+  },
+  'DELETE /api/orders/:id': {
+    call: (a) => a.delete('/api/orders/999999'),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'GET /api/orders': {
+    call: (a) => a.get('/api/orders'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 403, admin: 200 },
+  },
+  'GET /api/orders/professional/:id': {
+    call: (a) => a.get(`/api/orders/professional/${professionalId}`),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 200 },
+  },
+  'PATCH /api/orders/:id': {
+    call: (a) => a.patch('/api/orders/999999', { status: 'completa' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 404 },
+  },
+  'POST /api/mercado': {
+    call: (a) => a.post('/api/mercado', { orderId: 999999 }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'GET /api/notifications': {
+    call: (a) => a.get('/api/notifications'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
   'GET /home/clients': {
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
@@ -85,6 +120,28 @@ describe('access rules', () => {
       expect(actual).toEqual(expected);
     });
   }
+
+  describe('Bull Board at /admin/queues (middleware: Nest guards do not cover it)', () => {
+    it('refuses anonymous visitors, clients and professionals, on the page and on its API', async () => {
+      for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+        expect((await actors.anonymous.get(path)).status).toBe(401);
+        expect((await actors.owner.get(path)).status).toBe(403);
+        expect((await actors.professional.get(path)).status).toBe(403);
+      }
+      // A forged session cookie is nobody.
+      const forged = await request(http).get('/admin/queues').set('Cookie', 'oficios_session=eyJhbGciOiJIUzI1NiJ9.e30.forged');
+      expect(forged.status).toBe(401);
+    });
+
+    it('lets an administrator see every queue', async () => {
+      const page = await actors.admin.get('/admin/queues');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<html');
+      const queues = await actors.admin.get('/admin/queues/api/queues');
+      expect(queues.status).toBe(200);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['notifications', 'payments']);
+    });
+  });
 
   it('a client edits only itself and blank fields keep their value', async () => {
     const before = (await actors.owner.get(`/api/clients/${ownerId}`)).body;

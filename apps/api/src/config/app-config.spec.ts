@@ -36,4 +36,30 @@ describe('loadConfig', () => {
       authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     });
   });
+
+  it('pays through the local MercadoPago sandbox without a token, only outside production unless asked for', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      mode: 'sandbox',
+      apiUrl: 'http://localhost:3001/sandbox/mercadopago',
+      notificationUrl: 'http://localhost:3001/api/mercado/webhook',
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.mode).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
+  });
+
+  it('talks to MercadoPago with a token, and then requires the webhook secret', () => {
+    expect(() => loadConfig({ MP_ACCESS_TOKEN: 'APP_USR-1' })).toThrow(/MP_WEBHOOK_SECRET/);
+    expect(loadConfig({ MP_ACCESS_TOKEN: 'APP_USR-1', MP_WEBHOOK_SECRET: 'x' }).payments).toMatchObject({
+      mode: 'mercadopago',
+      apiUrl: 'https://api.mercadopago.com',
+      accessToken: 'APP_USR-1',
+    });
+  });
+
+  it('runs workers inside the API by default, and not with WORKERS=off', () => {
+    expect(loadConfig({}).workers.enabled).toBe(true);
+    expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);
+    expect(() => loadConfig({ WORKERS: 'maybe' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT_MS: '5' })).toThrow(/ORDER_PAYMENT_TIMEOUT_MS/);
+  });
 });

@@ -41,6 +41,27 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   uploads: { dir: string; maxBytes: number };
   login: { maxFailures: number; lockMinutes: number };
+  /** Queue processors run in this process: the API with WORKERS=embedded (the default), and always in `npm run worker`. */
+  workers: { enabled: boolean; concurrency: number; attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number };
+  /** The relay also polls, so an event whose wake-up was lost still goes out. */
+  outbox: { pollMs: number };
+  /** An order still unpaid after this long is cancelled. */
+  orders: { paymentTimeoutMs: number };
+  /**
+   * MercadoPago with MP_ACCESS_TOKEN; otherwise the local sandbox that speaks MercadoPago's protocol
+   * (outside production, or with PAYMENTS_SANDBOX=true: it approves any payment); otherwise off.
+   */
+  payments: {
+    mode: 'mercadopago' | 'sandbox' | 'off';
+    accessToken: string;
+    /** Base URL the SDK calls: MercadoPago's API, or the sandbox's emulation of it on this API. */
+    apiUrl: string;
+    webhookSecret: string;
+    notificationUrl: string;
+    currency: string;
+    /** Older signed notifications are refused as replays. */
+    webhookToleranceSeconds: number;
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -71,6 +92,28 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return value.replace(/\/$/, '');
 }
 
+function paymentsConfig(env: Env, publicApiUrl: string): AppConfig['payments'] {
+  const accessToken = env.MP_ACCESS_TOKEN || '';
+  const sandboxAllowed = env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : env.NODE_ENV !== 'production';
+  const mode = accessToken !== '' ? 'mercadopago' : sandboxAllowed ? 'sandbox' : 'off';
+  if (mode === 'mercadopago' && !env.MP_WEBHOOK_SECRET)
+    throw new Error(
+      'Configuración inválida: MP_WEBHOOK_SECRET (la clave secreta de las notificaciones) es obligatorio con MP_ACCESS_TOKEN',
+    );
+  return {
+    mode,
+    accessToken: accessToken || 'TEST-oficios-sandbox',
+    apiUrl: url(env, 'MP_API_URL', mode === 'mercadopago' ? 'https://api.mercadopago.com' : `${publicApiUrl}/sandbox/mercadopago`, [
+      'http:',
+      'https:',
+    ]),
+    webhookSecret: env.MP_WEBHOOK_SECRET || 'oficios-sandbox-webhook-secret',
+    notificationUrl: url(env, 'MP_NOTIFICATION_URL', `${publicApiUrl}/api/mercado/webhook`, ['http:', 'https:']),
+    currency: env.MP_CURRENCY || 'ARS',
+    webhookToleranceSeconds: integer(env, 'MP_WEBHOOK_TOLERANCE_SECONDS', 300, 5, 86_400),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const webOrigins = (env.WEB_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000')
     .split(',')
@@ -88,6 +131,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const standIn = googleClientId === '' && standInAllowed;
   if (googleClientId !== '' && !env.GOOGLE_CLIENT_SECRET)
     throw new Error('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
+  const workersMode = env.WORKERS || 'embedded';
+  if (!['embedded', 'off'].includes(workersMode)) throw new Error(`Configuración inválida: WORKERS=${workersMode} debe ser embedded u off`);
   const sessionSecret = env.SESSION_SECRET || '';
   if (sessionSecret !== '' && sessionSecret.length < 32)
     throw new Error('Configuración inválida: SESSION_SECRET debe tener al menos 32 caracteres');
@@ -141,6 +186,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(env.UPLOADS_DIR || 'data/uploads'),
       maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     },
+    workers: {
+      enabled: workersMode === 'embedded',
+      concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 100),
+      attempts: integer(env, 'JOB_ATTEMPTS', 8, 1, 100),
+      backoffMs: integer(env, 'JOB_BACKOFF_MS', 2_000, 10, 3_600_000),
+      lockMs: integer(env, 'JOB_LOCK_MS', 30_000, 500, 3_600_000),
+      stalledIntervalMs: integer(env, 'JOB_STALLED_INTERVAL_MS', 30_000, 200, 3_600_000),
+    },
+    outbox: { pollMs: integer(env, 'OUTBOX_POLL_MS', 1_000, 50, 600_000) },
+    orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
+    payments: paymentsConfig(env, publicApiUrl),
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
   };
 }

@@ -1,23 +1,30 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { seedDatabase, type SeedReport } from '../../src/database/seed/seed-catalogue';
+import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** Every Redis key of a test app (its queues, throttles, sandbox), so runs leave nothing behind. */
+async function dropRedisKeys(config: AppConfig): Promise<void> {
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redisPrefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // A test that stopped its own Redis has nothing to clean there.
+  } finally {
+    redis.disconnect();
+  }
 }
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-test-password' };
@@ -48,6 +55,10 @@ export async function startTestApp(options: { professionals?: number; env?: Reco
       UPLOADS_DIR: join(files, 'uploads'),
       PORT: String(port),
       PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      WEB_URL: 'http://localhost:3000',
+      // Retries and relaying fast enough for tests to wait on them.
+      JOB_BACKOFF_MS: '100',
+      OUTBOX_POLL_MS: '200',
       ...options.env,
     });
     const seed = await seedDatabase(db.dataSource, {
@@ -64,6 +75,7 @@ export async function startTestApp(options: { professionals?: number; env?: Reco
       seed,
       async close() {
         await app.close();
+        await dropRedisKeys(config);
         await db.drop();
         rmSync(files, { recursive: true, force: true });
       },

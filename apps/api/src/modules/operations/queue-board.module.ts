@@ -1,0 +1,41 @@
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { BullBoardModule } from '@bull-board/nestjs';
+import { Module } from '@nestjs/common';
+import { QUEUES } from '@oficios/domain';
+import type { NextFunction, Request, Response } from 'express';
+import { SessionService } from '../../common/auth/session.service';
+
+export const QUEUE_BOARD_ROUTE = '/admin/queues';
+
+/**
+ * Bull Board is Express middleware, outside Nest's guards: this check is its
+ * only door. Administrators pass; anyone else is refused before the board runs.
+ */
+export function adminOnly(sessions: SessionService) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const user = sessions.read(req);
+    if (user?.type === 'administrador') return next();
+    const status = user ? 403 : 401;
+    res
+      .status(status)
+      .json({ statusCode: status, error: user ? 'Forbidden' : 'Unauthorized', message: 'Solo los administradores ven las colas' });
+  };
+}
+
+/** Operators watch the queues at /admin/queues (administradores only). */
+@Module({
+  imports: [
+    BullBoardModule.forRootAsync({
+      inject: [SessionService],
+      useFactory: (sessions: SessionService) => ({
+        route: QUEUE_BOARD_ROUTE,
+        adapter: ExpressAdapter,
+        middleware: adminOnly(sessions),
+        boardOptions: { uiConfig: { boardTitle: 'Oficios: colas' } },
+      }),
+    }),
+    ...Object.values(QUEUES).map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
+  ],
+})
+export class QueueBoardModule {}

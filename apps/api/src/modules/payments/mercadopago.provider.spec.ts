@@ -1,0 +1,90 @@
+import { loadConfig } from '../../config/app-config';
+import { MercadoPagoProvider } from './mercadopago.provider';
+
+/** The official SDK talks to MercadoPago through the global fetch: these tests answer for MercadoPago, offline. */
+describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
+  const config = loadConfig({
+    MP_ACCESS_TOKEN: 'APP_USR-test-token',
+    MP_WEBHOOK_SECRET: 'secret',
+    PUBLIC_API_URL: 'https://api.oficios.example',
+    WEB_ORIGINS: 'https://oficios.example',
+  });
+  const calls: { url: string; init: RequestInit }[] = [];
+  let answer: { status: number; body: unknown };
+
+  beforeEach(() => {
+    calls.length = 0;
+    jest.spyOn(global, 'fetch').mockImplementation(async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('creates a preference with one item per order line, the order as external_reference and our URLs', async () => {
+    answer = { status: 201, body: { id: '123-pref', init_point: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=123-pref' } };
+    const provider = new MercadoPagoProvider(config);
+    const preference = await provider.createPreference({
+      orderId: 42,
+      payerEmail: 'ana@example.com',
+      items: [
+        { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unitPrice: 15000 },
+        { id: 'order-detail-2', title: 'Luis Gómez: sabado', quantity: 1, unitPrice: 9999.5 },
+      ],
+    });
+    expect(preference).toEqual({
+      preferenceId: '123-pref',
+      checkoutUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=123-pref',
+    });
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls;
+    expect(url).toBe('https://api.mercadopago.com/checkout/preferences/');
+    expect(init.method).toBe('POST');
+    const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
+    expect(headers.get('authorization')).toBe('Bearer APP_USR-test-token');
+    expect(headers.get('x-idempotency-key')).toBe('order-42-order-detail-1x2-order-detail-2x1');
+    expect(JSON.parse(String(init.body))).toEqual({
+      items: [
+        { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unit_price: 15000, currency_id: 'ARS' },
+        { id: 'order-detail-2', title: 'Luis Gómez: sabado', quantity: 1, unit_price: 9999.5, currency_id: 'ARS' },
+      ],
+      payer: { email: 'ana@example.com' },
+      external_reference: '42',
+      notification_url: 'https://api.oficios.example/api/mercado/webhook',
+      back_urls: {
+        success: 'https://oficios.example/details/me?orden=42',
+        failure: 'https://oficios.example/details/me?orden=42',
+        pending: 'https://oficios.example/details/me?orden=42',
+      },
+      auto_return: 'approved',
+    });
+  });
+
+  it.each([
+    ['approved', 'approved'],
+    ['authorized', 'approved'],
+    ['rejected', 'rejected'],
+    ['cancelled', 'rejected'],
+    ['refunded', 'rejected'],
+    ['in_process', 'pending'],
+    ['pending', 'pending'],
+  ])('reads a payment back: MercadoPago status %s is %s for the order', async (status, expected) => {
+    answer = { status: 200, body: { id: 1234567890, status, external_reference: '42', transaction_amount: 39999.5 } };
+    const payment = await new MercadoPagoProvider(config).getPayment('1234567890');
+    expect(calls[0].url).toBe('https://api.mercadopago.com/v1/payments/1234567890');
+    expect(new Headers(calls[0].init.headers as ConstructorParameters<typeof Headers>[0]).get('authorization')).toBe(
+      'Bearer APP_USR-test-token',
+    );
+    expect(payment).toEqual({ id: '1234567890', status: expected, orderId: 42, amount: 39999.5 });
+  });
+
+  it('does not take a payment of someone else for one of our orders', async () => {
+    answer = { status: 200, body: { id: 5, status: 'approved', external_reference: 'otra-tienda-77', transaction_amount: 10 } };
+    expect((await new MercadoPagoProvider(config).getPayment('5')).orderId).toBeNull();
+  });
+
+  it('reports MercadoPago refusing a request', async () => {
+    answer = { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
+    await expect(new MercadoPagoProvider(config).getPayment('9')).rejects.toThrow();
+  });
+});

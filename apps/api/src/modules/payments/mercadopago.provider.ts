@@ -1,0 +1,66 @@
+import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
+import type { AppConfig } from '../../config/app-config';
+import {
+  providerStatus,
+  type CheckoutPreference,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './payment-provider';
+
+/**
+ * The official MercadoPago SDK. The same adapter serves the local sandbox: the
+ * sandbox answers MercadoPago's REST paths, so only the SDK's base URL differs
+ * (the SDK keeps it in one static setting, and a process talks to one provider).
+ */
+export class MercadoPagoProvider implements PaymentProvider {
+  readonly name: string;
+  private readonly preferences: Preference;
+  private readonly payments: Payment;
+
+  constructor(private readonly config: AppConfig) {
+    this.name = config.payments.mode === 'mercadopago' ? 'mercadopago' : 'sandbox';
+    (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = config.payments.apiUrl;
+    const client = new MercadoPagoConfig({ accessToken: config.payments.accessToken, options: { timeout: 10_000 } });
+    this.preferences = new Preference(client);
+    this.payments = new Payment(client);
+  }
+
+  async createPreference(request: CheckoutRequest): Promise<CheckoutPreference> {
+    const back = `${this.config.webUrl}/details/me?orden=${request.orderId}`;
+    const preference = await this.preferences.create({
+      body: {
+        items: request.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          quantity: item.quantity,
+          unit_price: item.unitPrice,
+          currency_id: this.config.payments.currency,
+        })),
+        payer: { email: request.payerEmail },
+        external_reference: String(request.orderId),
+        notification_url: this.config.payments.notificationUrl,
+        back_urls: { success: back, failure: back, pending: back },
+        auto_return: 'approved',
+      },
+      // Same order, same preference request: a retried call does not create a second one.
+      requestOptions: {
+        idempotencyKey: `order-${request.orderId}-${request.items.map((item) => `${item.id}x${item.quantity}`).join('-')}`,
+      },
+    });
+    if (!preference.id || !preference.init_point) throw new Error('MercadoPago no devolvió el link de pago');
+    return { preferenceId: preference.id, checkoutUrl: preference.init_point };
+  }
+
+  async getPayment(id: string): Promise<ProviderPayment> {
+    const payment = await this.payments.get({ id });
+    const reference = Number(payment.external_reference);
+    return {
+      id: String(payment.id),
+      status: providerStatus(payment.status),
+      orderId: Number.isInteger(reference) && reference > 0 ? reference : null,
+      amount: Number(payment.transaction_amount ?? 0),
+    };
+  }
+}

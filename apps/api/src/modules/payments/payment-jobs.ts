@@ -1,0 +1,60 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QUEUES, expireOrderJobId, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PaymentsService } from './payments.service';
+
+/** OrderCreated: schedule the cancellation of the order if it is still unpaid when the payment window ends. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'OrderCreated')
+export class ScheduleOrderExpiryJob implements JobHandler<EventJobData<'OrderCreated'>> {
+  constructor(
+    @InjectQueue(QUEUES.payments) private readonly payments: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ payload }: EventJobData<'OrderCreated'>): Promise<void> {
+    // One expiry per order: the job id makes a redelivered event a no-op.
+    await this.payments.add('expire-order', { orderId: payload.orderId } satisfies ExpireOrderJobData, {
+      jobId: expireOrderJobId(payload.orderId),
+      delay: this.config.orders.paymentTimeoutMs,
+    });
+  }
+}
+
+/** PaymentRequested: the audit line of a payment link handed out. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'PaymentRequested')
+export class PaymentRequestedJob implements JobHandler<EventJobData<'PaymentRequested'>> {
+  private readonly logger = new Logger('Payments');
+
+  async handle({ payload }: EventJobData<'PaymentRequested'>): Promise<void> {
+    this.logger.log(`Pago ${payload.paymentId} pedido para la orden ${payload.orderId} (preferencia ${payload.preferenceId})`);
+  }
+}
+
+/** PaymentNotified: read the payment from the provider and move its order. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'PaymentNotified')
+export class PaymentNotifiedJob implements JobHandler<EventJobData<'PaymentNotified'>> {
+  constructor(private readonly payments: PaymentsService) {}
+
+  handle({ payload }: EventJobData<'PaymentNotified'>): Promise<void> {
+    return this.payments.applyProviderPayment(payload.providerPaymentId);
+  }
+}
+
+/** The delayed job: cancel the order if nobody paid it in time. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'expire-order')
+export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
+  constructor(private readonly payments: PaymentsService) {}
+
+  handle({ orderId }: ExpireOrderJobData): Promise<void> {
+    return this.payments.expireUnpaidOrder(orderId);
+  }
+}
+
+export const PAYMENT_JOBS = [ScheduleOrderExpiryJob, PaymentRequestedJob, PaymentNotifiedJob, ExpireOrderJob];

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { OrdersModule } from '../orders/orders.module';
+import { MercadoPagoProvider } from './mercadopago.provider';
+import { PAYMENT_JOBS } from './payment-jobs';
+import { PAYMENT_PROVIDER } from './payment-provider';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxStore } from './sandbox/sandbox.store';
+
+/** Payment links, provider notifications and their jobs; the sandbox provider when there is no MercadoPago token. */
+@Module({})
+export class PaymentsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const sandbox = config.payments.mode === 'sandbox';
+    return {
+      module: PaymentsModule,
+      imports: [OrdersModule],
+      controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
+      providers: [
+        PaymentsService,
+        ...PAYMENT_JOBS,
+        ...(sandbox ? [SandboxStore] : []),
+        { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: (appConfig: AppConfig) => new MercadoPagoProvider(appConfig) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import type { SandboxPreference } from './sandbox.store';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** The sandbox's checkout: the order as MercadoPago would show it, and the two outcomes. */
+export function checkoutPage(preference: SandboxPreference, currency: string): string {
+  const total = preference.items.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
+  const money = (value: number) => `${currency} ${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const rows = preference.items
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td><td class="n">${money(item.unit_price)}</td><td class="n">${money(item.quantity * item.unit_price)}</td></tr>`,
+    )
+    .join('');
+  const action = `./${encodeURIComponent(preference.id)}/pay`;
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pago de prueba: orden ${escapeHtml(preference.external_reference)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px;color:#222}
+.banner{background:#fff4e5;border:1px solid #ffb74d;padding:8px 12px;border-radius:6px}
+table{width:100%;border-collapse:collapse;margin:16px 0}td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left}.n{text-align:right}
+button{font-size:16px;padding:10px 18px;border-radius:6px;border:0;cursor:pointer;margin-right:8px}
+.approve{background:#009ee3;color:#fff}.reject{background:#eee}
+</style></head>
+<body>
+<p class="banner">Sandbox de MercadoPago: ningún dinero real se mueve.</p>
+<h1>Orden ${escapeHtml(preference.external_reference)}</h1>
+<table data-testid="sandbox-items"><thead><tr><th>Detalle</th><th class="n">Dias</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<p><strong>Total: <span data-testid="sandbox-total">${money(total)}</span></strong></p>
+<form method="post" action="${action}">
+<button class="approve" name="decision" value="approve" type="submit">Aprobar pago</button>
+<button class="reject" name="decision" value="reject" type="submit">Rechazar pago</button>
+</form>
+</body></html>`;
+}

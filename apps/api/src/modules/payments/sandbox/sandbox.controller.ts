@@ -1,0 +1,150 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, HttpException, Inject, Logger, Param, Post, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { checkoutPage } from './checkout-page';
+import { SandboxStore, type SandboxItem } from './sandbox.store';
+import { mercadoPagoSignature } from './webhook-signature';
+
+/** Errors shaped like MercadoPago's, so the SDK reports them as it would the real ones. */
+const mpError = (status: number, message: string) => new HttpException({ message, error: message, status, cause: [] }, status);
+
+const WEBHOOK_ATTEMPTS = 6;
+
+/**
+ * Local stand-in for MercadoPago, on by default without an access token:
+ * its REST paths (`POST /checkout/preferences`, `GET /v1/payments/{id}`) for the
+ * official SDK, a checkout page that approves or rejects, the redirect back
+ * and a webhook signed as MercadoPago signs them.
+ */
+@ApiExcludeController()
+@Access('public')
+@SkipXsrf()
+@Controller('sandbox/mercadopago')
+export class SandboxController {
+  private readonly logger = new Logger('Sandbox');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: SandboxStore,
+  ) {}
+
+  private authorize(authorization: string | undefined): void {
+    if (authorization !== `Bearer ${this.config.payments.accessToken}`) throw mpError(401, 'invalid access token');
+  }
+
+  @Post('checkout/preferences')
+  @HttpCode(201)
+  async createPreference(
+    @Headers('authorization') authorization: string | undefined,
+    @Body()
+    body: {
+      items?: SandboxItem[];
+      external_reference?: string;
+      notification_url?: string;
+      back_urls?: Record<string, string>;
+      auto_return?: string;
+      payer?: { email?: string };
+    },
+  ) {
+    this.authorize(authorization);
+    const items = body?.items;
+    const validItem = (item: SandboxItem) =>
+      typeof item?.title === 'string' && Number.isInteger(item.quantity) && item.quantity > 0 && Number(item.unit_price) > 0;
+    if (!Array.isArray(items) || items.length === 0 || !items.every(validItem)) throw mpError(400, 'items invalid');
+    const preference = await this.store.savePreference({
+      items,
+      external_reference: String(body.external_reference ?? ''),
+      notification_url: body.notification_url ?? null,
+      back_urls: body.back_urls ?? {},
+      auto_return: body.auto_return ?? null,
+      payer_email: body.payer?.email ?? null,
+    });
+    const initPoint = `${this.config.publicApiUrl}/sandbox/mercadopago/checkout/${preference.id}`;
+    return { ...preference, init_point: initPoint, sandbox_init_point: initPoint, collector_id: 1, client_id: 'oficios-sandbox' };
+  }
+
+  @Get('v1/payments/:id')
+  async payment(@Headers('authorization') authorization: string | undefined, @Param('id') id: string) {
+    this.authorize(authorization);
+    const payment = await this.store.payment(id);
+    if (!payment) throw mpError(404, 'Payment not found');
+    return payment;
+  }
+
+  @Get('checkout/:preferenceId')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async checkout(@Param('preferenceId') preferenceId: string) {
+    const preference = await this.store.preference(preferenceId);
+    if (!preference) throw mpError(404, 'La preferencia de pago no existe o venció');
+    return checkoutPage(preference, this.config.payments.currency);
+  }
+
+  @Post('checkout/:preferenceId/pay')
+  async pay(@Param('preferenceId') preferenceId: string, @Body() body: { decision?: string } | undefined, @Res() res: Response) {
+    const preference = await this.store.preference(preferenceId);
+    if (!preference) throw mpError(404, 'La preferencia de pago no existe o venció');
+    if (body?.decision !== 'approve' && body?.decision !== 'reject') throw mpError(400, 'decision debe ser approve o reject');
+    const approved = body.decision === 'approve';
+    const now = new Date().toISOString();
+    const payment = await this.store.savePayment({
+      status: approved ? 'approved' : 'rejected',
+      status_detail: approved ? 'accredited' : 'cc_rejected_other_reason',
+      external_reference: preference.external_reference,
+      preference_id: preference.id,
+      transaction_amount: preference.items.reduce((sum, item) => sum + item.quantity * Number(item.unit_price), 0),
+      currency_id: preference.items[0]?.currency_id ?? this.config.payments.currency,
+      date_created: now,
+      date_approved: approved ? now : null,
+    });
+    if (preference.notification_url) void this.sendWebhook(preference.notification_url, String(payment.id));
+    const back = (approved ? preference.back_urls.success : preference.back_urls.failure) ?? this.config.webUrl;
+    const target = new URL(back);
+    const params: Record<string, string> = {
+      collection_id: String(payment.id),
+      collection_status: payment.status,
+      payment_id: String(payment.id),
+      status: payment.status,
+      external_reference: preference.external_reference,
+      payment_type: 'credit_card',
+      preference_id: preference.id,
+    };
+    for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+    res.redirect(303, target.toString());
+  }
+
+  /** Like MercadoPago: POST the notification, retrying with backoff until it is acknowledged. */
+  private async sendWebhook(notificationUrl: string, paymentId: string): Promise<void> {
+    const url = new URL(notificationUrl);
+    url.searchParams.set('data.id', paymentId);
+    url.searchParams.set('type', 'payment');
+    for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt++) {
+      const requestId = randomUUID();
+      const signature = mercadoPagoSignature(this.config.payments.webhookSecret, paymentId, requestId, Math.floor(Date.now() / 1000));
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-request-id': requestId },
+          body: JSON.stringify({
+            action: 'payment.created',
+            api_version: 'v1',
+            data: { id: paymentId },
+            date_created: new Date().toISOString(),
+            id: Date.now(),
+            live_mode: false,
+            type: 'payment',
+            user_id: '1',
+          }),
+        });
+        if (response.ok) return;
+        this.logger.warn(`Webhook del pago ${paymentId} respondió ${response.status} (intento ${attempt})`);
+      } catch (error) {
+        this.logger.warn(`Webhook del pago ${paymentId} falló (intento ${attempt}): ${(error as Error).message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import type { ProfessionalListItem } from '@oficios/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
+import { drained, orderFromCart, orderStatus } from './support/checkout';
+import { eventually } from './support/eventually';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+let pros: ProfessionalListItem[];
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 12 });
+  http = ctx.app.getHttpServer();
+  pros = ((await request(http).get('/home/professionals')).body as ProfessionalListItem[]).filter((p) => p.availableDays.length >= 2);
+});
+afterAll(() => ctx?.close());
+
+async function newClient(email: string): Promise<{ client: BrowserClient; id: number; cartId: number }> {
+  const { client, id } = await registerAccount(http, email);
+  return { client, id, cartId: (await client.get('/home/user/me')).body.cart.id };
+}
+
+/** Follows the payment link into the sandbox's checkout page and presses one of its buttons. */
+async function payInSandbox(url: string, decision: 'approve' | 'reject'): Promise<request.Response> {
+  const checkout = new URL(url);
+  const page = await request(http).get(checkout.pathname);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('Aprobar pago');
+  expect(page.text).toContain('Rechazar pago');
+  return request(http).post(`${checkout.pathname}/pay`).type('form').send({ decision });
+}
+
+/** A notification signed exactly as MercadoPago signs them. */
+function signedNotification(paymentId: string, options: { secret?: string; ts?: number; requestId?: string } = {}) {
+  const requestId = options.requestId ?? `req-${Math.random()}`;
+  const ts = options.ts ?? Math.floor(Date.now() / 1000);
+  return request(http)
+    .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
+    .set('x-request-id', requestId)
+    .set('x-signature', mercadoPagoSignature(options.secret ?? ctx.config.payments.webhookSecret, paymentId, requestId, ts))
+    .send({ action: 'payment.created', type: 'payment', data: { id: paymentId } });
+}
+
+const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
+  ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
+
+describe('sandbox payment', () => {
+  it('approved: POST /api/mercado → checkout → redirect back → the worker moves the order to procesando and empties the cart', async () => {
+    const { client, id, cartId } = await newClient('approved@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[0], pros[1]], 2);
+    const link = await client.post('/api/mercado', { orderId: order.id, clientId: id, items: [{ title: 'x', price: 1, quantity: 1 }] });
+    expect(link.status).toBe(201);
+    expect(link.body.url).toMatch(new RegExp(`^${ctx.config.publicApiUrl}/sandbox/mercadopago/checkout/sbx-`));
+    // Asking again answers the same link.
+    expect((await client.post('/api/mercado', { orderId: order.id, clientId: id })).body.url).toBe(link.body.url);
+
+    const paid = await payInSandbox(link.body.url, 'approve');
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.location);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/details/me');
+    expect(back.searchParams.get('status')).toBe('approved');
+    expect(back.searchParams.get('external_reference')).toBe(String(order.id));
+
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
+    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
+    expect((await client.get('/api/cart')).body.details).toEqual([]);
+    const [payment] = await ctx.db.dataSource.query('SELECT status, provider, amount::float8 AS amount FROM payments WHERE order_id = $1', [
+      order.id,
+    ]);
+    expect(payment).toEqual({ status: 'approved', provider: 'sandbox', amount: order.amount });
+
+    // Each booked professional hears of the paid job, in the app and by mail; the client sees the status.
+    await drained(ctx.app, ctx.db.dataSource);
+    const notices: { user_id: number; kind: string; mailed: boolean }[] = await ctx.db.dataSource.query(
+      `SELECT user_id, kind, mailed_at IS NOT NULL AS mailed FROM notifications WHERE (data->>'orderId')::int = $1 ORDER BY kind, user_id`,
+      [order.id],
+    );
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { user_id: pros[0].id, kind: 'new-job', mailed: true },
+        { user_id: pros[1].id, kind: 'new-job', mailed: true },
+        { user_id: id, kind: 'order-status', mailed: false },
+        { user_id: id, kind: 'order-created', mailed: false },
+      ]),
+    );
+    const mails = readdirSync(ctx.config.mail.outboxDir).map((file) => readFileSync(join(ctx.config.mail.outboxDir, file), 'utf8'));
+    expect(mails.filter((mail) => mail.includes(`nuevo trabajo pagado (orden ${order.id})`))).toHaveLength(2);
+    // The client's history shows it.
+    const profile = (await client.get(`/api/clients/${id}`)).body;
+    expect(profile.orders.find((o: { id: number }) => o.id === order.id).status).toBe('procesando');
+    // Paid: no second link.
+    expect((await client.post('/api/mercado', { orderId: order.id })).status).toBe(409);
+  });
+
+  it('rejected: the order is cancelled and the cart kept', async () => {
+    const { client, cartId } = await newClient('rejected@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[2]]);
+    const link = await client.post('/api/mercado', { orderId: order.id });
+    const paid = await payInSandbox(link.body.url, 'reject');
+    expect(new URL(paid.headers.location).searchParams.get('status')).toBe('rejected');
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada'));
+    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'payment-rejected' }]);
+    expect((await client.get('/api/cart')).body.details).toHaveLength(1);
+  });
+
+  it("refuses to pay another client's order, an unknown order and a bad id", async () => {
+    const { client, cartId } = await newClient('owner@pay.test');
+    const { client: other, id: otherId } = await newClient('other@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[3]]);
+    expect((await other.post('/api/mercado', { orderId: order.id, clientId: otherId })).status).toBe(403);
+    expect((await client.post('/api/mercado', { orderId: order.id, clientId: otherId })).status).toBe(403);
+    expect((await client.post('/api/mercado', { orderId: 999_999 })).status).toBe(404);
+    expect((await client.post('/api/mercado', { orderId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('webhook', () => {
+  /** An approved sandbox payment whose own notification is never sent: the test delivers it. */
+  async function silentApprovedPayment(email: string) {
+    const { client, cartId } = await newClient(email);
+    const order = await orderFromCart(client, cartId, [pros[4]]);
+    const preference = await request(http)
+      .post('/sandbox/mercadopago/checkout/preferences')
+      .set('authorization', `Bearer ${ctx.config.payments.accessToken}`)
+      .send({
+        items: [{ title: 'Reserva', quantity: 1, unit_price: order.amount }],
+        external_reference: String(order.id),
+        back_urls: { success: 'http://localhost:3000/details/me' },
+      });
+    expect(preference.status).toBe(201);
+    const paid = await payInSandbox(preference.body.init_point, 'approve');
+    return { order, paymentId: new URL(paid.headers.location).searchParams.get('payment_id') as string };
+  }
+
+  it('refuses forged, stale and unsigned notifications, and they change nothing', async () => {
+    const { order, paymentId } = await silentApprovedPayment('forged@pay.test');
+    const forged = await signedNotification(paymentId, { secret: 'not-the-secret' });
+    expect(forged.status).toBe(401);
+    const stale = await signedNotification(paymentId, { ts: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.status).toBe(401);
+    const unsigned = await request(http).post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`).send({ type: 'payment' });
+    expect(unsigned.status).toBe(401);
+    // Signed for another payment id: the HMAC covers data.id.
+    const requestId = 'req-swap';
+    const swapped = await request(http)
+      .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
+      .set('x-request-id', requestId)
+      .set('x-signature', mercadoPagoSignature(ctx.config.payments.webhookSecret, '123', requestId, Math.floor(Date.now() / 1000)));
+    expect(swapped.status).toBe(401);
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
+    const [{ count }] = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'PaymentNotified' AND payload->>'providerPaymentId' = $1`,
+      [paymentId],
+    );
+    expect(count).toBe(0);
+  });
+
+  it('applies the same notification delivered 20 times exactly once', async () => {
+    const { order, paymentId } = await silentApprovedPayment('twenty@pay.test');
+    const requestId = 'req-replayed';
+    const deliveries = await Promise.all(Array.from({ length: 20 }, () => signedNotification(paymentId, { requestId })));
+    expect(deliveries.map((response) => response.status)).toEqual(Array(20).fill(200));
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
+    const payments = await ctx.db.dataSource.query('SELECT provider_payment_id, status FROM payments WHERE order_id = $1', [order.id]);
+    expect(payments).toEqual([{ provider_payment_id: paymentId, status: 'approved' }]);
+    const jobs = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
+      [order.id],
+    );
+    expect(jobs).toEqual([{ count: 1 }]);
+  });
+
+  it('acknowledges notifications of other topics without acting', async () => {
+    const requestId = 'req-merchant';
+    const response = await request(http)
+      .post('/api/mercado/webhook?data.id=555&type=merchant_order')
+      .set('x-request-id', requestId)
+      .set('x-signature', mercadoPagoSignature(ctx.config.payments.webhookSecret, '555', requestId, Math.floor(Date.now() / 1000)));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('unpaid orders', () => {
+  it('are cancelled by the delayed expiry job', async () => {
+    const quick = await startTestApp({ professionals: 4, env: { ORDER_PAYMENT_TIMEOUT_MS: '1000' } });
+    try {
+      const quickHttp = quick.app.getHttpServer();
+      const { client } = await registerAccount(quickHttp, 'late@pay.test');
+      const cartId = (await client.get('/home/user/me')).body.cart.id;
+      const [pro] = (await request(quickHttp).get('/home/professionals')).body as ProfessionalListItem[];
+      const order = await orderFromCart(client, cartId, [pro]);
+      await eventually(async () => expect(await orderStatus(quick.db.dataSource, order.id)).toBe('cancelada'));
+      const changes = await quick.db.dataSource.query(
+        'SELECT to_status, reason, changed_by FROM order_status_changes WHERE order_id = $1',
+        [order.id],
+      );
+      expect(changes).toEqual([{ to_status: 'cancelada', reason: 'payment-expired', changed_by: null }]);
+    } finally {
+      await quick.close();
+    }
+  });
+});

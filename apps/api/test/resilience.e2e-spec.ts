@@ -1,0 +1,188 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES, expireOrderJobId, type ProfessionalListItem } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { drained, orderFromCart, orderStatus } from './support/checkout';
+import { eventually } from './support/eventually';
+import { registerAccount } from './support/http-client';
+import { startRedisServer, type DedicatedRedis } from './support/redis-server';
+import { startSmtpTrap, type SmtpTrap } from './support/smtp-trap';
+import { spawnWorker, type WorkerProcess } from './support/spawn-worker';
+import { startTestApp, type TestContext } from './support/test-app';
+
+/** What a worker process needs to share the test app's database, Redis keys, mail server and sandbox. */
+function workerEnv(ctx: TestContext, smtp: SmtpTrap): Record<string, string> {
+  return {
+    DATABASE_URL: ctx.config.databaseUrl,
+    REDIS_URL: ctx.config.redisUrl,
+    REDIS_PREFIX: ctx.config.redisPrefix,
+    PUBLIC_API_URL: ctx.config.publicApiUrl,
+    SMTP_URL: smtp.url,
+    JOB_LOCK_MS: '1000',
+    JOB_STALLED_INTERVAL_MS: '300',
+    JOB_BACKOFF_MS: '100',
+    OUTBOX_POLL_MS: '200',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+async function payInSandbox(http: App, url: string): Promise<void> {
+  const checkout = new URL(url);
+  const paid = await request(http).post(`${checkout.pathname}/pay`).type('form').send({ decision: 'approve' });
+  expect(paid.status).toBe(303);
+}
+
+describe('Redis stopped while orders are created', () => {
+  let redis: DedicatedRedis;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    ctx = await startTestApp({ professionals: 6, env: { REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await redis?.close();
+  });
+
+  it('delivers every event once Redis is back, none twice', async () => {
+    const http = ctx.app.getHttpServer();
+    const { client, id: clientId } = await registerAccount(http, 'outage@resilience.test');
+    const cartId = (await client.get('/home/user/me')).body.cart.id;
+    const [pro] = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
+    await orderFromCart(client, cartId, [pro]);
+    // Everything before the outage is delivered (this Redis keeps nothing across a restart).
+    await drained(ctx.app, ctx.db.dataSource);
+
+    await redis.stop();
+    const created: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await client.post('/api/orders', { cartId });
+      expect(response.status).toBe(201);
+      created.push(response.body.newOrder.id);
+    }
+    const [{ pending }] = await ctx.db.dataSource.query('SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL');
+    expect(pending).toBe(5);
+
+    await redis.start();
+    await drained(ctx.app, ctx.db.dataSource);
+    const notices: { order_id: number; count: number }[] = await ctx.db.dataSource.query(
+      `SELECT (data->>'orderId')::int AS order_id, count(*)::int AS count FROM notifications
+       WHERE user_id = $1 AND kind = 'order-created' AND (data->>'orderId')::int = ANY($2) GROUP BY 1 ORDER BY 1`,
+      [clientId, created],
+    );
+    expect(notices).toEqual(created.map((order_id) => ({ order_id, count: 1 })));
+    // The payments queue got each OrderCreated too: one expiry per order.
+    const payments = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+    for (const orderId of created) expect(await payments.getJobState(expireOrderJobId(orderId))).toBe('delayed');
+    const events = await payments.getJobs(['completed']);
+    const relayedOrders = events
+      .filter((job) => job.name === 'OrderCreated')
+      .map((job) => (job.data as { payload: { orderId: number } }).payload.orderId);
+    expect(relayedOrders.sort((a, b) => a - b)).toEqual(created);
+  });
+});
+
+describe('worker processes', () => {
+  let smtp: SmtpTrap;
+  let ctx: TestContext;
+  const workers: WorkerProcess[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpTrap();
+    // The API runs no workers here: the spawned worker processes do.
+    ctx = await startTestApp({ professionals: 8, env: { WORKERS: 'off', SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.kill('SIGKILL')));
+    await ctx?.close();
+    await smtp?.close();
+  });
+
+  async function startWorker(): Promise<WorkerProcess> {
+    const worker = spawnWorker(workerEnv(ctx, smtp));
+    workers.push(worker);
+    await worker.waitForOutput(/Worker listo/, 60_000);
+    return worker;
+  }
+
+  async function paidOrder(email: string, professionals: ProfessionalListItem[]) {
+    const http = ctx.app.getHttpServer();
+    const { client } = await registerAccount(http, email);
+    const cartId = (await client.get('/home/user/me')).body.cart.id;
+    const order = await orderFromCart(client, cartId, professionals);
+    const link = await client.post('/api/mercado', { orderId: order.id });
+    await payInSandbox(http, link.body.url);
+    return order;
+  }
+
+  const newJobMails = (orderId: number) => smtp.messages.filter((message) => message.subject.includes(`(orden ${orderId})`));
+
+  it('retries a job whose worker was killed in the middle, and its effect happens once', async () => {
+    const pros = (await request(ctx.app.getHttpServer()).get('/home/professionals')).body as ProfessionalListItem[];
+    const first = await startWorker();
+    smtp.hold();
+    const order = await paidOrder('killed@resilience.test', [pros[0]]);
+    // The worker is sending the professional's mail: the SMTP server holds it there.
+    await smtp.waitForHeld(30_000);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
+    await first.kill('SIGKILL');
+    expect(newJobMails(order.id)).toHaveLength(0);
+
+    smtp.release();
+    await startWorker();
+    await eventually(() => expect(newJobMails(order.id)).toHaveLength(1), 30_000);
+    await drained(ctx.app, ctx.db.dataSource);
+    const notifications = ctx.app.get<Queue>(getQueueToken(QUEUES.notifications), { strict: false });
+    const [retried] = (await notifications.getJobs(['completed'])).filter(
+      (job) => job.name === 'OrderStatusChanged' && (job.data as { payload: { orderId: number } }).payload.orderId === order.id,
+    );
+    // Taken back from the dead worker once, then completed by the new one.
+    expect(retried.stalledCounter).toBe(1);
+    const rows = await ctx.db.dataSource.query(
+      `SELECT user_id, mailed_at IS NOT NULL AS mailed FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
+      [order.id],
+    );
+    expect(rows).toEqual([{ user_id: pros[0].id, mailed: true }]);
+    const changes = await ctx.db.dataSource.query('SELECT to_status FROM order_status_changes WHERE order_id = $1', [order.id]);
+    expect(changes).toEqual([{ to_status: 'procesando' }]);
+    expect(newJobMails(order.id)).toHaveLength(1);
+  });
+
+  it('shares the work between several worker processes, each effect once', async () => {
+    const pros = (await request(ctx.app.getHttpServer()).get('/home/professionals')).body as ProfessionalListItem[];
+    await startWorker();
+    const orders = [];
+    for (let i = 0; i < 6; i++) orders.push(await paidOrder(`shared${i}@resilience.test`, [pros[1 + (i % 3)], pros[5]]));
+    for (const order of orders) await eventually(() => expect(newJobMails(order.id)).toHaveLength(2), 30_000);
+    await drained(ctx.app, ctx.db.dataSource);
+    for (const order of orders) {
+      expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
+      expect(newJobMails(order.id)).toHaveLength(2);
+    }
+  });
+
+  it('finishes the running job on SIGTERM before exiting', async () => {
+    const pros = (await request(ctx.app.getHttpServer()).get('/home/professionals')).body as ProfessionalListItem[];
+    // Only one worker left running, so the held job is its job.
+    await Promise.all(workers.splice(0).map((worker) => worker.kill('SIGKILL')));
+    const worker = await startWorker();
+    smtp.hold();
+    const order = await paidOrder('graceful@resilience.test', [pros[6]]);
+    await smtp.waitForHeld(30_000);
+    const stopping = worker.kill('SIGTERM');
+    // Still finishing its job: released now, the mail goes out and the process ends cleanly.
+    smtp.release();
+    const exit = await stopping;
+    // Nest re-raises the signal once its shutdown hooks are done.
+    expect(exit).toEqual({ code: null, signal: 'SIGTERM' });
+    // Killed outright, the held mail would have been dropped with the connection.
+    expect(newJobMails(order.id)).toHaveLength(1);
+    const [row] = await ctx.db.dataSource.query(
+      `SELECT mailed_at IS NOT NULL AS mailed FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
+      [order.id],
+    );
+    expect(row).toEqual({ mailed: true });
+  });
+});
