@@ -28,6 +28,8 @@ export default defineConfig(({ mode }) => {
   // loadEnv also picks up VITE_* variables from the process environment.
   const env = loadEnv(mode, root, 'VITE_');
   const apiUrl = (env.VITE_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+  // Cart, order and payment calls may go to a host of their own (spec §7); the API by default.
+  const paymentsApiUrl = (env.VITE_PAYMENTS_API_URL || apiUrl).replace(/\/+$/, '');
 
   return {
     root,
@@ -40,7 +42,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     // A global constant rather than import.meta.env: Jest's CommonJS transform cannot read import.meta.
-    define: { __API_URL__: JSON.stringify(apiUrl) },
+    define: { __API_URL__: JSON.stringify(apiUrl), __PAYMENTS_API_URL__: JSON.stringify(paymentsApiUrl) },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

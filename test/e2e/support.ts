@@ -34,3 +34,73 @@ export async function choose(page: Page, selectLabel: string, option: string): P
     .getByText(option, { exact: true })
     .click();
 }
+
+/** Password of every account the browser tests register. */
+export const PASSWORD = 'clave-e2e-123';
+
+let sequence = 0;
+export function uniqueEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now()}.${sequence}@e2e.local`;
+}
+
+export async function openRegistration(page: Page, kind: 'Cliente' | 'Profesional') {
+  await page.getByRole('button', { name: /Regístrate/ }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  const drawer = page.getByTestId(kind === 'Cliente' ? 'drawer-register-cliente' : 'drawer-register-profesional');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export async function fillPerson(drawer: ReturnType<Page['getByTestId']>, person: { firstName: string; lastName: string }) {
+  await drawer.getByLabel('Nombre', { exact: true }).fill(person.firstName);
+  await drawer.getByLabel('Apellido', { exact: true }).fill(person.lastName);
+  await drawer.getByLabel('Dirección').fill('Av. Siempreviva 742');
+  await drawer.getByLabel('Teléfono').fill('+54 11 5555-0101');
+}
+
+/**
+ * Picks an entry of the avatar menu until its effect shows. antd drops a click
+ * that lands while the menu is still animating open, which a test can hit.
+ */
+export async function accountMenu(page: Page, entry: 'Ir a Mi Perfil' | 'Cerrar Sesion', done: () => Promise<void>) {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: entry });
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    await item.click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 20_000 });
+}
+
+export async function signOut(page: Page) {
+  await accountMenu(page, 'Cerrar Sesion', () =>
+    expect(page.getByRole('button', { name: 'Iniciar Sesion' })).toBeVisible({ timeout: 3000 }),
+  );
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
+  const drawer = page.getByTestId('drawer-login');
+  await drawer.getByLabel('Correo').fill(email);
+  await drawer.getByLabel('Contraseña', { exact: true }).fill(password);
+  await drawer.getByRole('button', { name: 'Logear' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+export async function goToMyProfile(page: Page) {
+  await accountMenu(page, 'Ir a Mi Perfil', () => expect(page).toHaveURL(/\/details\/me$/, { timeout: 3000 }));
+}
+
+/** Registers a new client through the "Regístrate" drawer; answers its e-mail once the avatar menu shows. */
+export async function registerClient(page: Page, person: { firstName: string; lastName: string }): Promise<string> {
+  const email = uniqueEmail('cliente');
+  const drawer = await openRegistration(page, 'Cliente');
+  await drawer.getByLabel('Correo').fill(email);
+  await drawer.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await drawer.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await fillPerson(drawer, person);
+  await drawer.getByLabel('Acepto términos y condiciones').check();
+  await drawer.getByRole('button', { name: 'Registrame' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return email;
+}

@@ -3,6 +3,11 @@
  * anti-forgery cookie echoed on unsafe methods, non-2xx answers thrown as ApiError.
  */
 export const API_URL: string = __API_URL__;
+/**
+ * Base of the cart, order and payment calls (spec §7: a dedicated backend host).
+ * Jest defines only `__API_URL__`, hence the typeof guard.
+ */
+export const PAYMENTS_API_URL: string = typeof __PAYMENTS_API_URL__ === 'string' ? __PAYMENTS_API_URL__ : API_URL;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -98,13 +103,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The HTTP verbs against one base address (a call may still pass its own `baseUrl`). */
+function clientFor(baseUrl: string) {
+  const call = <T>(path: string, options: RequestOptions) => apiRequest<T>(path, { ...options, baseUrl: options.baseUrl ?? baseUrl });
+  return {
+    get: <T>(path: string, options?: CallOptions) => call<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: CallOptions) => call<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export const apiClient = clientFor(API_URL);
+/** Cart, order and payment calls (`/api/cart`, `/api/orders`, `/api/mercado`). */
+export const paymentsClient = clientFor(PAYMENTS_API_URL);

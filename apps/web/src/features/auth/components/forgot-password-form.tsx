@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES } from '@oficios/domain';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useForgotPassword } from '../api/forgot-password';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../shared/api/error-message';
 
 interface ForgotPasswordFormProps {
   /** Shown as a link under the form when given (the login drawer's way back). */

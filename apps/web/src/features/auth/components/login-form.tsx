@@ -2,7 +2,7 @@ import { REGISTRATION_MESSAGES, type SessionAnswer } from '@oficios/domain';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useLogin } from '../api/login';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../shared/api/error-message';
 import { GoogleButton } from './google-button';
 
 interface LoginValues {

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-client';
 import { useRegister } from '../api/register';
 import { googleProfileAtom } from '../atoms/google-profile.atom';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../shared/api/error-message';
 import {
   buildRegistrationPayload,
   clearErrors,

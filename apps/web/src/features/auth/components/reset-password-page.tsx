@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../shared/api/error-message';
 import { passwordErrors } from '../lib/password-rules';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -100,6 +100,25 @@ export const deleteCartItemAtom = atom(null, (get, set, professionalId: number) 
   if (items.length === 0) set(cartPanelRequestedAtom, false);
 });
 
+/** Stores the server cart-detail id of a professional's item (after the cart is saved). */
+export const setCartItemIdDbAtom = atom(null, (get, set, { professionalId, idDb }: { professionalId: number; idDb: number }) => {
+  const items = get(cartItemsAtom);
+  if (!items.some((item) => item.professional.id === professionalId && item.idDb !== idDb)) return;
+  set(
+    cartItemsAtom,
+    items.map((item) => (item.professional.id === professionalId ? { ...item, idDb } : item)),
+  );
+});
+
+/**
+ * Drops the browser's saved copy of the cart (spec: local storage is cleared when payment
+ * is requested). The cart stays in memory for this page; only a reload no longer brings it back.
+ * The session is an httpOnly cookie, so this never signs anyone out.
+ */
+export function forgetSavedCart(): void {
+  localStorage.removeItem(CART_STORAGE_KEY);
+}
+
 export const clearCartAtom = atom(null, (_get, set) => {
   set(cartItemsAtom, []);
   set(cartPanelRequestedAtom, false);

@@ -6,12 +6,11 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
-import { ana, beto, cartStore, pickDay } from './cart-test-utils';
+import { ana, beto, cartStore, fakeServerCart, pickDay, requestsOf } from './cart-test-utils';
 
 jest.setTimeout(20_000);
 
 const signedOut = () => stubFetch({ '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
-const signedIn = () => stubFetch({ '/home/user/me': { body: { ...sessionAnswer('cliente'), profile: {} } } });
 
 function renderCart(store = createStore()) {
   return renderPage(<CartPage />, { routePath: 'cart', path: '/cart', store });
@@ -59,14 +58,34 @@ describe('CartPage (/cart)', () => {
     expect(screen.getByText(/arriba a la derecha/)).toBeInTheDocument();
   });
 
-  it('tells a signed-in client the summary comes with payments', async () => {
-    signedIn();
+  it('tells a signed-in professional that only clients buy', async () => {
+    stubFetch({ '/home/user/me': { body: { ...sessionAnswer('profesional'), profile: {} } } });
     const { queryClient } = renderCart(cartStore([[ana, ['lunes']]]));
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
 
     await userEvent.click(await screen.findByText('Resumen de la compra'));
-    expect(await screen.findByText(/llega con los pagos/)).toBeInTheDocument();
+    expect(await screen.findByText('Solo los clientes pueden realizar compras.')).toBeInTheDocument();
     expect(screen.queryByText('Hola!')).not.toBeInTheDocument();
+  });
+
+  it("deletes a saved professional's server detail too when a client removes it", async () => {
+    const server = fakeServerCart([{ id: 40, professionalId: 1, days: ['lunes'] }]);
+    const fetch = stubFetch({ '/home/user/me': { body: { ...sessionAnswer('cliente'), profile: {} } }, ...server.routes });
+    const store = cartStore([
+      [ana, ['lunes']],
+      [beto, ['sabado']],
+    ]);
+    store.set(cartItemsAtom, (items) => items.map((item) => (item.professional.id === 1 ? { ...item, idDb: 40 } : item)));
+    const { queryClient } = renderCart(store);
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
+
+    const rows = await screen.findAllByTestId('cart-row');
+    await userEvent.click(within(rows[1]!).getByTestId('cart-row-delete'));
+    await userEvent.click(within(rows[0]!).getByTestId('cart-row-delete'));
+    await waitFor(() => expect(server.details).toEqual([]));
+    // Beto was never saved: only Ana's detail is deleted on the server.
+    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual(['DELETE /api/cart/40']);
+    expect(store.get(cartItemsAtom)).toEqual([]);
   });
 
   it('shows an empty state with a link to the listing', async () => {

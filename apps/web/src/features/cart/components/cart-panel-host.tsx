@@ -9,13 +9,13 @@ const CartPanel = lazy(() => import('./cart-panel').then((m) => ({ default: m.Ca
 /** Mounts the cart side panel once it has been opened (after 'Reservar'). */
 export function CartPanelHost() {
   const open = useAtomValue(cartPanelOpenAtom);
-  const checkout = useCheckoutCart();
+  const { checkout, saving } = useCheckoutCart();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <CartPanel onCheckout={checkout} />
+      <CartPanel onCheckout={checkout} saving={saving} />
     </Suspense>
   );
 }

@@ -12,9 +12,9 @@ export const CART_PANEL_TITLE = 'Resumen Del Carrito';
 /**
  * "Resumen Del Carrito": one card per professional (days, price, delete). It refuses to
  * close while a professional has no days and closes itself once the cart is empty.
- * `onCheckout` runs on 'Realizar Compras'.
+ * `onCheckout` runs on 'Realizar Compras'; `saving` shows the button busy while the cart is saved.
  */
-export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
+export function CartPanel({ onCheckout, saving = false }: { onCheckout: () => void; saving?: boolean }) {
   const [open, setOpen] = useAtom(cartPanelOpenAtom);
   const items = useAtomValue(cartItemsAtom);
   const { lines } = useAtomValue(cartPriceAtom);
@@ -41,7 +41,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
         destroyOnHidden
         data-testid="cart-panel"
         footer={
-          <Button type="primary" block onClick={checkout} data-testid="cart-checkout">
+          <Button type="primary" block onClick={checkout} loading={saving} data-testid="cart-checkout">
             Realizar Compras
           </Button>
         }

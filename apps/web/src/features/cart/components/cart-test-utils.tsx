@@ -1,6 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
+import type { RouteHandler } from '../../../testing/fetch-stub';
 import { professional } from '../../../testing/fixtures';
 import { cartItemsAtom, type CartItem } from '../atoms/cart.atom';
 
@@ -37,3 +38,40 @@ export const chipsOf = (container: HTMLElement) =>
   within(container)
     .queryAllByTestId('cart-day-chip')
     .map((chip) => chip.textContent);
+
+/** A stand-in for the server cart behind `/api/cart`: POST, PATCH, DELETE and GET on a list of details. */
+export function fakeServerCart(initial: { id: number; professionalId: number; days: string[] }[] = [], cartId = 3) {
+  let nextId = 100;
+  const details = initial.map((detail) => ({ ...detail, cartId, quantity: detail.days.length, price: 0 }));
+  const answerCart = () => ({ body: { id: cartId, details, total: 0 } });
+  const routes: Record<string, RouteHandler> = {
+    '/api/cart': (_url, init) => {
+      if (init?.method !== 'POST') return answerCart();
+      const { professionalId, days } = JSON.parse(String(init.body)) as { professionalId: number; days: string[] };
+      if (details.some((detail) => detail.professionalId === professionalId))
+        return { status: 409, body: { statusCode: 409, message: 'El profesional ya fue agregado a tu carrito' } };
+      const detail = { id: nextId++, cartId, professionalId, days, quantity: days.length, price: 0 };
+      details.push(detail);
+      return { status: 201, body: { newCartDetail: detail } };
+    },
+    '/api/cart/*': (url, init) => {
+      const id = Number(url.pathname.split('/').pop());
+      const index = details.findIndex((detail) => detail.id === id);
+      if (index < 0) return { status: 404, body: { statusCode: 404, message: `No existe el detalle ${id}` } };
+      if (init?.method === 'DELETE') {
+        details.splice(index, 1);
+        return { status: 204 };
+      }
+      const { type, day } = JSON.parse(String(init?.body)) as { type: 'add' | 'remove'; day: string };
+      const detail = details[index]!;
+      detail.days = type === 'add' ? [...detail.days, day] : detail.days.filter((chosen) => chosen !== day);
+      return { body: detail };
+    },
+  };
+  return { details, routes };
+}
+
+/** The method and path of every request the stub saw, e.g. 'POST /api/cart'. */
+export function requestsOf(mock: jest.Mock): string[] {
+  return mock.mock.calls.map(([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+}

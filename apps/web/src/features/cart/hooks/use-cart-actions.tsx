@@ -2,6 +2,9 @@ import { duplicateDayMessage } from '@oficios/domain';
 import { notification } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
+import { useSession } from '../../../shared/api/get-session';
+import { useDeleteCartDetail } from '../api/delete-cart-detail';
+import { signedInClient } from '../lib/signed-in-client';
 import { addCartDayAtom, deleteCartItemAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
 
 export const REFUSED_TITLE = 'No puedes realizar esta accion';
@@ -26,9 +29,12 @@ export function useCartActions(): CartActions {
   const addCartDay = useSetAtom(addCartDayAtom);
   const removeCartDay = useSetAtom(removeCartDayAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
+  const isClient = signedInClient(useSession().data) !== null;
+  const { mutate: deleteServerDetail } = useDeleteCartDetail();
 
+  // Top centre: on the right the toast would lie over the side panel's day pickers, the very controls it asks to use.
   const refuse = useCallback(
-    (description: string) => toast.error({ title: REFUSED_TITLE, description, duration: TOAST_SECONDS, placement: 'topRight' }),
+    (description: string) => toast.error({ title: REFUSED_TITLE, description, duration: TOAST_SECONDS, placement: 'top' }),
     [toast],
   );
 
@@ -46,7 +52,15 @@ export function useCartActions(): CartActions {
     (item: CartItem, day: string) => removeCartDay({ professionalId: item.professional.id, day }),
     [removeCartDay],
   );
-  const deleteItem = useCallback((item: CartItem) => deleteCartItem(item.professional.id), [deleteCartItem]);
+  // A saved professional is deleted on the server too. No toast if that fails: the next
+  // save of the cart deletes server details the local cart no longer has.
+  const deleteItem = useCallback(
+    (item: CartItem) => {
+      deleteCartItem(item.professional.id);
+      if (isClient && item.idDb !== undefined) deleteServerDetail(item.idDb);
+    },
+    [deleteCartItem, deleteServerDetail, isClient],
+  );
 
   return { addDay, removeDay, deleteItem, refuse, contextHolder };
 }

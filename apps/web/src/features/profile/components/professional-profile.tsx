@@ -1,19 +1,12 @@
-import { capitalize, PROFILE_REVIEWS_SHOWN, type OrderStatus, type Profession, type Review } from '@oficios/domain';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { JobLine } from '../../../shared/api/get-session';
 import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
+import { OrderStatusTag } from './order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
-
-/** Spec: creada secondary, procesando warning, cancelada danger, completa success. */
-export const STATUS_COLORS: Record<OrderStatus, string> = {
-  creada: 'default',
-  procesando: 'warning',
-  cancelada: 'error',
-  completa: 'success',
-};
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50rem', overflowY: 'auto' } as const;
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
@@ -32,9 +25,7 @@ function JobItem({ job }: { job: JobLine }) {
           </Typography.Text>
         </Flex>
         <Typography.Text data-testid="job-days">{days.length > 0 ? days.map(capitalize).join(', ') : 'Sin días'}</Typography.Text>
-        <Tag color={STATUS_COLORS[job.status] ?? 'default'} data-testid="job-status" data-color={STATUS_COLORS[job.status] ?? 'default'}>
-          {capitalize(job.status)}
-        </Tag>
+        <OrderStatusTag status={job.status} testId="job-status" />
       </Flex>
     </li>
   );

@@ -50,6 +50,14 @@ describe('Historial de Compras', () => {
     expect(within(lines[1]!).getByRole('link', { name: 'Raúl Paz' })).toHaveAttribute('href', '/detail/9');
   });
 
+  it("shows each purchase's order status", () => {
+    renderHistory([orderLine(1, { status: 'creada' }), orderLine(2, { status: 'procesando' })]);
+    const statuses = screen.getAllByTestId('history-status');
+    expect(statuses.map((status) => status.textContent)).toEqual(['Creada', 'Procesando']);
+    expect(statuses[1]).toHaveAttribute('data-status', 'procesando');
+    expect(statuses[1]).toHaveAttribute('data-color', 'warning');
+  });
+
   it('says so when there is no purchase yet', () => {
     renderHistory([]);
     expect(screen.getByTestId('purchase-history')).toHaveTextContent('Todavía no compraste ningún servicio');

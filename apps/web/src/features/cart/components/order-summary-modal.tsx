@@ -1,0 +1,174 @@
+import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState, type HTMLAttributes } from 'react';
+import { errorMessage } from '../../../shared/api/error-message';
+import { useCancelOrder } from '../api/cancel-order';
+import { useRequestPayment } from '../api/request-payment';
+import { cartItemsAtom, clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
+import { checkoutAtom, type SummaryLine } from '../atoms/checkout.atom';
+import { formatPrice } from '../lib/format-price';
+import type { SignedInClient } from '../lib/signed-in-client';
+import { paymentItems } from '../lib/summary-lines';
+
+export const SUMMARY_TITLE = 'Resumen de la Compra';
+export const SUMMARY_ERROR = 'Error, no se puede ejecutar la compra';
+
+const columns: TableColumnsType<SummaryLine> = [
+  { key: 'name', title: 'Nombre', dataIndex: 'name' },
+  { key: 'professions', title: 'Profesiones', dataIndex: 'professions' },
+  {
+    key: 'days',
+    title: 'Dias elegidos',
+    render: (_, line) => (
+      <Space size={[4, 4]} wrap>
+        {line.days.map((day) => (
+          <Tag key={day} color="blue">
+            {day}
+          </Tag>
+        ))}
+      </Space>
+    ),
+  },
+  {
+    key: 'price',
+    title: 'Precio',
+    align: 'right',
+    render: (_, line) => <span data-testid="order-summary-line-price">{formatPrice(line.price)}</span>,
+  },
+];
+
+/**
+ * 'Resumen de la Compra': the ordered professionals, the client's address and e-mail,
+ * the total, and the way on: 'Cancelar compra', 'Solicitar Pago', then 'Pagar'.
+ * Open while `checkoutAtom` holds a purchase; without an order it shows the spec's error.
+ */
+export function OrderSummaryModal({ client }: { client: SignedInClient | null }) {
+  const [checkout, setCheckout] = useAtom(checkoutAtom);
+  const setItems = useSetAtom(cartItemsAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const cancelOrder = useCancelOrder();
+  const requestPayment = useRequestPayment();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const order = checkout?.order ?? null;
+  const lines = checkout?.lines ?? [];
+  const url = checkout?.url ?? null;
+  const failed = order === null || lines.length === 0;
+  // While an order waits for a decision only its buttons close the summary.
+  const dismissable = failed || url !== null;
+
+  const close = () => {
+    setActionError(null);
+    setCheckout(null);
+  };
+
+  const cancel = () => {
+    if (!order) return close();
+    setActionError(null);
+    cancelOrder.mutate(order.id, {
+      onSuccess: () => {
+        // 'Solicitar Pago' dropped the browser's copy; the cart is still wanted: save it again.
+        if (url !== null) setItems((items) => [...items]);
+        close();
+      },
+      onError: (error) => setActionError(`No se pudo cancelar la compra: ${errorMessage(error)}`),
+    });
+  };
+
+  const askForPayment = () => {
+    if (!order || !client) return;
+    setActionError(null);
+    requestPayment.mutate(
+      { orderId: order.id, clientId: client.id, items: paymentItems(lines) },
+      {
+        onSuccess: ({ url: paymentUrl }) => {
+          setCheckout((current) => (current ? { ...current, url: paymentUrl } : current));
+          // Spec: local storage is cleared once payment is requested. The cart now lives
+          // in the order (and on the server); a reload must not offer to book it again.
+          forgetSavedCart();
+        },
+        onError: (error) => setActionError(`No se pudo solicitar el pago: ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  const footer = failed ? (
+    <Button type="primary" onClick={close} data-testid="order-summary-close">
+      Cerrar
+    </Button>
+  ) : (
+    <Flex justify="end" gap={8} wrap>
+      <Button danger onClick={cancel} loading={cancelOrder.isPending} data-testid="order-summary-cancel">
+        Cancelar compra
+      </Button>
+      <Button
+        onClick={askForPayment}
+        loading={requestPayment.isPending}
+        disabled={url !== null || cancelOrder.isPending}
+        data-testid="order-summary-request-payment"
+      >
+        Solicitar Pago
+      </Button>
+      {url !== null && (
+        // A real link in this tab: the provider's page sends the client back to the app.
+        // The purchase is over for this cart, so it is emptied (the summary keeps its lines).
+        <Button type="primary" href={url} onClick={() => clearCart()} data-testid="order-summary-pay">
+          Pagar
+        </Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Modal
+      open={checkout !== null}
+      title={SUMMARY_TITLE}
+      onCancel={dismissable ? close : undefined}
+      closable={dismissable}
+      keyboard={dismissable}
+      mask={{ closable: dismissable }}
+      footer={footer}
+      width={760}
+      destroyOnHidden
+      data-testid="order-summary-modal"
+    >
+      {failed ? (
+        <Alert type="error" showIcon title={SUMMARY_ERROR} description={checkout?.problem} data-testid="order-summary-error" />
+      ) : (
+        <Flex vertical gap={16}>
+          <Table<SummaryLine>
+            rowKey="professionalId"
+            columns={columns}
+            dataSource={lines}
+            pagination={false}
+            size="small"
+            scroll={{ x: 'max-content' }}
+            onRow={(line) =>
+              ({ 'data-testid': 'order-summary-line', 'data-professional-id': line.professionalId }) as HTMLAttributes<HTMLElement>
+            }
+          />
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              { key: 'address', label: 'Direccion', children: <span data-testid="order-summary-address">{client?.address}</span> },
+              { key: 'email', label: 'Correo', children: <span data-testid="order-summary-email">{client?.email}</span> },
+              {
+                key: 'total',
+                label: 'Total',
+                children: (
+                  <strong data-testid="order-summary-total" data-amount={order?.amount}>
+                    {formatPrice(order?.amount ?? 0)}
+                  </strong>
+                ),
+              },
+            ]}
+          />
+          {actionError !== null && <Alert type="error" showIcon title={actionError} data-testid="order-summary-action-error" />}
+          {url !== null && <Alert type="success" showIcon title="Tu link de pago esta listo." data-testid="order-summary-url-ready" />}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
