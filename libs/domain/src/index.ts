@@ -7,3 +7,5 @@ export * from './identity/registration';
 export * from './cart/pricing';
 export * from './events/events';
 export * from './orders/order-status';
+export * from './reviews/review-rules';
+export * from './identity/professional-edit';

@@ -10,6 +10,8 @@ export interface EventPayloads {
   /** A signed provider notification: the payment is read back from the provider before acting. */
   PaymentNotified: { providerPaymentId: string; requestId: string };
   OrderStatusChanged: { orderId: number; clientId: number; from: OrderStatus; to: OrderStatus; changedBy: number | null; reason: string };
+  ReviewCreated: { reviewId: number; professionalId: number };
+  ProfessionalUpdated: { professionalId: number | null };
 }
 
 export type EventType = keyof EventPayloads;
@@ -18,6 +20,8 @@ export const EVENT_TYPES = [
   'PaymentRequested',
   'PaymentNotified',
   'OrderStatusChanged',
+  'ReviewCreated',
+  'ProfessionalUpdated',
 ] as const satisfies readonly EventType[];
 
 export interface DomainEvent<T extends EventType = EventType> {
@@ -26,13 +30,14 @@ export interface DomainEvent<T extends EventType = EventType> {
   payload: EventPayloads[T];
 }
 
-export const QUEUES = { payments: 'payments', notifications: 'notifications' } as const;
+export const QUEUES = { payments: 'payments', notifications: 'notifications', catalog: 'catalog' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names per queue; a worker refuses to start when one has no handler. */
 export const JOBS = {
   payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
   notifications: ['OrderCreated', 'OrderStatusChanged'],
+  catalog: ['ReviewCreated', 'ProfessionalUpdated'],
 } as const satisfies Record<QueueName, readonly string[]>;
 
 /** Where the relay sends each event: one job per consuming queue, named after the event. */
@@ -41,6 +46,9 @@ export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
   PaymentRequested: ['payments'],
   PaymentNotified: ['payments'],
   OrderStatusChanged: ['notifications'],
+  ReviewCreated: ['catalog'],
+  /** professionalId null: the professions changed (catalogue-wide). */
+  ProfessionalUpdated: ['catalog'],
 };
 
 /** Job payload of a relayed event. */

@@ -1,0 +1,64 @@
+import { REGISTRATION_MESSAGES } from './registration';
+import { PROFESSIONAL_EDIT_MESSAGES, checkProfessionalEdit } from './professional-edit';
+
+const valid = {
+  id: 7,
+  firstName: ' Ana ',
+  lastName: 'Pérez',
+  email: 'Ana@Mail.com',
+  phoneNumber: '1155556666',
+  address: 'Calle 1',
+  profileImg: '/avatars/AP-1.svg',
+  professions: ['Plomero', 'gasista', 'plomero'],
+  availableDays: ['Sabado', 'lunes', 'lunes'],
+  rating: 5,
+  reputation: 99,
+};
+
+describe('checkProfessionalEdit', () => {
+  it('cleans a valid edit: trimmed, lower-case e-mail, professions once, days once in week order; rating ignored', () => {
+    expect(checkProfessionalEdit(valid)).toEqual({
+      ok: true,
+      value: {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        email: 'ana@mail.com',
+        phoneNumber: '1155556666',
+        address: 'Calle 1',
+        profileImg: '/avatars/AP-1.svg',
+        professions: ['plomero', 'gasista'],
+        availableDays: ['lunes', 'sabado'],
+      },
+    });
+  });
+
+  it('names every bad field', () => {
+    const result = checkProfessionalEdit({
+      ...valid,
+      firstName: '',
+      email: 'no-mail',
+      phoneNumber: 'abc',
+      profileImg: 'javascript:alert(1)',
+      professions: [],
+      availableDays: ['domingo'],
+      dayPrice: -5,
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: expect.arrayContaining([
+        { field: 'firstName', message: REGISTRATION_MESSAGES.firstName },
+        { field: 'email', message: REGISTRATION_MESSAGES.emailFormat },
+        { field: 'phoneNumber', message: REGISTRATION_MESSAGES.phoneFormat },
+        { field: 'profileImg', message: REGISTRATION_MESSAGES.profileImg },
+        { field: 'professions', message: REGISTRATION_MESSAGES.professions },
+        { field: 'availableDays', message: `${PROFESSIONAL_EDIT_MESSAGES.unknownDay}: domingo` },
+        { field: 'dayPrice', message: PROFESSIONAL_EDIT_MESSAGES.dayPrice },
+      ]),
+    });
+  });
+
+  it('requires at least one day, and accepts no image', () => {
+    expect(checkProfessionalEdit({ ...valid, availableDays: [] })).toMatchObject({ ok: false, errors: [{ field: 'availableDays' }] });
+    expect(checkProfessionalEdit({ ...valid, profileImg: null })).toMatchObject({ ok: true, value: { profileImg: null } });
+  });
+});
