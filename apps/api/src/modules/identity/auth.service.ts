@@ -15,6 +15,7 @@ import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { CatalogService } from '../catalog/catalog.service';
+import { OutboxService } from '../outbox/outbox.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { Profession } from '../catalog/entities/profession.entity';
 import { User } from './entities/user.entity';
@@ -39,6 +40,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly catalog: CatalogService,
     private readonly reviews: ReviewsService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,9 +88,14 @@ export class AuthService {
         });
         await manager.getRepository(User).save(user);
         if (!isProfessional) await manager.getRepository(Cart).save(manager.getRepository(Cart).create({ clientId: user.id }));
+        // Other API processes drop their cached catalogue through the event; this one at once.
+        if (isProfessional) await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: user.id });
         return user;
       });
-      if (isProfessional) this.catalog.invalidate();
+      if (isProfessional) {
+        this.catalog.invalidate();
+        this.outbox.wake();
+      }
       const cartId = isProfessional ? null : await this.users.cartIdOf(user.id);
       return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
     } catch (error) {

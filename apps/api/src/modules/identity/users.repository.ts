@@ -8,7 +8,8 @@ const PROFESSIONAL_SUMMARY = `json_build_object('id', p.id, 'firstName', p.first
 
 const ORDER_LINE_COLUMNS = `
   od.id, od.order_id AS "orderId", od.professional_id AS "professionalId", od.days,
-  od.reservation_amount::float8 AS "reservationAmount", od.created_at AS "createdAt", o.status`;
+  od.reservation_amount::float8 AS "reservationAmount", od.created_at AS "createdAt", o.status,
+  (SELECT json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment) FROM reviews r WHERE r.order_detail_id = od.id) AS review`;
 
 /** Account reads and writes for identity and profiles. */
 @Injectable()

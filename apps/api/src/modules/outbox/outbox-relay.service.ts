@@ -1,5 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EVENT_ROUTES, QUEUES, eventJobId, type EventJobData, type EventType, type QueueName } from '@oficios/domain';
@@ -25,7 +26,7 @@ interface PendingRow {
  * crash between enqueue and marking it sent) adds nothing.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
   private readonly queues = new Map<QueueName, Queue>();
   private timer: NodeJS.Timeout | null = null;
@@ -36,13 +37,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QUEUES.payments) payments: Queue,
-    @InjectQueue(QUEUES.notifications) notifications: Queue,
-  ) {
-    this.queues.set(QUEUES.payments, payments);
-    this.queues.set(QUEUES.notifications, notifications);
-    // Connection errors surface as failed enqueues; without a listener BullMQ prints every reconnect attempt.
-    for (const queue of this.queues.values()) queue.on('error', () => undefined);
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onModuleInit(): void {
+    for (const name of Object.values(QUEUES)) {
+      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      // Connection errors surface as failed enqueues; without a listener BullMQ prints every reconnect attempt.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
   }
 
   onApplicationBootstrap(): void {

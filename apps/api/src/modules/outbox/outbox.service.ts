@@ -28,7 +28,12 @@ export class OutboxService {
   /** Runs `work` in a transaction and, once it has committed, wakes the relay. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const result = await this.dataSource.transaction(work);
-    this.emitter.emit(OUTBOX_WRITTEN);
+    this.wake();
     return result;
+  }
+
+  /** After a commit that recorded events in a transaction of its own: deliver them now rather than on the next poll. */
+  wake(): void {
+    this.emitter.emit(OUTBOX_WRITTEN);
   }
 }
