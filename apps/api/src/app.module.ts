@@ -7,6 +7,7 @@ import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
+import { AdminModule } from './modules/admin/admin.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -42,6 +43,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
+        AdminModule,
         MediaModule,
         HealthModule,
         ...(http ? [QueueBoardModule] : []),

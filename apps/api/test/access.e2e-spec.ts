@@ -92,6 +92,27 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get('/api/notifications'),
     expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
   },
+  'POST /api/reviews': {
+    // Nobody here has paid for that professional.
+    call: (a) => a.post('/api/reviews', { professionalId: professionalId, rating: 5, comment: 'Excelente' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 403 },
+  },
+  'GET /api/admin/statistics': {
+    call: (a) => a.get('/api/admin/statistics'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'PUT /home/professionals/:id': {
+    call: (a) => a.put('/home/professionals/999999', {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 400 },
+  },
+  'POST /home/professions': {
+    call: (a) => a.post('/home/professions', { name: '' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 400 },
+  },
+  'DELETE /home/professions/:id': {
+    call: (a) => a.delete('/home/professions/999999'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 404 },
+  },
   'GET /home/clients': {
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
@@ -139,7 +160,7 @@ describe('access rules', () => {
       expect(page.text).toContain('<html');
       const queues = await actors.admin.get('/admin/queues/api/queues');
       expect(queues.status).toBe(200);
-      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['notifications', 'payments']);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['catalog', 'notifications', 'payments']);
     });
   });
 
