@@ -17,6 +17,19 @@ function parseId(raw: string, field: string): number {
   return Number(raw);
 }
 
+/** A positive integer id from a JSON body (a string of digits is accepted too), else 400 naming the field. */
+export function bodyId(value: unknown, field: string): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    throw badRequest([{ field, message: `${field} debe ser un entero positivo` }]);
+  return id;
+}
+
+/** `bodyId` for a field that may be left out (undefined or null). */
+export function optionalBodyId(value: unknown, field: string): number | undefined {
+  return value === undefined || value === null ? undefined : bodyId(value, field);
+}
+
 /** Route ids: positive integers, else 400 naming the parameter. */
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type Day } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { badRequest, bodyId } from '../../common/id.pipe';
 import { User } from '../identity/entities/user.entity';
 import { CartDetail } from './entities/cart-detail.entity';
 import { Cart } from './entities/cart.entity';
@@ -18,13 +18,6 @@ export interface CartDetailView {
   quantity: number;
   /** days × the professional's current day price. */
   price: number;
-}
-
-function parseId(value: unknown, field: string): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
-    throw badRequest([{ field, message: `${field} debe ser un entero positivo` }]);
-  return id;
 }
 
 /**
@@ -78,10 +71,10 @@ export class CartService {
 
   /** `POST /api/cart`: one professional with its days into the caller's cart. */
   async addDetail(actor: SessionUserClaims, body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
-    const clientId = body?.clientId === undefined ? actor.id : parseId(body.clientId, 'clientId');
+    const clientId = body?.clientId === undefined ? actor.id : bodyId(body.clientId, 'clientId');
     if (clientId !== actor.id)
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes usar tu propio carrito' });
-    const professionalId = parseId(body?.professionalId, 'professionalId');
+    const professionalId = bodyId(body?.professionalId, 'professionalId');
     return this.dataSource.transaction(async (manager) => {
       const professional = await this.professional(manager, professionalId);
       const days = this.validDays(body?.days, professional);

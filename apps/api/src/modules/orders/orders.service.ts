@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { MAX_PAGE_SIZE, ORDER_STATUSES, clientMayCancel, isOrderStatus, priceCart, type OrderStatus } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { badRequest, bodyId } from '../../common/id.pipe';
 import { CartDetail } from '../cart/entities/cart-detail.entity';
 import { Cart } from '../cart/entities/cart.entity';
 import { User } from '../identity/entities/user.entity';
@@ -48,7 +48,7 @@ export class OrdersService {
    * its OrderCreated event. The cart stays until the payment is approved.
    */
   async createFromCart(actor: SessionUserClaims, body: { cartId?: unknown } | undefined) {
-    const cartId = positiveInteger(body?.cartId, 'cartId');
+    const cartId = bodyId(body?.cartId, 'cartId');
     const order = await this.outbox.transaction(async (manager) => {
       // Locking the cart makes two checkouts of one cart run one after the other.
       const cart = await manager.getRepository(Cart).findOne({ where: { id: cartId }, lock: { mode: 'pessimistic_write' } });

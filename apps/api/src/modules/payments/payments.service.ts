@@ -13,7 +13,7 @@ import { statusAfterPayment } from '@oficios/domain';
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import { DataSource, IsNull } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { bodyId, optionalBodyId } from '../../common/id.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { User } from '../identity/entities/user.entity';
@@ -54,9 +54,9 @@ export class PaymentsService {
   async requestPayment(actor: SessionUserClaims, body: { orderId?: unknown; clientId?: unknown } | undefined): Promise<{ url: string }> {
     if (this.config.payments.mode === 'off')
       throw new ServiceUnavailableException({ statusCode: 503, error: 'Service Unavailable', message: 'Los pagos no están disponibles' });
-    const orderId = Number(body?.orderId);
-    if (!Number.isInteger(orderId) || orderId < 1) throw badRequest([{ field: 'orderId', message: 'orderId debe ser un entero positivo' }]);
-    if (body?.clientId !== undefined && Number(body.clientId) !== actor.id)
+    const orderId = bodyId(body?.orderId, 'orderId');
+    const clientId = optionalBodyId(body?.clientId, 'clientId');
+    if (clientId !== undefined && clientId !== actor.id)
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes pagar tus propias ordenes' });
     const order = await this.orders.findView(orderId);
     if (!order) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${orderId}` });

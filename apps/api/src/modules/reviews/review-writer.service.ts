@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { checkReview } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { badRequest, optionalBodyId } from '../../common/id.pipe';
 import { OutboxService } from '../outbox/outbox.service';
 
 export interface CreateReviewBody {
@@ -14,14 +14,6 @@ export interface CreateReviewBody {
 
 const NOT_BOOKED = 'Solo puedes reseñar a profesionales que contrataste y pagaste';
 
-function optionalId(value: unknown, field: string): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
-    throw badRequest([{ field, message: `${field} debe ser un entero positivo` }]);
-  return id;
-}
-
 /**
  * `POST /api/reviews`: a client rates a professional it booked and paid for, once per
  * booking (order detail); reviewing the same booking again updates it. ReviewCreated
@@ -32,11 +24,11 @@ export class ReviewWriter {
   constructor(private readonly outbox: OutboxService) {}
 
   async create(actor: SessionUserClaims, body: CreateReviewBody | undefined) {
-    const clientId = optionalId(body?.clientId, 'clientId');
+    const clientId = optionalBodyId(body?.clientId, 'clientId');
     if (clientId !== undefined && clientId !== actor.id)
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes reseñar en tu nombre' });
-    const professionalId = optionalId(body?.professionalId, 'professionalId');
-    const orderDetailId = optionalId(body?.orderDetailId, 'orderDetailId');
+    const professionalId = optionalBodyId(body?.professionalId, 'professionalId');
+    const orderDetailId = optionalBodyId(body?.orderDetailId, 'orderDetailId');
     const checked = checkReview(body?.rating, body?.comment);
     const errors = [
       ...(professionalId === undefined ? [{ field: 'professionalId', message: 'professionalId es obligatorio' }] : []),
