@@ -92,6 +92,10 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get('/api/notifications'),
     expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
   },
+  'POST /api/notifications/read': {
+    call: (a) => a.post('/api/notifications/read', {}),
+    expect: { anonymous: 401, owner: 204, otherClient: 204, professional: 204, admin: 204 },
+  },
   'POST /api/reviews': {
     // Nobody here has paid for that professional.
     call: (a) => a.post('/api/reviews', { professionalId: professionalId, rating: 5, comment: 'Excelente' }),

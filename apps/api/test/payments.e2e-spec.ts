@@ -6,7 +6,8 @@ import type { App } from 'supertest/types';
 import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
-import { registerAccount, type BrowserClient } from './support/http-client';
+import { DEMO_PASSWORD } from '../src/database/seed/seed-catalogue';
+import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -90,6 +91,13 @@ describe('sandbox payment', () => {
     );
     const mails = readdirSync(ctx.config.mail.outboxDir).map((file) => readFileSync(join(ctx.config.mail.outboxDir, file), 'utf8'));
     expect(mails.filter((mail) => mail.includes(`nuevo trabajo pagado (orden ${order.id})`))).toHaveLength(2);
+    // The professional reads it in the app, and can mark it read.
+    const professional = await browser(http);
+    expect((await professional.login(pros[0].email, DEMO_PASSWORD)).status).toBe(200);
+    const [notice] = (await professional.get('/api/notifications')).body;
+    expect(notice).toMatchObject({ kind: 'new-job', readAt: null, message: expect.stringContaining(`orden ${order.id}`) });
+    expect((await professional.post('/api/notifications/read', {})).status).toBe(204);
+    expect((await professional.get('/api/notifications')).body[0].readAt).not.toBeNull();
     // The client's history shows it.
     const profile = (await client.get(`/api/clients/${id}`)).body;
     expect(profile.orders.find((o: { id: number }) => o.id === order.id).status).toBe('procesando');

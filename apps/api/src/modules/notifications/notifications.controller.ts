@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { NotificationsService } from './notifications.service';
@@ -13,5 +13,13 @@ export class NotificationsController {
   @Access('cliente', 'profesional', 'administrador')
   mine(@CurrentUser() actor: SessionUserClaims) {
     return this.notifications.listFor(actor.id);
+  }
+
+  /** The caller has seen them all. */
+  @Post('read')
+  @HttpCode(204)
+  @Access('cliente', 'profesional', 'administrador')
+  async markRead(@CurrentUser() actor: SessionUserClaims): Promise<void> {
+    await this.notifications.markAllRead(actor.id);
   }
 }

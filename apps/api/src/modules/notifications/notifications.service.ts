@@ -46,6 +46,10 @@ export class NotificationsService {
     }
   }
 
+  async markAllRead(userId: number): Promise<void> {
+    await this.dataSource.getRepository(Notification).update({ userId, readAt: IsNull() }, { readAt: new Date() });
+  }
+
   /** A user's notifications, newest first. */
   listFor(userId: number, limit = 50): Promise<Notification[]> {
     return this.dataSource.getRepository(Notification).find({

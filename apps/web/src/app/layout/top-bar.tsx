@@ -9,6 +9,9 @@ import { useSession } from '../../shared/api/get-session';
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const CartBadge = lazy(() => import('./cart-badge').then((m) => ({ default: m.CartBadge })));
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-bar-link active' : 'top-bar-link');
 
@@ -42,6 +45,11 @@ export function TopBar() {
           ) : (
             <Suspense fallback={accountPlaceholder}>
               {session.data ? <AccountMenu user={session.data.dataValues} /> : <AccountArea />}
+            </Suspense>
+          )}
+          {session.data && (
+            <Suspense fallback={null}>
+              <NotificationsBell />
             </Suspense>
           )}
           <Link to="/cart" aria-label="Carrito" className="top-bar-cart" data-testid="cart-button" data-count={cartCount}>
