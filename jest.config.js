@@ -34,6 +34,8 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      // Real services, workers and child processes: slower than units, more so on a loaded 2-core machine.
+      testTimeout: 30_000,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper: domainAlias,
     },

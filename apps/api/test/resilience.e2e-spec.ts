@@ -11,6 +11,9 @@ import { startSmtpTrap, type SmtpTrap } from './support/smtp-trap';
 import { spawnWorker, type WorkerProcess } from './support/spawn-worker';
 import { startTestApp, type TestContext } from './support/test-app';
 
+// Spawns processes and restarts Redis: give each test room on a busy machine.
+jest.setTimeout(120_000);
+
 /** What a worker process needs to share the test app's database, Redis keys, mail server and sandbox. */
 function workerEnv(ctx: TestContext, smtp: SmtpTrap): Record<string, string> {
   return {
@@ -168,6 +171,8 @@ describe('worker processes', () => {
     // Only one worker left running, so the held job is its job.
     await Promise.all(workers.splice(0).map((worker) => worker.kill('SIGKILL')));
     const worker = await startWorker();
+    // Nothing else in flight: the job held below is this order's.
+    await drained(ctx.app, ctx.db.dataSource);
     smtp.hold();
     const order = await paidOrder('graceful@resilience.test', [pros[6]]);
     await smtp.waitForHeld(30_000);
