@@ -2,6 +2,13 @@ import type { Review, SessionAnswer, UserType } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from './api-client';
 
+/** The client's review of one booked professional, as history lines carry it. */
+export interface LineReview {
+  id: number;
+  rating: number;
+  comment: string;
+}
+
 /** One booked professional in a client's history, or one job in a professional's list. */
 export interface OrderLine {
   id: number;
@@ -12,6 +19,8 @@ export interface OrderLine {
   reservationAmount: number;
   createdAt: string;
   status: 'creada' | 'procesando' | 'cancelada' | 'completa';
+  /** The client's review of this booking (null or absent when there is none yet). */
+  review?: LineReview | null;
 }
 
 export interface JobLine {

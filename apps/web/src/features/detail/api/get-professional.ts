@@ -1,6 +1,7 @@
 import type { ProfessionalDetail } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { professionalDetailKey } from '../../../shared/api/query-keys';
 
 /** GET /home/professionals/{id} (404 when unknown). */
 export function getProfessional(id: number, signal?: AbortSignal): Promise<ProfessionalDetail> {
@@ -9,7 +10,7 @@ export function getProfessional(id: number, signal?: AbortSignal): Promise<Profe
 
 export const professionalQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['professionals', 'detail', id] as const,
+    queryKey: professionalDetailKey(id),
     queryFn: ({ signal }) => getProfessional(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Review } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { reviewsKey } from '../../../shared/api/query-keys';
 
 /** GET /home/reviews?professionalId={id}; filtered again here, as the spec's detail page does. */
 export async function getReviews(professionalId: number, signal?: AbortSignal): Promise<Review[]> {
@@ -10,7 +11,7 @@ export async function getReviews(professionalId: number, signal?: AbortSignal): 
 
 export const reviewsQueryOptions = (professionalId: number) =>
   queryOptions({
-    queryKey: ['reviews', { professionalId }] as const,
+    queryKey: reviewsKey(professionalId),
     queryFn: ({ signal }) => getReviews(professionalId, signal),
   });
 

@@ -1,8 +1,6 @@
 import { Flex } from 'antd';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
-import type { OrderLine } from '../../../shared/api/get-session';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { shoppingHistoryOf, useClient } from '../api/get-client';
@@ -14,7 +12,7 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /** /details/client/:id — the API lets only that client or an admin see it. */
-export function ClientProfilePage({ lineAction }: { lineAction?: (line: OrderLine) => ReactNode }) {
+export function ClientProfilePage() {
   const id = parseId(useParams().id);
   const client = useClient(id);
 
@@ -27,5 +25,5 @@ export function ClientProfilePage({ lineAction }: { lineAction?: (line: OrderLin
       </Flex>
     );
   }
-  return <ClientProfile client={client.data} history={shoppingHistoryOf(client.data)} lineAction={lineAction} />;
+  return <ClientProfile client={client.data} history={shoppingHistoryOf(client.data)} />;
 }

@@ -1,27 +1,37 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, message } from 'antd';
-import { useState, type ReactNode } from 'react';
-import type { OrderLine } from '../../../shared/api/get-session';
+import { useState } from 'react';
+import { useSession, type OrderLine } from '../../../shared/api/get-session';
 import { EditClientModal } from './edit-client-modal';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { PurchaseHistory } from './purchase-history';
+import { ReviewButton } from './review-button';
+import { ReviewModal } from './review-modal';
 
 interface ClientProfileProps {
   client: ProfilePerson & { id: number };
   history: OrderLine[];
-  /** Passed through to each history line (the reviews issue adds "Deja una Reseña" here). */
-  lineAction?: (line: OrderLine) => ReactNode;
 }
 
-/** The client profile: contact data, "Editar Perfil" and "Historial de Compras". */
-export function ClientProfile({ client, history, lineAction }: ClientProfileProps) {
+/** The client profile: contact data, "Editar Perfil" and "Historial de Compras" with "Deja una Reseña" on each line. */
+export function ClientProfile({ client, history }: ClientProfileProps) {
   const [editing, setEditing] = useState(false);
+  const [reviewing, setReviewing] = useState<{ line: OrderLine | null; open: boolean }>({ line: null, open: false });
   const [messages, contextHolder] = message.useMessage();
+  // Reviews are sent as the signed-in client: an administrator looking at someone's history gets no buttons.
+  const user = useSession().data?.dataValues;
+  const canReview = user?.type === 'cliente' && user.id === client.id;
 
   const onSaved = (saved: boolean) => {
     setEditing(false);
     if (saved) void messages.success('Perfil actualizado con éxito');
     else void messages.info('No modificaste ningún dato');
+  };
+
+  const closeReview = () => setReviewing((r) => ({ ...r, open: false }));
+  const onReviewed = () => {
+    closeReview();
+    void messages.success('Gracias por tu reseña');
   };
 
   return (
@@ -32,8 +42,12 @@ export function ClientProfile({ client, history, lineAction }: ClientProfileProp
           Editar Perfil
         </Button>
       </ProfileCard>
-      <PurchaseHistory lines={history} lineAction={lineAction} />
+      <PurchaseHistory
+        lines={history}
+        lineAction={canReview ? (line) => <ReviewButton line={line} onReview={() => setReviewing({ line, open: true })} /> : undefined}
+      />
       <EditClientModal open={editing} onClose={() => setEditing(false)} clientId={client.id} current={client} onSaved={onSaved} />
+      {canReview && <ReviewModal {...reviewing} clientId={client.id} onClose={closeReview} onSaved={onReviewed} />}
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
-import { OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50rem', overflowY: 'auto' } as const;

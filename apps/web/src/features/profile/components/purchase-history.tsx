@@ -2,7 +2,7 @@ import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLine } from '../../../shared/api/get-session';
-import { OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {
@@ -14,7 +14,7 @@ export const formatAmount = (amount: number) => `$ ${money.format(amount)}`;
 
 interface HistoryLineProps {
   line: OrderLine;
-  /** Room at the end of the line for its actions ("Deja una Reseña" arrives with the reviews issue). */
+  /** Room at the end of the line for its actions (the client profile puts "Deja una Reseña" here). */
   action?: ReactNode;
 }
 
@@ -53,7 +53,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
 
 interface PurchaseHistoryProps {
   lines: OrderLine[];
-  /** What goes at the end of each line: the later reviews issue passes its "Deja una Reseña" button here. */
+  /** What goes at the end of each line: the client profile passes its "Deja una Reseña" button. */
   lineAction?: (line: OrderLine) => ReactNode;
 }
 

@@ -1,0 +1,38 @@
+import { EditOutlined, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import type { OrderLine } from '../../../shared/api/get-session';
+import { isReviewable } from '../api/create-review';
+
+export const NOT_PAID_YET = 'Podras dejar una reseña cuando la orden este pagada';
+
+/**
+ * "Deja una Reseña" ("Editar Reseña" once the line has a review) at the end of a history line.
+ * Unpaid orders (creada, cancelada) get it disabled, with a tooltip saying why.
+ */
+export function ReviewButton({ line, onReview }: { line: OrderLine; onReview: (line: OrderLine) => void }) {
+  const reviewed = Boolean(line.review);
+  const label = reviewed ? 'Editar Reseña' : 'Deja una Reseña';
+  if (!isReviewable(line)) {
+    return (
+      <Tooltip title={NOT_PAID_YET}>
+        {/* A disabled button fires no mouse events: the wrapper carries the tooltip. */}
+        <span data-testid="review-button-wrapper" style={{ display: 'inline-block', cursor: 'not-allowed' }} tabIndex={0}>
+          <Button icon={<StarOutlined />} disabled data-testid="review-button" style={{ pointerEvents: 'none' }}>
+            {label}
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      type={reviewed ? 'default' : 'primary'}
+      icon={reviewed ? <EditOutlined /> : <StarOutlined />}
+      onClick={() => onReview(line)}
+      data-testid="review-button"
+      data-reviewed={reviewed}
+    >
+      {label}
+    </Button>
+  );
+}

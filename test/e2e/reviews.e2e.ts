@@ -1,0 +1,124 @@
+import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, fetchCatalogue, registerClient } from './support';
+
+const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;
+
+/** The professional's reviews as the detail page reads them. */
+async function reviewsOf(request: APIRequestContext, professionalId: number): Promise<Review[]> {
+  const response = await request.get(`${API_URL}/home/reviews`, { params: { professionalId } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+interface Booking {
+  orderId: number;
+  clientId: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * The signed-in client books one day of `professional`, straight through the API the SPA uses
+ * (the cart and checkout screens are covered by checkout.e2e.ts): an order waiting for payment.
+ */
+async function book(page: Page, professional: ProfessionalListItem): Promise<Booking> {
+  const xsrf = (await page.context().cookies(API_URL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  expect(xsrf).toBeTruthy();
+  const headers = { 'X-XSRF-TOKEN': xsrf! };
+  const me = await (await page.request.get(`${API_URL}/home/user/me`)).json();
+  const clientId: number = me.dataValues.id;
+
+  const added = await page.request.post(`${API_URL}/api/cart`, {
+    headers,
+    data: { clientId, professionalId: professional.id, days: [professional.availableDays[0]] },
+  });
+  expect(added.status()).toBe(201);
+  const ordered = await page.request.post(`${API_URL}/api/orders`, { headers, data: { cartId: me.cart.id } });
+  expect(ordered.ok()).toBe(true);
+  return { orderId: (await ordered.json()).newOrder.id, clientId, headers };
+}
+
+/** Pays the order in the sandbox and reloads /details/me until its line shows it paid ("procesando"). */
+async function pay(page: Page, { orderId, clientId, headers }: Booking) {
+  const payment = await page.request.post(`${API_URL}/api/mercado`, { headers, data: { orderId, clientId, items: [] } });
+  expect(payment.ok()).toBe(true);
+  await page.goto((await payment.json()).url);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page).toHaveURL(/\/details\/me(\?|$)/);
+
+  // The payment's webhook moves the order through a worker: reload until the line shows it.
+  const line = historyLine(page, orderId);
+  await expect(async () => {
+    await page.reload();
+    await expect(line.getByTestId('history-status')).toHaveText(/procesando/i, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const historyLine = (page: Page, orderId: number) => page.locator(`[data-testid="history-line"][data-order-id="${orderId}"]`);
+
+test.describe('reviews', () => {
+  test('a client who paid reviews the professional; the detail page shows the review and the recomputed rating', async ({ page }) => {
+    const catalogue = await fetchCatalogue(page.request);
+    const bookable = catalogue.filter((professional) => professional.availableDays.length > 0);
+    // Prefer a professional nobody reviewed yet: the new review alone decides the rating.
+    const counts = await Promise.all(bookable.slice(0, 12).map(async (p) => (await reviewsOf(page.request, p.id)).length));
+    const professional = bookable[Math.max(0, counts.indexOf(0))]!;
+    const before = await reviewsOf(page.request, professional.id);
+    const expected = summarizeRatings([...before.map((review) => review.rating), 4]);
+
+    await page.goto('/');
+    await registerClient(page, { firstName: 'Rita', lastName: 'Reseñadora' });
+    const booking = await book(page, professional);
+    const comment = `Impecable y puntual (${booking.orderId})`;
+
+    // Not paid yet: the button is there but disabled, and says why.
+    await page.goto('/details/me');
+    const line = historyLine(page, booking.orderId);
+    await expect(line.getByTestId('history-professional')).toHaveText(fullName(professional));
+    await expect(line.getByRole('button', { name: 'Deja una Reseña' })).toBeDisabled();
+    await line.getByTestId('review-button-wrapper').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Podras dejar una reseña cuando la orden este pagada');
+
+    await pay(page, booking);
+    await line.getByRole('button', { name: 'Deja una Reseña' }).click();
+    const modal = page.getByRole('dialog', { name: 'Puntua a tu profesional!' });
+    await expect(modal).toBeVisible();
+
+    // Nothing chosen yet: both fields say what they need, nothing is sent.
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal.getByTestId('review-error-rating')).toBeVisible();
+    await expect(modal.getByTestId('review-error-comment')).toBeVisible();
+
+    await modal.getByRole('radio').nth(3).click();
+    await expect(modal.getByTestId('review-rating')).toHaveAttribute('data-rating', '4');
+    await modal.getByLabel('Comentario').fill(comment);
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/reviews') && response.request().method() === 'POST');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ professionalId: professional.id, rating: 4, comment });
+
+    await expect(page.getByText('Gracias por tu reseña')).toBeVisible();
+    await expect(modal).toBeHidden();
+    // The line now carries the review: the button edits it, prefilled.
+    await expect(line.getByRole('button', { name: 'Editar Reseña' })).toBeVisible();
+    await line.getByRole('button', { name: 'Editar Reseña' }).click();
+    await expect(modal.getByLabel('Comentario')).toHaveValue(comment);
+    await expect(modal.getByTestId('review-rating')).toHaveAttribute('data-rating', '4');
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toBeHidden();
+
+    // The professional's detail page lists it at once; the rating follows when the worker has recomputed it.
+    await line.getByTestId('history-professional').click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${professional.id}$`));
+    const review = page.getByTestId('review').filter({ hasText: comment });
+    await expect(review).toHaveCount(1);
+    await expect(review.getByTestId('review-author')).toHaveText('Rita');
+    await expect(review.getByTestId('review-rating')).toHaveAttribute('data-rating', '4');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('detail-rating')).toHaveAttribute('data-rating', String(expected.rating), { timeout: 2000 });
+      await expect(page.getByTestId('professional-detail')).toContainText(`(${expected.reputation} reseñas)`, { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  });
+});
