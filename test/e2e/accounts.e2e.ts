@@ -144,8 +144,8 @@ test.describe('accounts', () => {
 
     await signIn(page, 'admin@oficios.local', 'admin1234');
     await goToMyProfile(page);
-    await expect(page.getByTestId('admin-panel-placeholder')).toBeVisible();
-    await expect(page.getByTestId('admin-panel-placeholder')).toContainText('admin@oficios.local');
+    await expect(page.getByTestId('admin-panel')).toBeVisible();
+    await expect(page.getByTestId('admin-card')).toContainText('admin@oficios.local');
   });
 
   test('a wrong password gets a clear message', async ({ page }) => {

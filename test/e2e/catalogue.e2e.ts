@@ -171,12 +171,15 @@ test.describe('listing', () => {
     await expect(page.getByText('Resumen Del Carrito')).toBeVisible();
 
     const day = first.availableDays[0];
-    await panel.getByRole('combobox', { name: /Dias disponibles/ }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .getByText(day, { exact: true })
-      .click();
-    await expect(panel.getByTestId('cart-day-chip')).toHaveCount(1);
+    // A click that lands while antd's dropdown is still opening is lost: pick again until the chip is there.
+    await expect(async () => {
+      await panel.getByRole('combobox', { name: /Dias disponibles/ }).click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .getByText(day, { exact: true })
+        .click({ timeout: 2000 });
+      await expect(panel.getByTestId('cart-day-chip')).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(panel.getByTestId('cart-total-days')).toContainText('1');
 
     await page.locator('.ant-drawer-close').click();

@@ -34,12 +34,16 @@ function panelItem(page: Page, professional: ProfessionalListItem): Locator {
 }
 
 /** Picks a day in a panel card's antd Select (the picker keeps no value, so a day can be picked twice). */
-async function pickDay(page: Page, item: Locator, day: string) {
-  await item.getByRole('combobox', { name: /Dias disponibles/ }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .getByText(day, { exact: true })
-    .click();
+async function pickDay(page: Page, item: Locator, day: string, picked: () => Promise<void>) {
+  // A click that lands while antd's dropdown is still opening is lost: pick again until `picked` holds.
+  await expect(async () => {
+    await item.getByRole('combobox', { name: /Dias disponibles/ }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .getByText(day, { exact: true })
+      .click({ timeout: 2000 });
+    await picked();
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The antd notification carrying this text. */
@@ -60,20 +64,23 @@ async function buildCart(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 
   const [day1, day2] = a!.professional.availableDays;
-  await pickDay(page, panelItem(page, a!.professional), day1!);
+  const chips = panelItem(page, a!.professional).getByTestId('cart-day-chip');
+  await pickDay(page, panelItem(page, a!.professional), day1!, () => expect(chips).toHaveText([day1!], { timeout: 1000 }));
   // The same day twice: refused with the spec's toast, nothing added.
-  await pickDay(page, panelItem(page, a!.professional), day1!);
   const duplicate = toast(page, duplicateDayMessage(day1!, fullName(a!.professional)));
-  await expect(duplicate).toBeVisible();
+  await pickDay(page, panelItem(page, a!.professional), day1!, () => expect(duplicate).toBeVisible({ timeout: 1000 }));
   await expect(duplicate).toContainText(REFUSED);
-  await pickDay(page, panelItem(page, a!.professional), day2!);
-  await expect(panelItem(page, a!.professional).getByTestId('cart-day-chip')).toHaveText([day1!, day2!]);
+  await expect(chips).toHaveText([day1!]);
+  await pickDay(page, panelItem(page, a!.professional), day2!, () => expect(chips).toHaveText([day1!, day2!], { timeout: 1000 }));
 
   await page.locator('.ant-drawer-close').click();
   await expect(page.getByText('Resumen Del Carrito')).toBeHidden();
   await reserve(page, b!.card);
   await expect(page.getByTestId('cart-panel-item')).toHaveCount(2);
-  await pickDay(page, panelItem(page, b!.professional), b!.professional.availableDays[0]!);
+  const chipsB = panelItem(page, b!.professional).getByTestId('cart-day-chip');
+  await pickDay(page, panelItem(page, b!.professional), b!.professional.availableDays[0]!, () =>
+    expect(chipsB).toHaveCount(1, { timeout: 1000 }),
+  );
   await expect(panelItem(page, b!.professional).getByTestId('cart-total-days')).toHaveText('Total de dias: 1');
 
   const total = 2 * a!.professional.dayPrice + b!.professional.dayPrice;

@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'details/me', element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'admin', element: <AdminPage /> },
       { path: 'login', element: <LoginRoute /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },

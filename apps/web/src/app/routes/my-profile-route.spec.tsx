@@ -63,17 +63,23 @@ describe('/details/me', () => {
     expect(screen.queryByTestId('edit-profile-button')).not.toBeInTheDocument();
   });
 
-  it('shows the admin card and "Volver" for an administrador', async () => {
-    stubFetch({ '/home/user/me': { body: session('administrador', { id: 1, firstName: 'Admin', lastName: 'Root' }) } });
+  it('shows the admin panel (card, "Datos de la Pagina", "Volver") for an administrador', async () => {
+    stubFetch({
+      '/home/user/me': { body: session('administrador', { id: 1, firstName: 'Admin', lastName: 'Root' }) },
+      '/api/admin/statistics': {
+        body: { professionals: 3, professions: 1, clients: 2, byProfession: [{ id: 1, name: 'plomero', professionals: 3 }] },
+      },
+    });
     const { location } = renderMe();
-    const panel = await screen.findByTestId('admin-panel-placeholder');
+    const panel = await screen.findByTestId('admin-panel', {}, { timeout: 5000 });
     expect(within(panel).getByTestId('profile-name')).toHaveTextContent('Admin Root');
     expect(within(panel).getByTestId('profile-id')).toHaveTextContent('1');
     expect(within(panel).getByTestId('profile-email')).toHaveTextContent('ana@oficios.test');
     expect(within(panel).getByTestId('profile-phone')).toHaveTextContent('11 5555 1234');
     expect(within(panel).getByTestId('profile-address')).toHaveTextContent('Calle Falsa 123');
     expect(within(panel).getByAltText('Foto de Admin Root')).toBeInTheDocument();
-    expect(panel).toHaveTextContent('llegarán pronto');
+    expect(await within(panel).findByText('Plomero')).toBeInTheDocument();
+    expect(within(panel).getByText('Datos de la Pagina')).toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('link', { name: 'Volver' }));
     await waitFor(() => expect(location()).toBe('/'));

@@ -1,11 +1,14 @@
 import { Result } from 'antd';
-import { AdminPanelPlaceholder } from '../../features/admin/components/admin-panel-placeholder';
+import { lazy, Suspense } from 'react';
 import { ClientProfile } from '../../features/profile/components/client-profile';
 import { NoUser } from '../../features/profile/components/no-user';
 import { ProfessionalProfile } from '../../features/profile/components/professional-profile';
 import { useSession } from '../../shared/api/get-session';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { QueryError } from '../../shared/ui/query-error';
+
+// The admin panel (tables, drawers, forms) is its own chunk: clients and professionals never load it.
+const AdminPanel = lazy(() => import('../../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })));
 
 /** /details/me: the signed-in user's own page, chosen by the user's type. */
 export function MyProfileRoute() {
@@ -17,7 +20,11 @@ export function MyProfileRoute() {
   const { dataValues: user, profile } = session.data;
   switch (user.type) {
     case 'administrador':
-      return <AdminPanelPlaceholder admin={user} />;
+      return (
+        <Suspense fallback={<PageSpinner label="Cargando panel" />}>
+          <AdminPanel admin={user} />
+        </Suspense>
+      );
     case 'cliente':
       return <ClientProfile client={user} history={profile?.shoppingHistory ?? []} />;
     case 'profesional':

@@ -1,0 +1,48 @@
+import type { OrderStatus } from '@oficios/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentsClient } from '../../../shared/api/api-client';
+
+export interface AdminOrder {
+  id: number;
+  date: string;
+  createdAt: string;
+  clientId: number;
+  amount: number;
+  status: OrderStatus;
+  orderDetails: unknown[];
+}
+
+export interface OrdersPage {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** "Todas" or one status. */
+export type OrdersFilter = 'Todas' | OrderStatus;
+
+export interface OrdersQuery {
+  status: OrdersFilter;
+  page: number;
+  pageSize: number;
+}
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/orders?status&page&pageSize (administrador: every client's orders, newest first). */
+export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+  return paymentsClient.get<OrdersPage>('/api/orders', { params: { ...query }, signal });
+}
+
+export const ORDERS_QUERY_KEY = ['admin', 'orders'] as const;
+
+export const ordersQueryOptions = (query: OrdersQuery) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, query] as const,
+    queryFn: ({ signal }) => getOrders(query, signal),
+  });
+
+export function useOrders(query: OrdersQuery) {
+  return useQuery({ ...ordersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,44 @@
+import type { ProfessionalDetail } from '@oficios/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { PROFESSIONALS_QUERY_KEY } from '../../../shared/api/query-keys';
+import { professionalQueryOptions } from './get-professional';
+import { STATISTICS_QUERY_KEY } from './get-statistics';
+
+/** The whole body of `PUT /home/professionals/{id}` (issue 5 contract). */
+export interface ProfessionalUpdate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  phoneNumber: string;
+  profileImg: string | null;
+  /** Profession names. */
+  professions: string[];
+  availableDays: string[];
+  /** Accepted but ignored by the server (they come from reviews). */
+  rating: number;
+  reputation: number;
+  dayPrice?: number;
+}
+
+/** 400 names each bad field (`errors`), 409 the e-mail is taken, 404 unknown professional. */
+export function updateProfessional(payload: ProfessionalUpdate): Promise<ProfessionalDetail> {
+  return apiClient.put<ProfessionalDetail>(`/home/professionals/${payload.id}`, payload);
+}
+
+export function useUpdateProfessional() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfessional,
+    onSuccess: (saved, payload) => {
+      queryClient.setQueryData(professionalQueryOptions(payload.id).queryKey, (old) => (old ? { ...old, ...saved } : saved));
+      // The listing, the detail page and the per-profession counts all show these fields.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFESSIONALS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: STATISTICS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { SessionUser } from '@oficios/domain';
+import { Button, Card, Col, Flex, Layout, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { API_URL } from '../../../shared/api/api-client';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { parseTool, TOOL_PARAM, type AdminTool } from '../lib/admin-tools';
+import { AdminCard } from './admin-card';
+import { EditProfessionalTool } from './edit-professional-tool';
+import { OrdersTool } from './orders-tool';
+import { ProfessionsTool } from './professions-tool';
+import { StatisticsCard } from './statistics-card';
+import { ToolsDrawer } from './tools-drawer';
+
+const TOOL_VIEWS: Record<AdminTool, () => React.JSX.Element> = {
+  profesionales: EditProfessionalTool,
+  ordenes: OrdersTool,
+  profesiones: ProfessionsTool,
+};
+
+/** Bull Board, served by the API (administradores only; the session cookie is host-wide). */
+export const QUEUES_URL = `${API_URL.replace(/\/+$/, '')}/admin/queues`;
+
+/**
+ * The administrators' panel (/admin and /details/me): the admin's card,
+ * "Datos de la Pagina", and the tools of the "Modificaciones" drawer. The open
+ * tool is in the URL (?herramienta=...) so it survives a reload.
+ */
+export function AdminPanel({ admin }: { admin: SessionUser }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tool = parseTool(params.get(TOOL_PARAM));
+  const Tool = tool ? TOOL_VIEWS[tool] : null;
+
+  const pick = (next: AdminTool) => {
+    setDrawerOpen(false);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(TOOL_PARAM, next);
+        return updated;
+      },
+      { replace: tool !== null },
+    );
+  };
+
+  return (
+    <Layout data-testid="admin-panel" style={{ background: 'transparent' }}>
+      <Layout.Header style={{ background: 'transparent', padding: 0, height: 'auto', lineHeight: 'normal', marginBottom: 16 }}>
+        <Flex justify="space-between" align="center" wrap gap="middle">
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            Panel de administración
+          </Typography.Title>
+          <Flex gap="small" wrap>
+            <Button type="primary" onClick={() => setDrawerOpen(true)} data-testid="open-tools">
+              Herramientas
+            </Button>
+            <LinkButton to="/" data-testid="admin-back">
+              Volver
+            </LinkButton>
+            <Button type="link" href={QUEUES_URL} target="_blank" rel="noopener noreferrer" data-testid="queues-link">
+              Colas (Bull Board)
+            </Button>
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      <Layout.Content>
+        <Flex vertical gap="large">
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={8}>
+              <AdminCard admin={admin} />
+            </Col>
+            <Col xs={24} lg={16}>
+              <StatisticsCard />
+            </Col>
+          </Row>
+          {Tool && (
+            <Card data-testid="admin-tool" data-tool={tool}>
+              <Tool />
+            </Card>
+          )}
+        </Flex>
+      </Layout.Content>
+      <ToolsDrawer open={drawerOpen} current={tool} onClose={() => setDrawerOpen(false)} onPick={pick} />
+    </Layout>
+  );
+}

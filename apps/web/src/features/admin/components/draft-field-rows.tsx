@@ -1,0 +1,153 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { ListField, TextField } from '../hooks/use-professional-draft';
+
+const pendingTag = (
+  <Tag color="processing" data-testid="pending-mark">
+    Sin guardar
+  </Tag>
+);
+
+interface RowProps {
+  label: string;
+  changed: boolean;
+  error?: string;
+  children: ReactNode;
+  field: TextField | ListField;
+}
+
+/** One field of the editor: its label, the server's message for it, the pending mark. */
+function Row({ label, changed, error, field, children }: RowProps) {
+  return (
+    <Form.Item
+      label={
+        <Space size="small">
+          {label}
+          {changed && pendingTag}
+        </Space>
+      }
+      htmlFor={`admin-edit-${field}`}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span data-testid={`edit-error-${field}`}>{error}</span> : undefined}
+      style={{ marginBottom: 16 }}
+    >
+      <div data-testid={`edit-row-${field}`} data-changed={changed}>
+        {children}
+      </div>
+    </Form.Item>
+  );
+}
+
+interface TextRowProps extends Omit<RowProps, 'children' | 'field'> {
+  field: TextField;
+  /** The pending value. */
+  value: string;
+  /** Digits only (the phone). */
+  numeric?: boolean;
+  onApply: (value: string) => void;
+}
+
+/** A text field: the pending value, an input and "Cambiar", which moves the input into the pending changes. */
+export function TextRow({ field, value, numeric = false, onApply, ...row }: TextRowProps) {
+  const [input, setInput] = useState('');
+  const apply = () => {
+    const next = input.trim();
+    if (next === '') return;
+    onApply(next);
+    setInput('');
+  };
+  return (
+    <Row field={field} {...row}>
+      <Flex vertical gap={4}>
+        <Typography.Text data-testid={`current-${field}`} type={value ? undefined : 'secondary'} ellipsis>
+          {value || 'Sin dato'}
+        </Typography.Text>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            id={`admin-edit-${field}`}
+            value={input}
+            placeholder={value}
+            inputMode={numeric ? 'numeric' : undefined}
+            onChange={(event) => setInput(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
+            onPressEnter={(event) => {
+              event.preventDefault();
+              apply();
+            }}
+          />
+          <Button onClick={apply} disabled={input.trim() === ''} data-testid={`apply-${field}`}>
+            Cambiar
+          </Button>
+        </Space.Compact>
+      </Flex>
+    </Row>
+  );
+}
+
+interface ListRowProps extends Omit<RowProps, 'children' | 'field'> {
+  field: ListField;
+  values: string[];
+  options: string[];
+  placeholder: string;
+  display: (value: string) => string;
+  loading?: boolean;
+  onAdd: (value: string) => void;
+  onRemove: (value: string) => void;
+}
+
+/** A list (days, professions): pick one, "Cambiar" adds it; the chosen ones are tags, clicking one removes it. */
+export function ListRow({ field, values, options, placeholder, display, loading, onAdd, onRemove, ...row }: ListRowProps) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const apply = () => {
+    if (picked === null) return;
+    onAdd(picked);
+    setPicked(null);
+  };
+  return (
+    <Row field={field} {...row}>
+      <Flex vertical gap="small">
+        <Space.Compact style={{ width: '100%' }}>
+          <Select<string>
+            id={`admin-edit-${field}`}
+            aria-label={row.label}
+            value={picked}
+            placeholder={placeholder}
+            loading={loading}
+            options={options.filter((option) => !values.includes(option)).map((option) => ({ value: option, label: display(option) }))}
+            onChange={setPicked}
+            style={{ flex: 1 }}
+            data-testid={`select-${field}`}
+          />
+          <Button onClick={apply} disabled={picked === null} data-testid={`apply-${field}`}>
+            Cambiar
+          </Button>
+        </Space.Compact>
+        <Flex wrap gap={6} data-testid={`chosen-${field}`}>
+          {values.length === 0 && <Typography.Text type="secondary">Ninguno</Typography.Text>}
+          {values.map((value) => (
+            <Tag
+              key={value}
+              color="blue"
+              role="button"
+              tabIndex={0}
+              aria-label={`Quitar ${display(value)}`}
+              title="Click para quitar"
+              data-testid="chosen-tag"
+              data-value={value}
+              style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+              onClick={() => onRemove(value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onRemove(value);
+                }
+              }}
+            >
+              {display(value)} <CloseOutlined style={{ fontSize: 10 }} />
+            </Tag>
+          ))}
+        </Flex>
+      </Flex>
+    </Row>
+  );
+}

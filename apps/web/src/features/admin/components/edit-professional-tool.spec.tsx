@@ -1,0 +1,210 @@
+import type { ProfessionalDetail } from '@oficios/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFESSIONALS_QUERY_KEY, professionalDetailKey } from '../../../shared/api/query-keys';
+import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
+import { professionalDetail, PROFESSIONS } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { STATISTICS_QUERY_KEY } from '../api/get-statistics';
+import { bodiesOf, chooseOption, SLOW } from './admin-test-utils';
+import { EditProfessionalTool } from './edit-professional-tool';
+
+jest.setTimeout(40_000);
+
+const lucia: ProfessionalDetail = professionalDetail(7, {
+  firstName: 'Lucía',
+  lastName: 'Gómez',
+  email: 'lucia@oficios.test',
+  phoneNumber: '1155550007',
+  address: 'Calle 7 123',
+  profileImg: '/avatars/7.svg',
+  availableDays: ['lunes', 'martes'],
+  professions: [{ id: 1, name: 'plomero' }],
+  rating: 4,
+  reputation: 3,
+  dayPrice: 1000,
+});
+
+/** The server as a stand-in: GET answers the stored professional, PUT answers `put` (by default: stores the body). */
+function setup(put?: RouteHandler | FakeResponseInit) {
+  let stored: ProfessionalDetail = lucia;
+  const save: RouteHandler = (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { professions: string[] };
+    const professions = body.professions.map((name) => PROFESSIONS.find((p) => p.name === name)!);
+    stored = { ...stored, ...body, professions } as ProfessionalDetail;
+    return { body: stored };
+  };
+  const answerPut = put === undefined ? save : typeof put === 'function' ? put : () => put;
+  const fetch = stubFetch({
+    '/home/professionals/7': (url, init) => (init?.method === 'PUT' ? answerPut(url, init) : { body: stored }),
+    '/home/professions': { body: PROFESSIONS },
+  });
+  return { fetch, ...renderPage(<EditProfessionalTool />, { routePath: 'admin', path: '/admin' }) };
+}
+
+async function search(text: string) {
+  const box = screen.getByPlaceholderText('Buscar...');
+  await userEvent.clear(box);
+  await userEvent.type(box, `${text}{Enter}`);
+}
+
+const row = (field: string) => screen.getByTestId(`edit-row-${field}`);
+/** "Finalizar Cambios" (by test id: role queries over the whole editor are slow under jsdom). */
+const finish = () => screen.getByTestId('finish-changes');
+
+/** Types into a field's input and presses its "Cambiar". */
+async function change(field: string, value: string) {
+  fireEvent.change(within(row(field)).getByRole('textbox'), { target: { value } });
+  await userEvent.click(within(row(field)).getByTestId(`apply-${field}`));
+}
+
+async function addToList(field: 'availableDays' | 'professions', option: string) {
+  await chooseOption(within(row(field)).getByRole('combobox'), option);
+  await userEvent.click(within(row(field)).getByTestId(`apply-${field}`));
+}
+
+const chosen = (field: string) =>
+  within(screen.getByTestId(`chosen-${field}`))
+    .queryAllByTestId('chosen-tag')
+    .map((tag) => tag.getAttribute('data-value'));
+
+async function loadLucia() {
+  await search('7');
+  return screen.findByTestId('professional-editor', {}, SLOW);
+}
+
+describe('Editar Profesionales', () => {
+  afterEach(restoreFetch);
+
+  it('asks for an id before any search, then loads the professional by id', async () => {
+    const { fetch } = setup();
+    expect(screen.getByRole('heading', { name: 'Editar Profesionales' })).toBeInTheDocument();
+    expect(screen.getByText('Busca un cliente en la base de datos por su id.')).toBeInTheDocument();
+
+    const editor = await loadLucia();
+    expect(fetch.callsTo('/home/professionals/7')).toHaveLength(1);
+    expect(screen.queryByText('Busca un cliente en la base de datos por su id.')).not.toBeInTheDocument();
+    expect(within(editor).getByTestId('edit-id')).toHaveTextContent('7');
+    expect(within(editor).getByTestId('current-firstName')).toHaveTextContent('Lucía');
+    expect(within(editor).getByTestId('current-lastName')).toHaveTextContent('Gómez');
+    expect(within(editor).getByTestId('current-email')).toHaveTextContent('lucia@oficios.test');
+    expect(within(editor).getByTestId('current-address')).toHaveTextContent('Calle 7 123');
+    expect(within(editor).getByTestId('current-phoneNumber')).toHaveTextContent('1155550007');
+    expect(within(editor).getByTestId('current-profileImg')).toHaveTextContent('/avatars/7.svg');
+    expect(chosen('availableDays')).toEqual(['lunes', 'martes']);
+    expect(chosen('professions')).toEqual(['plomero']);
+    expect(within(editor).getAllByText('Cambiar')).toHaveLength(8);
+    // Nothing pending yet.
+    expect(finish()).toHaveTextContent('Finalizar Cambios');
+    expect(finish()).toBeDisabled();
+  });
+
+  it('says so when the id is unknown or not a number', async () => {
+    stubFetch({ '/home/professionals/99': { status: 404, body: { statusCode: 404, message: 'No existe' } } });
+    renderPage(<EditProfessionalTool />, { routePath: 'admin', path: '/admin' });
+    await search('99');
+    expect(await screen.findByTestId('professional-not-found', {}, SLOW)).toHaveTextContent('No existe un profesional con el id 99');
+    await search('abc');
+    expect(screen.getByTestId('bad-id')).toBeInTheDocument();
+  });
+
+  it('keeps changes local until "Finalizar Cambios", then sends the whole professional and confirms', async () => {
+    const { fetch, queryClient } = setup();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await loadLucia();
+
+    await change('firstName', 'Lucía Inés');
+    await change('phoneNumber', '11-4444 9999x');
+    // Numeric input: only the digits are kept.
+    expect(screen.getByTestId('current-phoneNumber')).toHaveTextContent('1144449999');
+    expect(row('phoneNumber')).toHaveAttribute('data-changed', 'true');
+
+    await addToList('availableDays', 'viernes');
+    await addToList('availableDays', 'miercoles');
+    expect(chosen('availableDays')).toEqual(['lunes', 'martes', 'miercoles', 'viernes']);
+    // Clicking a chosen day removes it.
+    await userEvent.click(within(row('availableDays')).getByLabelText('Quitar lunes'));
+    expect(chosen('availableDays')).toEqual(['martes', 'miercoles', 'viernes']);
+
+    await addToList('professions', 'Gasista');
+    await userEvent.click(within(row('professions')).getByLabelText('Quitar Plomero'));
+    expect(chosen('professions')).toEqual(['gasista']);
+
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toEqual([]);
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('4 campos sin guardar');
+
+    await userEvent.click(finish());
+    const done = await screen.findByText('Profesional Modificado con Exito', {}, SLOW);
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toEqual([
+      {
+        id: 7,
+        firstName: 'Lucía Inés',
+        lastName: 'Gómez',
+        email: 'lucia@oficios.test',
+        address: 'Calle 7 123',
+        phoneNumber: '1144449999',
+        profileImg: '/avatars/7.svg',
+        professions: ['gasista'],
+        availableDays: ['martes', 'miercoles', 'viernes'],
+        rating: 4,
+        reputation: 3,
+        dayPrice: 1000,
+      },
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFESSIONALS_QUERY_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: STATISTICS_QUERY_KEY });
+    expect(queryClient.getQueryData<ProfessionalDetail>(professionalDetailKey(7))?.phoneNumber).toBe('1144449999');
+
+    await userEvent.click(within(done.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByText('Profesional Modificado con Exito')).not.toBeInTheDocument(), SLOW);
+    // The editor starts again from the saved professional: nothing pending.
+    expect(screen.getByTestId('current-firstName')).toHaveTextContent('Lucía Inés');
+    expect(finish()).toBeDisabled();
+  });
+
+  it('shows the server messages under the fields and keeps every pending change', async () => {
+    const { fetch } = setup({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Datos invalidos',
+        errors: [
+          { field: 'email', message: 'El correo no es valido' },
+          { field: 'professions', message: 'Profesion desconocida: gasista' },
+          { field: 'otro', message: 'Algo mas' },
+        ],
+      },
+    });
+    await loadLucia();
+    await change('email', 'no-es-correo');
+    await addToList('professions', 'Gasista');
+    await userEvent.click(finish());
+
+    expect(await screen.findByTestId('edit-error-email', {}, SLOW)).toHaveTextContent('El correo no es valido');
+    expect(screen.getByTestId('edit-error-professions')).toHaveTextContent('Profesion desconocida: gasista');
+    expect(screen.getByTestId('edit-failure')).toHaveTextContent('Datos invalidos');
+    expect(screen.getByTestId('edit-failure')).toHaveTextContent('Algo mas');
+    expect(screen.queryByText('Profesional Modificado con Exito')).not.toBeInTheDocument();
+    expect(screen.getByTestId('current-email')).toHaveTextContent('no-es-correo');
+    expect(chosen('professions')).toEqual(['plomero', 'gasista']);
+
+    // Fixing the field and saving again sends the kept changes.
+    await change('email', 'lucia.nueva@oficios.test');
+    fireEvent.click(finish());
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toHaveLength(2));
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')[1]).toMatchObject({
+      email: 'lucia.nueva@oficios.test',
+      professions: ['plomero', 'gasista'],
+    });
+  });
+
+  it('shows a 409 (e-mail taken) under the e-mail', async () => {
+    setup({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'El correo ya está en uso' } });
+    await loadLucia();
+    await change('email', 'otro@oficios.test');
+    await userEvent.click(finish());
+    expect(await screen.findByTestId('edit-error-email', {}, SLOW)).toHaveTextContent('El correo ya está en uso');
+    expect(screen.getByTestId('current-email')).toHaveTextContent('otro@oficios.test');
+  });
+});

@@ -1,0 +1,83 @@
+import { DAYS, type ProfessionalDetail } from '@oficios/domain';
+import { useCallback, useMemo, useState } from 'react';
+import type { ProfessionalUpdate } from '../api/update-professional';
+
+/** The text fields "Editar Profesionales" edits one at a time. */
+export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'address', 'phoneNumber', 'profileImg'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type ListField = 'availableDays' | 'professions';
+export type DraftField = TextField | ListField;
+
+export type Draft = Record<TextField, string> & { availableDays: string[]; professions: string[] };
+
+export function draftOf(professional: ProfessionalDetail): Draft {
+  return {
+    firstName: professional.firstName,
+    lastName: professional.lastName,
+    email: professional.email,
+    address: professional.address,
+    phoneNumber: professional.phoneNumber,
+    profileImg: professional.profileImg ?? '',
+    availableDays: [...professional.availableDays],
+    professions: professional.professions.map((profession) => profession.name),
+  };
+}
+
+const dayOrder = (day: string) => {
+  const index = (DAYS as readonly string[]).indexOf(day);
+  return index === -1 ? DAYS.length : index;
+};
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The PUT body: the whole professional with the pending changes applied. */
+export function payloadOf(professional: ProfessionalDetail, draft: Draft): ProfessionalUpdate {
+  return {
+    id: professional.id,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    address: draft.address,
+    phoneNumber: draft.phoneNumber,
+    profileImg: draft.profileImg === '' ? null : draft.profileImg,
+    professions: draft.professions,
+    availableDays: draft.availableDays,
+    rating: professional.rating,
+    reputation: professional.reputation,
+    dayPrice: professional.dayPrice,
+  };
+}
+
+/**
+ * Pending (local) changes to one professional: nothing reaches the server until
+ * "Finalizar Cambios" sends `payload`. The draft outlives failed saves.
+ */
+export function useProfessionalDraft(professional: ProfessionalDetail) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(professional));
+  const original = useMemo(() => draftOf(professional), [professional]);
+
+  const apply = useCallback((field: TextField, value: string) => setDraft((d) => ({ ...d, [field]: value })), []);
+  const add = useCallback(
+    (field: ListField, value: string) =>
+      setDraft((d) => {
+        if (d[field].includes(value)) return d;
+        const list = [...d[field], value];
+        return { ...d, [field]: field === 'availableDays' ? list.sort((a, b) => dayOrder(a) - dayOrder(b)) : list };
+      }),
+    [],
+  );
+  const remove = useCallback(
+    (field: ListField, value: string) => setDraft((d) => ({ ...d, [field]: d[field].filter((v) => v !== value) })),
+    [],
+  );
+
+  const changed = useMemo(() => {
+    const fields = new Set<DraftField>();
+    for (const field of TEXT_FIELDS) if (draft[field] !== original[field]) fields.add(field);
+    if (!sameList(draft.availableDays, original.availableDays)) fields.add('availableDays');
+    if (!sameList(draft.professions, original.professions)) fields.add('professions');
+    return fields;
+  }, [draft, original]);
+
+  return { draft, changed, apply, add, remove, payload: payloadOf(professional, draft) };
+}

@@ -1,0 +1,239 @@
+import { DAYS, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_URL, PASSWORD, signIn, uniqueEmail } from './support';
+
+// The administrator the seed creates (ADMIN_EMAIL / ADMIN_PASSWORD, defaults of apps/api config).
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
+
+/**
+ * A cookie-keeping API client that echoes XSRF-TOKEN in X-XSRF-TOKEN, as the SPA does
+ * (read before every call: signing in issues a new token).
+ */
+async function apiUser(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }) {
+  const context = await playwright.request.newContext({ baseURL: API_URL });
+  expect((await context.get('/health')).ok()).toBe(true);
+  const xsrf = async () => {
+    const value = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    expect(value).toBeTruthy();
+    return decodeURIComponent(value!);
+  };
+  return {
+    context,
+    post: async (path: string, data: unknown) => context.post(path, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data }),
+  };
+}
+
+type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+
+/** Registers (and signs in) an account through `POST /home/user/register`; answers the session answer. */
+async function register(user: ApiUser, extra: Record<string, unknown>) {
+  const response = await user.post('/home/user/register', {
+    email: uniqueEmail(extra.isClient ? 'cliente' : 'pro'),
+    password: PASSWORD,
+    phoneNumber: '11 5555 0303',
+    address: 'Calle Admin 1',
+    ...extra,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json() as Promise<{ dataValues: { id: number }; cart: { id: number } | null }>;
+}
+
+async function openPanel(page: Page) {
+  await page.goto('/');
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByTestId('admin-panel')).toBeVisible();
+}
+
+/** "Herramientas" → drawer "Modificaciones" → one tool (the drawer may drop a click while it animates). */
+async function openTool(page: Page, tool: 'Editar Profesionales' | 'Ordenes de Compra' | 'Crear Profesiones', heading: string) {
+  await expect(async () => {
+    const drawer = page.getByRole('dialog', { name: 'Modificaciones' });
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Herramientas', exact: true }).click();
+    await drawer.getByRole('button', { name: tool, exact: true }).click({ timeout: 2000 });
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: 'Modificaciones' })).toBeHidden();
+}
+
+/** Picks an option of an antd Select (retried: a click can land while the popup animates). */
+async function pick(page: Page, combobox: Locator, option: string) {
+  await expect(async () => {
+    const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    if (!(await popup.first().isVisible())) await combobox.click();
+    await popup.getByText(option, { exact: true }).click({ timeout: 2000 });
+    await expect(popup.first()).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('admin panel', () => {
+  test('visitors are asked to sign in at /admin', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByText('Inicia sesión para continuar')).toBeVisible();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('drawer-login')).toBeVisible();
+  });
+
+  test('the administrator sees "Datos de la Pagina" and edits a professional', async ({ page, playwright }) => {
+    test.setTimeout(90_000);
+    const pro = await apiUser(playwright);
+    const registered = await register(pro, {
+      firstName: 'Edita',
+      lastName: 'Profesional',
+      isProfessional: true,
+      professions: ['plomero'],
+      aboutMe: 'Para editar desde el panel.',
+    });
+    await pro.context.dispose();
+    const id = registered.dataValues.id;
+    const before: ProfessionalDetail = await (await page.request.get(`${API_URL}/home/professionals/${id}`)).json();
+    const newDay = DAYS.find((day) => !before.availableDays.includes(day))!;
+    expect(newDay).toBeTruthy();
+
+    await openPanel(page);
+    const card = page.getByTestId('admin-card');
+    await expect(card.getByTestId('profile-email')).toHaveText(ADMIN_EMAIL);
+    await expect(card.getByTestId('profile-id')).not.toBeEmpty();
+
+    // "Datos de la Pagina": the numbers the API computes.
+    const stats = await (await page.request.get(`${API_URL}/api/admin/statistics`)).json();
+    const data = page.getByTestId('statistics-card');
+    await expect(data).toContainText('Datos de la Pagina');
+    await expect(data.getByTestId('stat-professionals')).toContainText(String(stats.professionals));
+    await expect(data.getByTestId('stat-professions')).toContainText(String(stats.professions));
+    await expect(data.getByTestId('stat-clients')).toContainText(String(stats.clients));
+    await expect(data.getByTestId('profession-stat')).toHaveCount(stats.byProfession.length);
+    await expect(data.locator('[data-testid="profession-stat"][data-name="plomero"]')).toContainText('Plomero');
+    await expect(page.getByRole('link', { name: 'Colas (Bull Board)' })).toHaveAttribute('href', `${API_URL}/admin/queues`);
+
+    await openTool(page, 'Editar Profesionales', 'Editar Profesionales');
+    await expect(page.getByText('Busca un cliente en la base de datos por su id.')).toBeVisible();
+    await page.getByPlaceholder('Buscar...').fill(String(id));
+    await page.getByPlaceholder('Buscar...').press('Enter');
+    const editor = page.getByTestId('professional-editor');
+    await expect(editor.getByTestId('edit-id')).toHaveText(String(id));
+    await expect(editor.getByTestId('current-firstName')).toHaveText('Edita');
+
+    const phone = editor.getByTestId('edit-row-phoneNumber');
+    await phone.getByRole('textbox').fill('1144447777');
+    await phone.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(editor.getByTestId('current-phoneNumber')).toHaveText('1144447777');
+
+    const days = editor.getByTestId('edit-row-availableDays');
+    await pick(page, days.getByRole('combobox'), newDay);
+    await days.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(days.locator(`[data-testid="chosen-tag"][data-value="${newDay}"]`)).toBeVisible();
+
+    const professions = editor.getByTestId('edit-row-professions');
+    await pick(page, professions.getByRole('combobox'), 'Gasista');
+    await professions.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(professions.getByTestId('chosen-tag')).toHaveText(['Plomero', 'Gasista']);
+
+    // Nothing was sent yet.
+    const unchanged: ProfessionalDetail = await (await page.request.get(`${API_URL}/home/professionals/${id}`)).json();
+    expect(unchanged.phoneNumber).toBe(before.phoneNumber);
+
+    await editor.getByRole('button', { name: 'Finalizar Cambios' }).click();
+    const done = page.getByRole('dialog').filter({ hasText: 'Profesional Modificado con Exito' });
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(done).toBeHidden();
+
+    const saved: ProfessionalDetail = await (await page.request.get(`${API_URL}/home/professionals/${id}`)).json();
+    expect(saved.phoneNumber).toBe('1144447777');
+    expect(saved.availableDays).toContain(newDay);
+    expect(saved.professions.map((p) => p.name).sort()).toEqual(['gasista', 'plomero']);
+
+    await page.goto(`/detail/${id}`);
+    await expect(page.getByTestId('detail-phone')).toHaveText('1144447777');
+    await expect(page.getByTestId('detail-profession')).toHaveText(['Gasista', 'Plomero']);
+  });
+
+  test('the administrator changes an order status through the table and its filter', async ({ page, playwright }) => {
+    test.setTimeout(90_000);
+    // A client books a professional straight through the API: an order waiting for payment ("creada").
+    const catalogue: ProfessionalListItem[] = await (await page.request.get(`${API_URL}/home/professionals`)).json();
+    const professional = catalogue.find((p) => p.availableDays.length > 0)!;
+    const client = await apiUser(playwright);
+    const me = await register(client, { firstName: 'Orden', lastName: 'Cliente', isClient: true });
+    const added = await client.post('/api/cart', {
+      clientId: me.dataValues.id,
+      professionalId: professional.id,
+      days: [professional.availableDays[0]],
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const ordered = await client.post('/api/orders', { cartId: me.cart!.id });
+    expect(ordered.ok(), await ordered.text()).toBe(true);
+    const orderId: number = (await ordered.json()).newOrder.id;
+    await client.context.dispose();
+
+    await openPanel(page);
+    await openTool(page, 'Ordenes de Compra', 'Editar Ordenes');
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+    const filter = page.getByRole('combobox', { name: 'Filtrar por Estado' });
+
+    await pick(page, filter, 'creada');
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('order-client')).toHaveText(String(me.dataValues.id));
+    await expect(row.getByTestId('order-professionals')).toHaveText('1');
+    await expect(row.getByTestId('order-date')).toHaveText(/^\w{3} \w{3} \d{2} \d{4}$/);
+    await expect(row.getByTestId('order-status')).toHaveText('Creada');
+
+    const patched = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}`) && r.request().method() === 'PATCH');
+    await pick(page, row.getByRole('combobox', { name: `Cambiar estado de la orden ${orderId}` }), 'completa');
+    expect((await patched).ok()).toBe(true);
+    await expect(row.getByTestId('order-status')).toHaveText('Completa');
+
+    await pick(page, filter, 'completa');
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('order-status')).toHaveText('Completa');
+    await pick(page, filter, 'creada');
+    await expect(row).toHaveCount(0);
+
+    // The change is on the server.
+    const completed = await (
+      await page.request.get(`${API_URL}/api/orders`, { params: { status: 'completa', page: 1, pageSize: 100 } })
+    ).json();
+    expect(completed.items.map((order: { id: number }) => order.id)).toContain(orderId);
+  });
+
+  test('the administrator creates a profession and deletes it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const name = `oficio${Date.now().toString(36)}`;
+    const label = name.charAt(0).toUpperCase() + name.slice(1);
+    await openPanel(page);
+    await openTool(page, 'Crear Profesiones', 'Crea una nueva profesion');
+    const tool = page.getByTestId('professions-tool');
+    await expect(tool.getByTestId('profession-badge').first()).toBeVisible();
+    const create = tool.getByRole('button', { name: 'Crear', exact: true });
+    await expect(create).toBeDisabled();
+
+    await tool.getByPlaceholder('Nueva profesion...').fill(name);
+    await create.click();
+    await expect(tool.getByTestId('professions-feedback')).toHaveText(`Profesion ${label} creada`);
+    const badge = tool.locator(`[data-testid="profession-badge"][data-name="${name}"]`);
+    await expect(badge).toHaveText(label);
+    // "Datos de la Pagina" counts it, with no professionals.
+    await expect(page.locator(`[data-testid="profession-stat"][data-name="${name}"]`)).toHaveAttribute('data-count', '0');
+
+    // The same name again (any case): refused.
+    await tool.getByPlaceholder('Nueva profesion...').fill(name.toUpperCase());
+    await create.click();
+    await expect(tool.getByTestId('professions-feedback')).toContainText('ya existe');
+
+    // A profession professionals still have cannot go: the server says why.
+    await tool.locator('[data-testid="profession-badge"][data-name="plomero"]').click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Borrar' }).click();
+    await expect(tool.getByTestId('professions-feedback')).toContainText('quitala de ellos antes de borrarla');
+    await expect(tool.locator('[data-testid="profession-badge"][data-name="plomero"]')).toBeVisible();
+
+    await badge.click();
+    const confirm = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: `¿Borrar la profesion ${label}?` });
+    await confirm.getByRole('button', { name: 'Borrar' }).click();
+    await expect(tool.getByTestId('professions-feedback')).toHaveText(`Profesion ${label} borrada`);
+    await expect(badge).toHaveCount(0);
+    const professions: { name: string }[] = await (await page.request.get(`${API_URL}/home/professions`)).json();
+    expect(professions.map((p) => p.name)).not.toContain(name);
+  });
+});
