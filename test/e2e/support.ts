@@ -104,3 +104,48 @@ export async function registerClient(page: Page, person: { firstName: string; la
   await expect(page.getByTestId('account-menu')).toBeVisible();
   return email;
 }
+
+export interface Booking {
+  orderId: number;
+  clientId: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * The signed-in client books one day of `professional`, straight through the API the SPA uses
+ * (the cart and checkout screens are covered by checkout.e2e.ts): an order waiting for payment.
+ */
+export async function book(page: Page, professional: ProfessionalListItem): Promise<Booking> {
+  const xsrf = (await page.context().cookies(API_URL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  expect(xsrf).toBeTruthy();
+  const headers = { 'X-XSRF-TOKEN': xsrf! };
+  const me = await (await page.request.get(`${API_URL}/home/user/me`)).json();
+  const clientId: number = me.dataValues.id;
+
+  const added = await page.request.post(`${API_URL}/api/cart`, {
+    headers,
+    data: { clientId, professionalId: professional.id, days: [professional.availableDays[0]] },
+  });
+  expect(added.status()).toBe(201);
+  const ordered = await page.request.post(`${API_URL}/api/orders`, { headers, data: { cartId: me.cart.id } });
+  expect(ordered.ok()).toBe(true);
+  return { orderId: (await ordered.json()).newOrder.id, clientId, headers };
+}
+
+/** Pays the order in the sandbox and reloads /details/me until its line shows it paid ("procesando"). */
+export async function pay(page: Page, { orderId, clientId, headers }: Booking) {
+  const payment = await page.request.post(`${API_URL}/api/mercado`, { headers, data: { orderId, clientId, items: [] } });
+  expect(payment.ok()).toBe(true);
+  await page.goto((await payment.json()).url);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page).toHaveURL(/\/details\/me(\?|$)/);
+
+  // The payment's webhook moves the order through a worker: reload until the line shows it.
+  const line = historyLine(page, orderId);
+  await expect(async () => {
+    await page.reload();
+    await expect(line.getByTestId('history-status')).toHaveText(/procesando/i, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+export const historyLine = (page: Page, orderId: number) => page.locator(`[data-testid="history-line"][data-order-id="${orderId}"]`);

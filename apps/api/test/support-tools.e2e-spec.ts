@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { startRedisServer, type DedicatedRedis } from './support/redis-server';
+import { eventually } from './support/eventually';
 import { startSmtpTrap, type SmtpTrap } from './support/smtp-trap';
 import { spawnTypeScript } from './support/spawn-worker';
 
@@ -114,8 +115,8 @@ describe('startSmtpTrap', () => {
     await expect(sent).rejects.toThrow();
     transport.close();
 
-    // The trap sees the close asynchronously; waitFor-style rather than a fixed sleep.
-    for (let i = 0; i < 100 && trap.discarded.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The trap sees the close asynchronously.
+    await eventually(() => expect(trap.discarded).toHaveLength(1), 2000, 10);
     trap.release();
     expect(trap.discarded.map((m) => m.subject)).toEqual(['Lost']);
     expect(trap.messages).toHaveLength(0);

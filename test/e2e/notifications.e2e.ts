@@ -1,0 +1,35 @@
+import type { ProfessionalListItem } from '@oficios/domain';
+import { expect, test } from '@playwright/test';
+import { book, fetchCatalogue, goToMyProfile, pay, registerClient, signIn, signOut } from './support';
+
+/** The seed's password for its demo professionals (apps/api/src/database/seed). */
+const DEMO_PASSWORD = 'oficios123';
+
+test('a professional hears of a new paid job in the app and finds it among its jobs', async ({ page, request }) => {
+  const catalogue = await fetchCatalogue(request);
+  // The last one: no other test books it, so its only paid job is this one.
+  const professional = catalogue.at(-1) as ProfessionalListItem;
+
+  await page.goto('/');
+  await registerClient(page, { firstName: 'Nora', lastName: 'Notificada' });
+  const booking = await book(page, professional);
+  await pay(page, booking);
+  await signOut(page);
+
+  await signIn(page, professional.email, DEMO_PASSWORD);
+  const bell = page.getByTestId('notifications-bell');
+  await expect(bell).toHaveAttribute('data-unread', /^[1-9]/);
+  await bell.click();
+  const notice = page.getByTestId('notification').filter({ hasText: `Nuevo trabajo pagado (orden ${booking.orderId})` });
+  await expect(notice).toContainText('Nora Notificada');
+  await expect(notice).toHaveAttribute('data-unread', 'true');
+  // Closing the list marks it read.
+  await bell.click();
+  await expect(bell).toHaveAttribute('data-unread', '0');
+
+  await goToMyProfile(page);
+  await expect(page.getByText('Trabajos')).toBeVisible();
+  const job = page.locator(`[data-testid="job-line"][data-order-id="${booking.orderId}"]`);
+  await expect(job.getByTestId('job-client')).toContainText('Nora Notificada');
+  await expect(job).toHaveAttribute('data-status', 'procesando');
+});
