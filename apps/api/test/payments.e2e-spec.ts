@@ -8,7 +8,7 @@ import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { DEMO_PASSWORD } from '../src/database/seed/seed-catalogue';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
-import { startTestApp, type TestContext } from './support/test-app';
+import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 let http: App;
@@ -114,6 +114,38 @@ describe('sandbox payment', () => {
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada'));
     expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'payment-rejected' }]);
     expect((await client.get('/api/cart')).body.details).toHaveLength(1);
+  });
+
+  it('a payment approved after its client cancelled brings the order back: the client did pay', async () => {
+    const { client, cartId } = await newClient('changed-mind@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[5]]);
+    const link = await client.post('/api/mercado', { orderId: order.id });
+    expect((await client.delete(`/api/orders/${order.id}`)).body.order.status).toBe('cancelada');
+    await payInSandbox(link.body.url, 'approve');
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
+    expect(await changesOf(order.id)).toEqual([
+      { from_status: 'creada', to_status: 'cancelada', reason: 'client-cancelled' },
+      { from_status: 'cancelada', to_status: 'procesando', reason: 'payment-approved' },
+    ]);
+  });
+
+  it('an order an administrator cancelled stays cancelled when a payment arrives (it is for a refund)', async () => {
+    const { client, cartId } = await newClient('refund@pay.test');
+    const admin = await browser(http);
+    await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const order = await orderFromCart(client, cartId, [pros[6]]);
+    const link = await client.post('/api/mercado', { orderId: order.id });
+    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' })).status).toBe(200);
+    await payInSandbox(link.body.url, 'approve');
+    await eventually(async () => {
+      const [payment] = await ctx.db.dataSource.query(
+        `SELECT status FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
+        [order.id],
+      );
+      expect(payment).toEqual({ status: 'approved' });
+    });
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
   });
 
   it("refuses to pay another client's order, an unknown order and a bad id", async () => {

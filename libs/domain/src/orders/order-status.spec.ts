@@ -16,6 +16,15 @@ describe('order status rules', () => {
     expect(statusAfterPayment('procesando', 'rejected')).toBeNull();
   });
 
+  it('revives an order cancelled by the clock, its client or a refused attempt when a payment is approved after all', () => {
+    expect(statusAfterPayment('cancelada', 'approved', 'payment-expired')).toBe('procesando');
+    expect(statusAfterPayment('cancelada', 'approved', 'client-cancelled')).toBe('procesando');
+    expect(statusAfterPayment('cancelada', 'approved', 'payment-rejected')).toBe('procesando');
+    expect(statusAfterPayment('cancelada', 'approved', 'admin')).toBeNull();
+    expect(statusAfterPayment('cancelada', 'approved')).toBeNull();
+    expect(statusAfterPayment('cancelada', 'rejected', 'payment-expired')).toBeNull();
+  });
+
   it('lets a client cancel only an unpaid order', () => {
     expect(clientMayCancel('creada')).toBe(true);
     expect(clientMayCancel('procesando')).toBe(false);

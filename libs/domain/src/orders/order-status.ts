@@ -4,10 +4,27 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** What a payment's outcome does to an order: only an order still waiting for payment moves. */
-export function statusAfterPayment(current: OrderStatus, payment: 'approved' | 'rejected' | 'pending'): OrderStatus | null {
-  if (current !== 'creada' || payment === 'pending') return null;
-  return payment === 'approved' ? 'procesando' : 'cancelada';
+/**
+ * Why an order was cancelled, when money arriving afterwards should bring it back: it ran out of
+ * time, its client gave up while the payment page was still open, or an earlier attempt was refused.
+ * An order an administrator cancelled stays cancelled (the payment is then for a refund).
+ */
+export const REVIVABLE_CANCELLATIONS = ['payment-expired', 'client-cancelled', 'payment-rejected'] as const;
+
+/**
+ * What a payment's outcome does to an order: an order waiting for payment moves on; an approved
+ * payment also revives an order cancelled for a revivable reason (the client did pay); anything
+ * else stays as it is.
+ */
+export function statusAfterPayment(
+  current: OrderStatus,
+  payment: 'approved' | 'rejected' | 'pending',
+  cancellationReason: string | null = null,
+): OrderStatus | null {
+  if (payment === 'pending') return null;
+  if (current === 'creada') return payment === 'approved' ? 'procesando' : 'cancelada';
+  const revivable = (REVIVABLE_CANCELLATIONS as readonly string[]).includes(cancellationReason ?? '');
+  return current === 'cancelada' && payment === 'approved' && revivable ? 'procesando' : null;
 }
 
 /** A client may cancel its own order only while it waits for payment. */

@@ -17,6 +17,7 @@ import { bodyId, optionalBodyId } from '../../common/id.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { User } from '../identity/entities/user.entity';
+import { OrderStatusChange } from '../orders/entities/order-status-change.entity';
 import { OrderTransitions } from '../orders/order-transitions.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService } from '../outbox/outbox.service';
@@ -150,10 +151,11 @@ export class PaymentsService {
       if (known) await payments.update({ id: known.id }, { providerPaymentId: payment.id, status });
       else await payments.insert({ orderId, provider: this.provider.name, providerPaymentId: payment.id, status, amount: payment.amount });
 
-      const next = statusAfterPayment(order.status, payment.status);
+      const [lastChange] = await manager.getRepository(OrderStatusChange).find({ where: { orderId }, order: { id: 'DESC' }, take: 1 });
+      const next = statusAfterPayment(order.status, payment.status, order.status === 'cancelada' ? (lastChange?.reason ?? null) : null);
       if (!next) {
-        if (payment.status === 'approved' && order.status !== 'procesando' && order.status !== 'completa')
-          this.logger.warn(`Pago ${payment.id} aprobado para la orden ${orderId} en estado ${order.status}: requiere devolución`);
+        if (payment.status === 'approved' && order.status === 'cancelada')
+          this.logger.warn(`Pago ${payment.id} aprobado para la orden ${orderId}, cancelada por un administrador: requiere devolución`);
         return;
       }
       if (next === 'procesando' && payment.amount + 0.005 < order.amount) {
