@@ -1,5 +1,5 @@
 import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL, book, fetchCatalogue, historyLine, pay, registerClient } from './support';
 
 const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;

@@ -9,3 +9,4 @@ export * from './events/events';
 export * from './orders/order-status';
 export * from './reviews/review-rules';
 export * from './identity/professional-edit';
+export * from './orders/order.types';

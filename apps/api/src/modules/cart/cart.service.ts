@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type Day } from '@oficios/domain';
+import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type CartDetailView, type CartView, type Day } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
@@ -9,16 +9,6 @@ import { CartDetail } from './entities/cart-detail.entity';
 import { Cart } from './entities/cart.entity';
 
 const ALREADY_ADDED = 'El profesional ya fue agregado a tu carrito';
-
-export interface CartDetailView {
-  id: number;
-  cartId: number;
-  professionalId: number;
-  days: Day[];
-  quantity: number;
-  /** days × the professional's current day price. */
-  price: number;
-}
 
 /**
  * A client's server cart. Every amount is recomputed from the professional's
@@ -138,7 +128,7 @@ export class CartService {
   }
 
   /** `GET /api/cart`: the caller's cart with prices and total. */
-  async mine(actor: SessionUserClaims) {
+  async mine(actor: SessionUserClaims): Promise<CartView> {
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.cartOf(manager, actor.id);
       const details = await manager

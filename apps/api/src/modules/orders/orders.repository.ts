@@ -1,30 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day, OrderStatus } from '@oficios/domain';
+import type { OrderStatus, OrderView } from '@oficios/domain';
 import { DataSource } from 'typeorm';
 
-export interface OrderDetailView {
-  id: number;
-  orderId: number;
-  clientId: number;
-  professionalId: number;
-  days: Day[];
-  reservationAmount: number;
-  createdAt: string;
-  status: OrderStatus;
-  professional: { id: number; firstName: string; lastName: string; profileImg: string | null };
-}
-
-export interface OrderView {
-  id: number;
-  /** The creation date (the spec's `date`); also as `createdAt`. */
-  date: string;
-  createdAt: string;
-  clientId: number;
-  amount: number;
-  status: OrderStatus;
-  orderDetails: OrderDetailView[];
-}
+export type { OrderView };
 
 const ORDER_VIEW = (detailFilter: string) => `
   o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount::float8 AS amount, o.status,

@@ -1,23 +1,10 @@
-import type { OrderStatus } from '@oficios/domain';
+import type { OrderStatus, OrderView, OrdersPage } from '@oficios/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 
-export interface AdminOrder {
-  id: number;
-  date: string;
-  createdAt: string;
-  clientId: number;
-  amount: number;
-  status: OrderStatus;
-  orderDetails: unknown[];
-}
-
-export interface OrdersPage {
-  items: AdminOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** An order as the admin table shows it (the API's contract, from the domain library). */
+export type AdminOrder = OrderView;
+export type { OrdersPage };
 
 /** "Todas" or one status. */
 export type OrdersFilter = 'Todas' | OrderStatus;

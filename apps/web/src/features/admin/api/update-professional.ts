@@ -2,7 +2,7 @@ import type { ProfessionalDetail } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { PROFESSIONALS_QUERY_KEY } from '../../../shared/api/query-keys';
-import { professionalQueryOptions } from './get-professional';
+import { professionalQueryOptions } from '../../../shared/api/get-professional';
 import { STATISTICS_QUERY_KEY } from './get-statistics';
 
 /** The whole body of `PUT /home/professionals/{id}` (issue 5 contract). */

@@ -26,7 +26,17 @@ export function adminOrder(id: number, overrides: Partial<AdminOrder> = {}): Adm
     clientId: 100 + id,
     amount: 1500 * id,
     status: 'creada' as OrderStatus,
-    orderDetails: Array.from({ length: id }, (_, i) => ({ id: i + 1 })),
+    orderDetails: Array.from({ length: id }, (_, i) => ({
+      id: i + 1,
+      orderId: id,
+      clientId: 100 + id,
+      professionalId: 10 + i,
+      days: ['lunes' as const],
+      reservationAmount: 1500,
+      createdAt: '2026-11-22T12:00:00.000Z',
+      status: 'creada' as OrderStatus,
+      professional: { id: 10 + i, firstName: 'Pro', lastName: `${i}`, profileImg: null },
+    })),
     ...overrides,
   };
 }

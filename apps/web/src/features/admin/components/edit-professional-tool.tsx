@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useProfessional } from '../api/get-professional';
+import { useProfessional } from '../../../shared/api/get-professional';
 import { ProfessionalEditor } from './professional-editor';
 
 function parseId(text: string): number | null {

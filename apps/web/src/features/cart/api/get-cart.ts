@@ -1,24 +1,10 @@
-import type { Day } from '@oficios/domain';
+import type { CartDetailView, CartView } from '@oficios/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 
-/** One professional of the signed-in client's server cart. */
-export interface ServerCartDetail {
-  id: number;
-  cartId: number;
-  professionalId: number;
-  days: Day[];
-  quantity: number;
-  /** days × the professional's current day price, computed by the server. */
-  price: number;
-}
-
-/** `GET /api/cart`: the signed-in client's cart with prices and total. */
-export interface ServerCart {
-  id: number;
-  details: ServerCartDetail[];
-  total: number;
-}
+/** The server cart's shapes come from the API's contract in the domain library. */
+export type ServerCartDetail = CartDetailView;
+export type ServerCart = CartView;
 
 export function getCart(signal?: AbortSignal): Promise<ServerCart> {
   return paymentsClient.get<ServerCart>('/api/cart', { signal });

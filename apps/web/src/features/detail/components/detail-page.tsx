@@ -8,7 +8,7 @@ import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useProfessional } from '../api/get-professional';
+import { useProfessional } from '../../../shared/api/get-professional';
 import { useReviews } from '../api/get-reviews';
 import { ReviewsList } from './reviews-list';
 

@@ -1,14 +1,13 @@
 import type { ProfessionalDetail } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
-import { professionalDetailKey } from '../../../shared/api/query-keys';
+import { apiClient } from './api-client';
+import { professionalDetailKey } from './query-keys';
 
-/** GET /home/professionals/{id}: the professional "Editar Profesionales" loads (404 when unknown). */
+/** GET /home/professionals/{id} (404 when unknown): the detail page and the admin's editor share it, so a save refreshes both. */
 export function getProfessional(id: number, signal?: AbortSignal): Promise<ProfessionalDetail> {
   return apiClient.get<ProfessionalDetail>(`/home/professionals/${id}`, { signal });
 }
 
-/** The detail page's key: a save refreshes both. */
 export const professionalQueryOptions = (id: number) =>
   queryOptions({
     queryKey: professionalDetailKey(id),
