@@ -13,6 +13,8 @@ const swcNode = [
 const domainAlias = { '^@oficios/domain$': '<rootDir>/libs/domain/src/index.ts' };
 
 module.exports = {
+  // Integration tests wait on real services, workers and child processes: slower than units, more so on a loaded 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'domain',
@@ -34,8 +36,6 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
-      // Real services, workers and child processes: slower than units, more so on a loaded 2-core machine.
-      testTimeout: 30_000,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper: domainAlias,
     },

@@ -228,6 +228,28 @@ describe('webhook', () => {
   });
 });
 
+describe('provider down', () => {
+  it('answers 502 with a message, and the order still waits for payment', async () => {
+    // Nothing listens on port 9: MercadoPago (here, its sandbox address) is unreachable.
+    const down = await startTestApp({ professionals: 2, env: { MP_API_URL: 'http://127.0.0.1:9/sandbox/mercadopago' } });
+    try {
+      const downHttp = down.app.getHttpServer();
+      const { client } = await registerAccount(downHttp, 'down@pay.test');
+      const cartId = (await client.get('/home/user/me')).body.cart.id;
+      const [pro] = (await request(downHttp).get('/home/professionals')).body as ProfessionalListItem[];
+      const order = await orderFromCart(client, cartId, [pro]);
+      const response = await client.post('/api/mercado', { orderId: order.id });
+      expect(response.status).toBe(502);
+      expect(response.body.message).toBe('MercadoPago no respondió: intenta pagar de nuevo en unos minutos');
+      expect(await orderStatus(down.db.dataSource, order.id)).toBe('creada');
+      const [{ count }] = await down.db.dataSource.query('SELECT count(*)::int AS count FROM payments WHERE order_id = $1', [order.id]);
+      expect(count).toBe(0);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('unpaid orders', () => {
   it('are cancelled by the delayed expiry job', async () => {
     const quick = await startTestApp({ professionals: 4, env: { ORDER_PAYMENT_TIMEOUT_MS: '1000' } });

@@ -1,4 +1,5 @@
 import {
+  BadGatewayException,
   ConflictException,
   ForbiddenException,
   Inject,
@@ -22,7 +23,7 @@ import { OrderTransitions } from '../orders/order-transitions.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService } from '../outbox/outbox.service';
 import { Payment } from './entities/payment.entity';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 
 export interface WebhookRequest {
   signature: string | string[] | undefined;
@@ -73,7 +74,7 @@ export class PaymentsService {
     if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
 
     const client = await this.dataSource.getRepository(User).findOneByOrFail({ id: actor.id });
-    const preference = await this.provider.createPreference({
+    const preference = await this.createPreference({
       orderId,
       payerEmail: client.email,
       items: order.orderDetails.map((detail) => ({
@@ -96,6 +97,20 @@ export class PaymentsService {
       await this.outbox.record(manager, 'PaymentRequested', { orderId, paymentId: payment.id, preferenceId: preference.preferenceId });
     });
     return { url: preference.checkoutUrl };
+  }
+
+  /** The provider being down or refusing is its failure, not ours: 502 with a message the client can show. */
+  private async createPreference(request: CheckoutRequest): Promise<CheckoutPreference> {
+    try {
+      return await this.provider.createPreference(request);
+    } catch (error) {
+      this.logger.error(`El proveedor de pagos no creó la preferencia de la orden ${request.orderId}: ${(error as Error).message}`);
+      throw new BadGatewayException({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'MercadoPago no respondió: intenta pagar de nuevo en unos minutos',
+      });
+    }
   }
 
   /**
