@@ -206,7 +206,9 @@ test.describe('admin panel', () => {
     await openTool(page, 'Crear Profesiones', 'Crea una nueva profesion');
     const tool = page.getByTestId('professions-tool');
     await expect(tool.getByTestId('profession-badge').first()).toBeVisible();
-    const create = tool.getByRole('button', { name: 'Crear', exact: true });
+    // By test id: antd's loading icon can linger in the accessible name ("loading Crear") after a save.
+    const create = tool.getByTestId('create-profession');
+    await expect(create).toHaveText('Crear');
     await expect(create).toBeDisabled();
 
     await tool.getByPlaceholder('Nueva profesion...').fill(name);

@@ -101,7 +101,13 @@ export function ProfessionsTool() {
           onPressEnter={() => void submit()}
           data-testid="new-profession"
         />
-        <Button type="primary" onClick={() => void submit()} disabled={name.trim() === ''} loading={create.isPending}>
+        <Button
+          type="primary"
+          onClick={() => void submit()}
+          disabled={name.trim() === ''}
+          loading={create.isPending}
+          data-testid="create-profession"
+        >
           Crear
         </Button>
       </Space.Compact>
