@@ -1,6 +1,6 @@
 import { capitalize, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
 import { expect, test } from '@playwright/test';
-import { cardNames, choose, expectedPage, fetchCatalogue, fullNames } from './support';
+import { cardNames, choose, expectedPage, fetchCatalogue, fullNames, pickCartDay } from './support';
 
 let catalogue: ProfessionalListItem[];
 
@@ -171,15 +171,7 @@ test.describe('listing', () => {
     await expect(page.getByText('Resumen Del Carrito')).toBeVisible();
 
     const day = first.availableDays[0];
-    // A click that lands while antd's dropdown is still opening is lost: pick again until the chip is there.
-    await expect(async () => {
-      await panel.getByRole('combobox', { name: /Dias disponibles/ }).click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .getByText(day, { exact: true })
-        .click({ timeout: 2000 });
-      await expect(panel.getByTestId('cart-day-chip')).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await pickCartDay(page, panel, day, () => expect(panel.getByTestId('cart-day-chip')).toHaveCount(1, { timeout: 1000 }));
     await expect(panel.getByTestId('cart-total-days')).toContainText('1');
 
     await page.locator('.ant-drawer-close').click();

@@ -1,6 +1,6 @@
 import { duplicateDayMessage, type ProfessionalListItem } from '@oficios/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectedPage, fetchCatalogue, registerClient } from './support';
+import { expectedPage, fetchCatalogue, pickCartDay, registerClient } from './support';
 
 const REFUSED = 'No puedes realizar esta accion';
 const DAYS_REQUIRED = 'Debes seleccionar los dias de tu profesional para seguir navegando';
@@ -33,19 +33,6 @@ function panelItem(page: Page, professional: ProfessionalListItem): Locator {
   return page.locator(`[data-testid="cart-panel-item"][data-professional-id="${professional.id}"]`);
 }
 
-/** Picks a day in a panel card's antd Select (the picker keeps no value, so a day can be picked twice). */
-async function pickDay(page: Page, item: Locator, day: string, picked: () => Promise<void>) {
-  // A click that lands while antd's dropdown is still opening is lost: pick again until `picked` holds.
-  await expect(async () => {
-    await item.getByRole('combobox', { name: /Dias disponibles/ }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .getByText(day, { exact: true })
-      .click({ timeout: 2000 });
-    await picked();
-  }).toPass({ timeout: 15_000 });
-}
-
 /** The antd notification carrying this text. */
 function toast(page: Page, text: string): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
@@ -65,20 +52,20 @@ async function buildCart(page: Page) {
 
   const [day1, day2] = a!.professional.availableDays;
   const chips = panelItem(page, a!.professional).getByTestId('cart-day-chip');
-  await pickDay(page, panelItem(page, a!.professional), day1!, () => expect(chips).toHaveText([day1!], { timeout: 1000 }));
+  await pickCartDay(page, panelItem(page, a!.professional), day1!, () => expect(chips).toHaveText([day1!], { timeout: 1000 }));
   // The same day twice: refused with the spec's toast, nothing added.
   const duplicate = toast(page, duplicateDayMessage(day1!, fullName(a!.professional)));
-  await pickDay(page, panelItem(page, a!.professional), day1!, () => expect(duplicate).toBeVisible({ timeout: 1000 }));
+  await pickCartDay(page, panelItem(page, a!.professional), day1!, () => expect(duplicate).toBeVisible({ timeout: 1000 }));
   await expect(duplicate).toContainText(REFUSED);
   await expect(chips).toHaveText([day1!]);
-  await pickDay(page, panelItem(page, a!.professional), day2!, () => expect(chips).toHaveText([day1!, day2!], { timeout: 1000 }));
+  await pickCartDay(page, panelItem(page, a!.professional), day2!, () => expect(chips).toHaveText([day1!, day2!], { timeout: 1000 }));
 
   await page.locator('.ant-drawer-close').click();
   await expect(page.getByText('Resumen Del Carrito')).toBeHidden();
   await reserve(page, b!.card);
   await expect(page.getByTestId('cart-panel-item')).toHaveCount(2);
   const chipsB = panelItem(page, b!.professional).getByTestId('cart-day-chip');
-  await pickDay(page, panelItem(page, b!.professional), b!.professional.availableDays[0]!, () =>
+  await pickCartDay(page, panelItem(page, b!.professional), b!.professional.availableDays[0]!, () =>
     expect(chipsB).toHaveCount(1, { timeout: 1000 }),
   );
   await expect(panelItem(page, b!.professional).getByTestId('cart-total-days')).toHaveText('Total de dias: 1');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { applyListing, parseListingQuery, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:3201';
@@ -149,3 +149,16 @@ export async function pay(page: Page, { orderId, clientId, headers }: Booking) {
 }
 
 export const historyLine = (page: Page, orderId: number) => page.locator(`[data-testid="history-line"][data-order-id="${orderId}"]`);
+
+/** Picks a day in a panel card's antd Select (the picker keeps no value, so a day can be picked twice). */
+export async function pickCartDay(page: Page, item: Locator, day: string, picked: () => Promise<void>) {
+  // A click that lands while antd's dropdown is still opening is lost: pick again until `picked` holds.
+  await expect(async () => {
+    await item.getByRole('combobox', { name: /Dias disponibles/ }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .getByText(day, { exact: true })
+      .click({ timeout: 2000 });
+    await picked();
+  }).toPass({ timeout: 15_000 });
+}

@@ -128,8 +128,7 @@ describe('PUT /home/professionals/{id}', () => {
     const unknown = await admin.put(`/home/professionals/${target.id}`, payload({ professions: ['astronauta'] }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Profesion desconocida: astronauta');
-    const { id: clientId } = await registerAccount(http, 'taken@admin.test');
-    expect(clientId).toBeGreaterThan(0);
+    await registerAccount(http, 'taken@admin.test');
     const taken = await admin.put(`/home/professionals/${target.id}`, payload({ email: 'taken@admin.test' }));
     expect(taken.status).toBe(409);
     expect((await admin.put(`/home/professionals/${target.id}`, payload({ id: target.id + 1 }))).status).toBe(400);
@@ -178,7 +177,7 @@ describe('professions', () => {
 
 describe('order status changes by the administrator', () => {
   it('records each change and the worker notifies the client', async () => {
-    const { client, id } = await registerAccount(http, 'notified@admin.test');
+    const { client } = await registerAccount(http, 'notified@admin.test');
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const [pro] = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
     const order = await orderFromCart(client, cartId, [pro]);
@@ -195,6 +194,5 @@ describe('order status changes by the administrator', () => {
       [order.id],
     );
     expect(changes).toEqual([{ from_status: 'creada', to_status: 'completa', changed_by: adminId, reason: 'admin' }]);
-    expect(id).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ export * from './catalog/catalog.types';
 export * from './catalog/listing';
 export * from './catalog/rating';
 export * from './catalog/text';
+export * from './identity/person';
 export * from './identity/registration';
 export * from './cart/pricing';
 export * from './events/events';

@@ -10,14 +10,7 @@ export function badRequest(errors: { field: string; message: string }[]): BadReq
   });
 }
 
-function parseId(raw: string, field: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw badRequest([{ field, message: `${field} debe ser un entero positivo` }]);
-  }
-  return Number(raw);
-}
-
-/** A positive integer id from a JSON body (a string of digits is accepted too), else 400 naming the field. */
+/** A positive integer id from a route, a query or a JSON body (where a string of digits is accepted too), else 400 naming the field. */
 export function bodyId(value: unknown, field: string): number {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
@@ -35,7 +28,7 @@ export function optionalBodyId(value: unknown, field: string): number | undefine
 export class IdPipe implements PipeTransform<string, number> {
   constructor(private readonly field = 'id') {}
   transform(value: string): number {
-    return parseId(String(value), this.field);
+    return bodyId(String(value), this.field);
   }
 }
 
@@ -46,6 +39,6 @@ export class OptionalIdQueryPipe implements PipeTransform<unknown, number | unde
   transform(value: unknown): number | undefined {
     if (value === undefined) return undefined;
     if (typeof value !== 'string') throw badRequest([{ field: this.field, message: `${this.field} debe ser un entero positivo` }]);
-    return parseId(value, this.field);
+    return bodyId(value, this.field);
   }
 }

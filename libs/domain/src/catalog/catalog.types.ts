@@ -1,4 +1,5 @@
 import type { Day } from '../constants';
+import type { PersonContact } from '../identity/person';
 
 export interface Profession {
   id: number;
@@ -6,14 +7,8 @@ export interface Profession {
 }
 
 /** One professional as the listing (and `GET /home/professionals`) answers it. */
-export interface ProfessionalListItem {
+export interface ProfessionalListItem extends PersonContact {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profileImg: string | null;
   professions: Profession[];
   availableDays: Day[];
   dayPrice: number;

@@ -1,15 +1,10 @@
 import type { FieldError } from '../catalog/listing';
 import { DAYS, type Day } from '../constants';
+import type { PersonContact } from './person';
 import { FIELD_MAX_LENGTHS, REGISTRATION_MESSAGES, isAcceptableImageUrl, isValidEmail, validateProfileFields } from './registration';
 
 /** `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). */
-export interface ProfessionalEdit {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profileImg: string | null;
+export interface ProfessionalEdit extends PersonContact {
   professions: string[];
   availableDays: Day[];
   dayPrice?: number;

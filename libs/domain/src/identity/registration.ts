@@ -1,6 +1,7 @@
 import type { FieldError } from '../catalog/listing';
 import type { Day, UserType } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
+import type { PersonContact } from './person';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -149,15 +150,9 @@ export function userTypeFromMessage(msg: string): UserType | null {
 }
 
 /** A signed-in user as login, registration and `GET /home/user/me` answer it (`dataValues`). */
-export interface SessionUser {
+export interface SessionUser extends PersonContact {
   id: number;
   type: UserType;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profileImg: string | null;
   google: boolean;
   /** Clients only. */
   cartId?: number;

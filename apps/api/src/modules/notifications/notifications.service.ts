@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { User } from '../identity/entities/user.entity';
 import { Notification } from './entities/notification.entity';
 import { MailService } from './mail.service';
@@ -28,18 +28,26 @@ export class NotificationsService {
 
   async notify(eventId: string, drafts: NoticeDraft[]): Promise<void> {
     if (drafts.length === 0) return;
-    for (const draft of drafts) {
-      await this.dataSource.query(
-        `INSERT INTO notifications (user_id, kind, message, data, source_event_id) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING`,
-        [draft.userId, draft.kind, draft.message, JSON.stringify(draft.data ?? {}), eventId],
-      );
-    }
-    for (const draft of drafts.filter((candidate) => candidate.mail)) {
-      const notice = await this.dataSource
-        .getRepository(Notification)
-        .findOne({ where: { sourceEventId: eventId, userId: draft.userId, mailedAt: IsNull() }, relations: { user: true } });
-      if (!notice) continue;
+    // One statement for every recipient; a redelivered event finds its rows there and adds none.
+    await this.dataSource.query(
+      `INSERT INTO notifications (user_id, kind, message, data, source_event_id)
+       SELECT d.user_id, d.kind, d.message, d.data, $2 FROM jsonb_to_recordset($1::jsonb) AS d(user_id int, kind text, message text, data jsonb)
+       ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING`,
+      [
+        JSON.stringify(
+          drafts.map((draft) => ({ user_id: draft.userId, kind: draft.kind, message: draft.message, data: draft.data ?? {} })),
+        ),
+        eventId,
+      ],
+    );
+    const mailed = drafts.filter((draft) => draft.mail);
+    if (mailed.length === 0) return;
+    const unsent = await this.dataSource.getRepository(Notification).find({
+      where: { sourceEventId: eventId, userId: In(mailed.map((draft) => draft.userId)), mailedAt: IsNull() },
+      relations: { user: true },
+    });
+    for (const notice of unsent) {
+      const draft = mailed.find((candidate) => candidate.userId === notice.userId) as NoticeDraft;
       // Mail first, then mark: a crash in between sends it again rather than never.
       await this.mail.send({ to: (notice.user as User).email, subject: draft.mail?.subject ?? '', text: draft.message });
       await this.dataSource.getRepository(Notification).update({ id: notice.id }, { mailedAt: new Date() });

@@ -3,8 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderStatus, OrderView } from '@oficios/domain';
 import { DataSource } from 'typeorm';
 
-export type { OrderView };
-
 const ORDER_VIEW = (detailFilter: string) => `
   o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount::float8 AS amount, o.status,
   COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (

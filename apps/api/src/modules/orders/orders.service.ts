@@ -1,5 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { MAX_PAGE_SIZE, ORDER_STATUSES, clientMayCancel, isOrderStatus, priceCart, type OrderStatus } from '@oficios/domain';
+import {
+  MAX_PAGE_SIZE,
+  ORDER_STATUSES,
+  clientMayCancel,
+  isOrderStatus,
+  priceCart,
+  type OrderStatus,
+  type OrderView,
+} from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
 import { CartDetail } from '../cart/entities/cart-detail.entity';
@@ -10,7 +18,7 @@ import { Payment } from '../payments/entities/payment.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
-import { OrdersRepository, type OrderView } from './orders.repository';
+import { OrdersRepository } from './orders.repository';
 
 const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${id}` });
 const forbidden = (message: string) => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
@@ -14,6 +14,7 @@ import { signedInClient } from '../lib/signed-in-client';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
 import { OrderSummaryModal } from './order-summary-modal';
+import { RemoveItemButton } from './remove-item-button';
 
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
@@ -101,16 +102,7 @@ export function CartPage() {
       key: 'delete',
       title: 'Eliminar',
       align: 'center',
-      render: (_, item) => (
-        <Button
-          danger
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={`Quitar a ${item.professional.firstName} ${item.professional.lastName}`}
-          onClick={() => deleteItem(item)}
-          data-testid="cart-row-delete"
-        />
-      ),
+      render: (_, item) => <RemoveItemButton item={item} onRemove={deleteItem} testId="cart-row-delete" />,
     },
   ];
 

@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Drawer, Flex, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { cartHasItemWithoutDaysAtom, cartItemsAtom, cartPanelOpenAtom, cartPriceAtom } from '../atoms/cart.atom';
@@ -6,6 +5,7 @@ import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions
 import { formatPrice } from '../lib/format-price';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
+import { RemoveItemButton } from './remove-item-button';
 
 export const CART_PANEL_TITLE = 'Resumen Del Carrito';
 
@@ -54,16 +54,7 @@ export function CartPanel({ onCheckout, saving = false }: { onCheckout: () => vo
                 key={item.professional.id}
                 size="small"
                 title={`${item.professional.firstName} ${item.professional.lastName}`}
-                extra={
-                  <Button
-                    danger
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={`Quitar a ${item.professional.firstName} ${item.professional.lastName}`}
-                    onClick={() => deleteItem(item)}
-                    data-testid="cart-item-delete"
-                  />
-                }
+                extra={<RemoveItemButton item={item} onRemove={deleteItem} testId="cart-item-delete" />}
                 data-testid="cart-panel-item"
                 data-professional-id={item.professional.id}
               >

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@oficios/domain';
+import type { OrderStatus, PersonContact } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import type { OrderLine } from '../../../shared/api/get-session';
@@ -12,14 +12,8 @@ export interface ClientOrder {
 }
 
 /** A client as `GET /api/clients/{id}` answers it (PUT answers the same without `orders`). */
-export interface ClientDetail {
+export interface ClientDetail extends PersonContact {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profileImg: string | null;
   cartId: number | null;
   orders?: ClientOrder[];
 }

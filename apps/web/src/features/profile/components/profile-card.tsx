@@ -1,15 +1,10 @@
+import type { PersonContact } from '@oficios/domain';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 
-export interface ProfilePerson {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profileImg: string | null;
-}
+/** The person the card shows. */
+export type ProfilePerson = PersonContact;
 
 interface ProfileCardProps {
   person: ProfilePerson;
