@@ -12,6 +12,8 @@ const database = `oficios_e2e_${process.pid}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`; // same site as the SPA below, so session cookies flow
 const webUrl = `http://127.0.0.1:${webPort}`;
 const env = {
+  // The browser tests use every stand-in: the payments sandbox, the Google stand-in and the demo accounts.
+  DEMO_MODE: 'true',
   DATABASE_URL: `${server}/${database}`,
   REDIS_URL: redisUrl,
   REDIS_PREFIX: `e2e:${database}`,
@@ -31,8 +33,10 @@ async function dropDatabase() {
 ensureChromium();
 await checkServices(env.DATABASE_URL, redisUrl);
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  run('npm', ['run', 'build', '-w', '@oficios/domain']);
-  run('npm', ['run', 'build', '-w', '@oficios/api']);
+  if (process.env.E2E_API_BUILT !== '1') {
+    run('npm', ['run', 'build', '-w', '@oficios/domain']);
+    run('npm', ['run', 'build', '-w', '@oficios/api']);
+  }
   run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], { cwd: `${root}apps/web`, env: { VITE_API_URL: apiUrl } });
 }
 run('node', ['apps/api/dist/database/migrate.js'], { env });

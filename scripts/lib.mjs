@@ -73,8 +73,8 @@ export async function checkServices(databaseUrl, redisUrl) {
   const db = new URL(databaseUrl);
   const redis = new URL(redisUrl);
   for (const [name, host, port, hint] of [
-    ['PostgreSQL', db.hostname, Number(db.port || 5432), 'docker compose up -d postgres'],
-    ['Redis', redis.hostname, Number(redis.port || 6379), 'docker compose up -d redis'],
+    ['PostgreSQL', db.hostname, Number(db.port || 5432), 'docker compose -f docker-compose.yml -f docker-compose.demo.yml up -d postgres'],
+    ['Redis', redis.hostname, Number(redis.port || 6379), 'docker compose -f docker-compose.yml -f docker-compose.demo.yml up -d redis'],
   ]) {
     try {
       await waitForPort(host, port, 3000);

@@ -1,8 +1,10 @@
 // `npm start`: build everything, migrate, seed an empty database, then serve
-// the API (with embedded workers) on :3001 and the SPA on :3000.
+// the API (with embedded workers) on :3001 and the SPA on :3000. This is the
+// local demo: DEMO_MODE=true switches the stand-ins on (the API lists them at start).
 import { checkServices, root, run, serve, viteBin } from './lib.mjs';
 
 const env = {
+  DEMO_MODE: process.env.DEMO_MODE ?? 'true',
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/oficios',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   PORT: process.env.PORT ?? '3001',

@@ -13,11 +13,13 @@ await checkServices(
 mkdirSync(`${root}test-results`, { recursive: true });
 
 run('npm', ['run', 'build', '-w', '@oficios/domain']);
+// The start-up suite runs the built API (apps/api/dist/main.js) as production would; the browser tests reuse the build.
+run('npm', ['run', 'build', '-w', '@oficios/api']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 
 const jest = spawnSync('npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json'], { cwd: root, stdio: 'inherit' });
-const e2e = spawnSync('node', ['scripts/e2e.mjs'], { cwd: root, stdio: 'inherit' });
+const e2e = spawnSync('node', ['scripts/e2e.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_API_BUILT: '1' } });
 
 let passed = 0;
 let failed = 0;

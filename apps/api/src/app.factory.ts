@@ -23,6 +23,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For): throttling keys on it.
+  app.set('trust proxy', config.trustProxy);
   // JSON API: no pages of its own to protect with a CSP (the docs UI needs inline scripts); images are loaded by the SPA's origin.
   // COOP off: the Google popup must keep its opener to report back to the SPA.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' }, crossOriginOpenerPolicy: false }));
@@ -38,15 +40,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
   app.enableShutdownHooks();
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Oficios API')
-      .setDescription('Marketplace de profesionales de reparaciones del hogar')
-      .setVersion('1.0')
-      .addServer(config.publicApiUrl)
-      .build(),
-  );
-  SwaggerModule.setup('docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Oficios API')
+        .setDescription('Marketplace de profesionales de reparaciones del hogar')
+        .setVersion('1.0')
+        .addServer(config.publicApiUrl)
+        .build(),
+    );
+    SwaggerModule.setup('docs', app, document);
+  }
   return app;
 }

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { WorkersService } from './common/queues/workers.service';
 import { loadConfig } from './config/app-config';
+import { announceStandIns, failStart } from './config/startup';
 
 /**
  * Worker-only process (`npm run worker`): the API's modules without HTTP, with
@@ -12,6 +13,7 @@ import { loadConfig } from './config/app-config';
  */
 async function bootstrap(): Promise<void> {
   const loaded = loadConfig();
+  announceStandIns(loaded);
   const config = { ...loaded, workers: { ...loaded.workers, enabled: true } };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { http: false }), {
     logger: ['error', 'warn', 'log'],
@@ -21,7 +23,4 @@ async function bootstrap(): Promise<void> {
   new Logger('Oficios').log('Worker listo');
 }
 
-bootstrap().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+bootstrap().catch(failStart);

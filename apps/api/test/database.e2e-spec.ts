@@ -1,8 +1,9 @@
 import { verify } from '@node-rs/argon2';
-import { DEMO_PASSWORD, seedDatabase } from '../src/database/seed/seed-catalogue';
+import { DEMO_PASSWORD } from '../src/config/demo';
+import { seedDatabase } from '../src/database/seed/seed-catalogue';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password' };
+const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password', demoAccounts: true };
 
 describe('database', () => {
   let db: TestDatabase;
@@ -81,11 +82,33 @@ describe('database', () => {
   it('builds a large catalogue for benchmarks', async () => {
     const large = await createTestDatabase();
     try {
-      const report = await seedDatabase(large.dataSource, { professionals: 2000, ...ADMIN });
+      const report = await seedDatabase(large.dataSource, { professionals: 2000, ...ADMIN, demoAccounts: false });
       expect(report).toMatchObject({ catalogueSeeded: true, professionals: 2000 });
       expect(report.clients).toBe(100);
+      // Without demo accounts nobody can sign in as a seeded person.
+      const [{ withPassword }] = await large.dataSource.query(
+        `SELECT count(*)::int AS "withPassword" FROM users WHERE type <> 'administrador' AND password_hash IS NOT NULL`,
+      );
+      expect(withPassword).toBe(0);
     } finally {
       await large.drop();
+    }
+  });
+
+  it('seeds only the professions and the administrator without a catalogue, and no administrator without a password', async () => {
+    const bare = await createTestDatabase();
+    try {
+      const report = await seedDatabase(bare.dataSource, {
+        professionals: 0,
+        adminEmail: 'boss@test.local',
+        adminPassword: null,
+        demoAccounts: false,
+      });
+      expect(report).toMatchObject({ catalogueSeeded: false, professions: 12 });
+      const [{ users }] = await bare.dataSource.query('SELECT count(*)::int AS users FROM users');
+      expect(users).toBe(0);
+    } finally {
+      await bare.drop();
     }
   });
 

@@ -3,20 +3,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { PaymentCredentials } from '../src/modules/payments/payment-credentials';
 import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
-import { DEMO_PASSWORD } from '../src/database/seed/seed-catalogue';
+import { DEMO_PASSWORD } from '../src/config/demo';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 let http: App;
 let pros: ProfessionalListItem[];
+/** The sandbox's credentials: random per deployment, shared through Redis. */
+let webhookSecret: string;
+let sandboxToken: string;
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 12 });
   http = ctx.app.getHttpServer();
+  ({ webhookSecret, accessToken: sandboxToken } = await ctx.app.get(PaymentCredentials).get());
   pros = ((await request(http).get('/home/professionals')).body as ProfessionalListItem[]).filter((p) => p.availableDays.length >= 2);
 });
 afterAll(() => ctx?.close());
@@ -43,7 +48,7 @@ function signedNotification(paymentId: string, options: { secret?: string; ts?: 
   return request(http)
     .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
     .set('x-request-id', requestId)
-    .set('x-signature', mercadoPagoSignature(options.secret ?? ctx.config.payments.webhookSecret, paymentId, requestId, ts))
+    .set('x-signature', mercadoPagoSignature(options.secret ?? webhookSecret, paymentId, requestId, ts))
     .send({ action: 'payment.created', type: 'payment', data: { id: paymentId } });
 }
 
@@ -166,7 +171,7 @@ describe('webhook', () => {
     const order = await orderFromCart(client, cartId, [pros[4]]);
     const preference = await request(http)
       .post('/sandbox/mercadopago/checkout/preferences')
-      .set('authorization', `Bearer ${ctx.config.payments.accessToken}`)
+      .set('authorization', `Bearer ${sandboxToken}`)
       .send({
         items: [{ title: 'Reserva', quantity: 1, unit_price: order.amount }],
         external_reference: String(order.id),
@@ -190,7 +195,7 @@ describe('webhook', () => {
     const swapped = await request(http)
       .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
       .set('x-request-id', requestId)
-      .set('x-signature', mercadoPagoSignature(ctx.config.payments.webhookSecret, '123', requestId, Math.floor(Date.now() / 1000)));
+      .set('x-signature', mercadoPagoSignature(webhookSecret, '123', requestId, Math.floor(Date.now() / 1000)));
     expect(swapped.status).toBe(401);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
@@ -223,7 +228,7 @@ describe('webhook', () => {
     const response = await request(http)
       .post('/api/mercado/webhook?data.id=555&type=merchant_order')
       .set('x-request-id', requestId)
-      .set('x-signature', mercadoPagoSignature(ctx.config.payments.webhookSecret, '555', requestId, Math.floor(Date.now() / 1000)));
+      .set('x-signature', mercadoPagoSignature(webhookSecret, '555', requestId, Math.floor(Date.now() / 1000)));
     expect(response.status).toBe(200);
   });
 });

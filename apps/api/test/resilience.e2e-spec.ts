@@ -17,6 +17,8 @@ jest.setTimeout(120_000);
 /** What a worker process needs to share the test app's database, Redis keys, mail server and sandbox. */
 function workerEnv(ctx: TestContext, smtp: SmtpTrap): Record<string, string> {
   return {
+    // The same stand-ins as the test app: the worker reads payments from the sandbox with the deployment's credentials.
+    DEMO_MODE: 'true',
     DATABASE_URL: ctx.config.databaseUrl,
     REDIS_URL: ctx.config.redisUrl,
     REDIS_PREFIX: ctx.config.redisPrefix,

@@ -157,10 +157,11 @@ describe('spawnTypeScript (ts-register.cjs)', () => {
     const child = spawnTypeScript(join(dir, 'main.ts'), { WHO: 'Ana' });
     try {
       await child.waitForOutput(/ready/, 8_000);
+      // stdout and stderr are separate pipes: the stack line (stderr) may arrive after 'ready' (stdout).
+      await child.waitForOutput(/main\.ts:13:\d+/, 8_000);
       const [, json] = child.output().match(/^(\{.*\})$/m) ?? [];
       expect(JSON.parse(json)).toEqual({ seen: ['Service'], types: ['Greeter', 'Number'], greeting: 'hola Ana' });
-      // Inline source maps: the stack names the .ts file and its line (13), not the compiled JS.
-      expect(child.output()).toMatch(/main\.ts:13:\d+/);
+      // Inline source maps: the stack names the .ts file and its line (13), not the compiled JS (awaited above).
 
       expect(await child.kill('SIGTERM')).toEqual({ code: 0, signal: null });
       expect(child.output()).toMatch(/bye/);

@@ -20,11 +20,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
-  it('uses the local Google stand-in only outside production, unless asked for', () => {
-    expect(loadConfig({}).google).toMatchObject({ enabled: true, standIn: true, authUrl: 'http://localhost:3001/dev/google/authorize' });
-    expect(loadConfig({ NODE_ENV: 'production' }).google).toMatchObject({ enabled: false, standIn: false });
-    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_STAND_IN: 'true' }).google).toMatchObject({ enabled: true, standIn: true });
-    expect(loadConfig({ GOOGLE_STAND_IN: 'false' }).google.enabled).toBe(false);
+  it('switches no stand-in on unless asked for: Google sign-in, payments and demo accounts are off by default', () => {
+    const config = loadConfig({});
+    expect(config.google).toMatchObject({ enabled: false, standIn: false });
+    expect(config.payments.mode).toBe('off');
+    expect(config.demo).toEqual({ mode: false, paymentsSandbox: false, googleStandIn: false, accounts: false });
+    // No demo accounts: no administrator with a known password either.
+    expect(config.adminPassword).toBeNull();
+  });
+
+  it('DEMO_MODE=true switches every stand-in on, and each flag can still say otherwise', () => {
+    const demo = loadConfig({ DEMO_MODE: 'true' });
+    expect(demo.demo).toEqual({ mode: true, paymentsSandbox: true, googleStandIn: true, accounts: true });
+    expect(demo.google).toMatchObject({ enabled: true, standIn: true, authUrl: 'http://localhost:3001/dev/google/authorize' });
+    expect(demo.payments.mode).toBe('sandbox');
+    expect(demo.adminPassword).toBe('admin1234');
+    expect(loadConfig({ DEMO_MODE: 'true', GOOGLE_STAND_IN: 'false' }).google.enabled).toBe(false);
+    expect(loadConfig({ GOOGLE_STAND_IN: 'true' }).google.standIn).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'true', ADMIN_PASSWORD: 'otra-clave-larga' }).adminPassword).toBe('otra-clave-larga');
+    // A typo never switches a stand-in on or off silently.
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE=yes debe ser true o false/);
+  });
+
+  it('keeps no credential of the sandbox in the code: they are random per deployment', () => {
+    const payments = loadConfig({ DEMO_MODE: 'true' }).payments;
+    expect(payments).toMatchObject({ mode: 'sandbox', accessToken: '', webhookSecret: '' });
+    expect(JSON.stringify(loadConfig({ DEMO_MODE: 'true' }))).not.toMatch(/TEST-oficios-sandbox|oficios-sandbox-webhook-secret/);
   });
 
   it('talks to the real Google once a client is configured', () => {
@@ -37,14 +58,25 @@ describe('loadConfig', () => {
     });
   });
 
-  it('pays through the local MercadoPago sandbox without a token, only outside production unless asked for', () => {
-    expect(loadConfig({}).payments).toMatchObject({
+  it('pays through the local MercadoPago sandbox only when asked for', () => {
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'true' }).payments).toMatchObject({
       mode: 'sandbox',
       apiUrl: 'http://localhost:3001/sandbox/mercadopago',
       notificationUrl: 'http://localhost:3001/api/mercado/webhook',
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.mode).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
+    expect(loadConfig({ DEMO_MODE: 'true', PAYMENTS_SANDBOX: 'false' }).payments.mode).toBe('off');
+  });
+
+  it('trusts no proxy about the client address unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves the OpenAPI docs unless API_DOCS=false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('talks to MercadoPago with a token, and then requires the webhook secret', () => {
@@ -53,6 +85,7 @@ describe('loadConfig', () => {
       mode: 'mercadopago',
       apiUrl: 'https://api.mercadopago.com',
       accessToken: 'APP_USR-1',
+      webhookSecret: 'x',
     });
   });
 
@@ -61,5 +94,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);
     expect(() => loadConfig({ WORKERS: 'maybe' })).toThrow(/WORKERS/);
     expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT_MS: '5' })).toThrow(/ORDER_PAYMENT_TIMEOUT_MS/);
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a'.repeat(48),
+    ADMIN_PASSWORD: 'una-clave-de-administrador',
+    MP_ACCESS_TOKEN: 'APP_USR-123',
+    MP_WEBHOOK_SECRET: 'clave-de-notificaciones',
+  };
+
+  it('starts with every required secret and no stand-in', () => {
+    const config = loadConfig(production);
+    expect(config.payments.mode).toBe('mercadopago');
+    expect(config.google.enabled).toBe(false);
+    expect(config.demo.accounts).toBe(false);
+  });
+
+  it.each([
+    [{ DEMO_MODE: 'true' }, /DEMO_MODE=true no se permite/],
+    [{ PAYMENTS_SANDBOX: 'true' }, /PAYMENTS_SANDBOX=true no se permite/],
+    [{ GOOGLE_STAND_IN: 'true' }, /GOOGLE_STAND_IN=true no se permite/],
+    [{ DEMO_ACCOUNTS: 'true' }, /DEMO_ACCOUNTS=true no se permite/],
+    [{ SESSION_SECRET: '' }, /SESSION_SECRET es obligatorio/],
+    [{ SESSION_SECRET: 'corto' }, /SESSION_SECRET debe tener al menos 32 caracteres/],
+    [{ ADMIN_PASSWORD: '' }, /ADMIN_PASSWORD es obligatorio/],
+    [{ ADMIN_PASSWORD: 'admin1234' }, /ADMIN_PASSWORD no puede ser una contraseña de la demo/],
+    [{ ADMIN_PASSWORD: 'corta-123' }, /ADMIN_PASSWORD debe tener al menos 12 caracteres/],
+    [{ MP_ACCESS_TOKEN: '' }, /MP_ACCESS_TOKEN es obligatorio/],
+    [{ MP_WEBHOOK_SECRET: '' }, /MP_WEBHOOK_SECRET es obligatorio/],
+  ])('refuses %j, naming the variable', (change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET es obligatorio[\s\S]*ADMIN_PASSWORD es obligatorio[\s\S]*MP_ACCESS_TOKEN es obligatorio[\s\S]*MP_WEBHOOK_SECRET es obligatorio/,
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { DEMO_ADMIN_PASSWORD } from './demo';
+import { ConfigError, flag, integer, trustProxy, url, type Env } from './env-parsers';
+import { productionProblems, productionRefusal, SESSION_SECRET_MIN_LENGTH } from './production-checks';
 
 /**
- * Typed configuration read from the environment once at start-up. Every value
- * has a safe local default so `npm start` works on a fresh machine; a bad value
- * stops the process with a message naming the variable.
+ * Typed configuration read from the environment once at start-up. Defaults are
+ * safe: every stand-in is off unless asked for (`npm start` asks with
+ * DEMO_MODE=true); a bad value stops the process with a message naming the variable.
  */
 export interface AppConfig {
   port: number;
@@ -17,17 +20,26 @@ export interface AppConfig {
   /** Where the API is reachable by browsers (absolute links, OpenAPI). */
   publicApiUrl: string;
   adminEmail: string;
-  adminPassword: string;
+  /** The administrator the seed creates; null (none) without ADMIN_PASSWORD outside the demo. */
+  adminPassword: string | null;
+  /**
+   * The stand-ins of the local demo, each an explicit opt-in: DEMO_MODE=true switches on all of them, and each
+   * flag (PAYMENTS_SANDBOX, GOOGLE_STAND_IN, DEMO_ACCOUNTS) can still say otherwise. Never in production.
+   */
+  demo: { mode: boolean; paymentsSandbox: boolean; googleStandIn: boolean; accounts: boolean };
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies may tell the client's address. Off by default. */
+  trustProxy: boolean | number | string;
+  /** OpenAPI at /docs (API_DOCS=false turns it off). */
+  apiDocs: boolean;
   /** How long a cached listing page may be served before it is rebuilt. */
   listingCacheTtlMs: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Where links in e-mails point (the SPA). */
   webUrl: string;
   session: { secret: string; secretIsEphemeral: boolean; ttlHours: number; secureCookies: boolean };
-  /** Real Google when a client id is set; otherwise the built-in stand-in at /dev/google. */
   /**
-   * Real Google when a client id is set. Otherwise the local stand-in (/dev/google), which lets anyone claim any
-   * e-mail: so it runs only outside production unless GOOGLE_STAND_IN=true; with neither, Google sign-in is off.
+   * Real Google when a client id is set. Otherwise, with GOOGLE_STAND_IN (or DEMO_MODE), the local stand-in at
+   * /dev/google, which serves only the demo domain; with neither, Google sign-in is off.
    */
   google: {
     enabled: boolean;
@@ -47,15 +59,19 @@ export interface AppConfig {
   outbox: { pollMs: number };
   /** An order still unpaid after this long is cancelled. */
   orders: { paymentTimeoutMs: number };
+  /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
+  housekeeping: { everyMs: number };
   /**
-   * MercadoPago with MP_ACCESS_TOKEN; otherwise the local sandbox that speaks MercadoPago's protocol
-   * (outside production, or with PAYMENTS_SANDBOX=true: it approves any payment); otherwise off.
+   * MercadoPago with MP_ACCESS_TOKEN; otherwise, with PAYMENTS_SANDBOX (or DEMO_MODE), the local sandbox that
+   * speaks MercadoPago's protocol and approves any payment; otherwise off.
    */
   payments: {
     mode: 'mercadopago' | 'sandbox' | 'off';
+    /** MercadoPago's token; empty for the sandbox, whose credentials are random per deployment (PaymentCredentials). */
     accessToken: string;
     /** Base URL the SDK calls: MercadoPago's API, or the sandbox's emulation of it on this API. */
     apiUrl: string;
+    /** MercadoPago's notification secret; empty for the sandbox (see accessToken). */
     webhookSecret: string;
     notificationUrl: string;
     currency: string;
@@ -66,55 +82,44 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`Configuración inválida: ${name}=${raw} debe ser un entero entre ${min} y ${max}`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
-  const value = env[name] || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`Configuración inválida: ${name} no es una URL (${value})`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new Error(`Configuración inválida: ${name} debe usar ${protocols.join(' o ')}`);
-  }
-  return value.replace(/\/$/, '');
-}
-
-function paymentsConfig(env: Env, publicApiUrl: string): AppConfig['payments'] {
+function paymentsConfig(env: Env, publicApiUrl: string, sandboxAllowed: boolean): AppConfig['payments'] {
   const accessToken = env.MP_ACCESS_TOKEN || '';
-  const sandboxAllowed = env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : env.NODE_ENV !== 'production';
   const mode = accessToken !== '' ? 'mercadopago' : sandboxAllowed ? 'sandbox' : 'off';
   if (mode === 'mercadopago' && !env.MP_WEBHOOK_SECRET)
-    throw new Error(
+    throw new ConfigError(
       'Configuración inválida: MP_WEBHOOK_SECRET (la clave secreta de las notificaciones) es obligatorio con MP_ACCESS_TOKEN',
     );
   return {
     mode,
-    accessToken: accessToken || 'TEST-oficios-sandbox',
+    accessToken,
     apiUrl: url(env, 'MP_API_URL', mode === 'mercadopago' ? 'https://api.mercadopago.com' : `${publicApiUrl}/sandbox/mercadopago`, [
       'http:',
       'https:',
     ]),
-    webhookSecret: env.MP_WEBHOOK_SECRET || 'oficios-sandbox-webhook-secret',
+    webhookSecret: mode === 'mercadopago' ? (env.MP_WEBHOOK_SECRET as string) : '',
     notificationUrl: url(env, 'MP_NOTIFICATION_URL', `${publicApiUrl}/api/mercado/webhook`, ['http:', 'https:']),
     currency: env.MP_CURRENCY || 'ARS',
     webhookToleranceSeconds: integer(env, 'MP_WEBHOOK_TOLERANCE_SECONDS', 300, 5, 86_400),
   };
 }
 
+function demoSettings(env: Env): AppConfig['demo'] {
+  const mode = flag(env, 'DEMO_MODE', false);
+  return {
+    mode,
+    paymentsSandbox: flag(env, 'PAYMENTS_SANDBOX', mode),
+    googleStandIn: flag(env, 'GOOGLE_STAND_IN', mode),
+    accounts: flag(env, 'DEMO_ACCOUNTS', mode),
+  };
+}
+
+/**
+ * Reads and checks the whole configuration. A malformed value stops the start naming its variable; with
+ * NODE_ENV=production so does any stand-in switched on or any secret left out (see production-checks.ts).
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw productionRefusal(problems);
   const webOrigins = (env.WEB_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000')
     .split(',')
     .map((origin) => origin.trim())
@@ -122,20 +127,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   webOrigins.forEach((origin, index) => url({ [`WEB_ORIGINS[${index}]`]: origin }, `WEB_ORIGINS[${index}]`, origin, ['http:', 'https:']));
   const logLevel = (env.LOG_LEVEL || 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
-    throw new Error(`Configuración inválida: LOG_LEVEL=${logLevel} debe ser error, warn, log o debug`);
+    throw new ConfigError(`Configuración inválida: LOG_LEVEL=${logLevel} debe ser error, warn, log o debug`);
   }
+  const demo = demoSettings(env);
   const port = integer(env, 'PORT', 3001, 1, 65535);
   const publicApiUrl = url(env, 'PUBLIC_API_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const googleClientId = env.GOOGLE_CLIENT_ID || '';
-  const standInAllowed = env.GOOGLE_STAND_IN ? env.GOOGLE_STAND_IN === 'true' : env.NODE_ENV !== 'production';
-  const standIn = googleClientId === '' && standInAllowed;
+  const standIn = googleClientId === '' && demo.googleStandIn;
   if (googleClientId !== '' && !env.GOOGLE_CLIENT_SECRET)
-    throw new Error('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
+    throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_SECRET es obligatorio con GOOGLE_CLIENT_ID');
   const workersMode = env.WORKERS || 'embedded';
-  if (!['embedded', 'off'].includes(workersMode)) throw new Error(`Configuración inválida: WORKERS=${workersMode} debe ser embedded u off`);
+  if (!['embedded', 'off'].includes(workersMode))
+    throw new ConfigError(`Configuración inválida: WORKERS=${workersMode} debe ser embedded u off`);
   const sessionSecret = env.SESSION_SECRET || '';
-  if (sessionSecret !== '' && sessionSecret.length < 32)
-    throw new Error('Configuración inválida: SESSION_SECRET debe tener al menos 32 caracteres');
+  if (sessionSecret !== '' && sessionSecret.length < SESSION_SECRET_MIN_LENGTH)
+    throw new ConfigError(`Configuración inválida: SESSION_SECRET debe tener al menos ${SESSION_SECRET_MIN_LENGTH} caracteres`);
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/oficios', ['postgres:', 'postgresql:']),
@@ -144,7 +150,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webOrigins,
     publicApiUrl,
     adminEmail: (env.ADMIN_EMAIL || 'admin@oficios.local').toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD || 'admin1234',
+    adminPassword: env.ADMIN_PASSWORD || (demo.accounts ? DEMO_ADMIN_PASSWORD : null),
+    demo,
+    trustProxy: trustProxy(env),
+    apiDocs: flag(env, 'API_DOCS', true),
     listingCacheTtlMs: integer(env, 'LISTING_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     logLevel,
     webUrl: url(env, 'WEB_URL', webOrigins[0] ?? 'http://localhost:3000', ['http:', 'https:']),
@@ -158,7 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     google: {
       enabled: googleClientId !== '' || standIn,
       clientId: googleClientId || 'oficios-local',
-      clientSecret: env.GOOGLE_CLIENT_SECRET || 'oficios-local-secret',
+      // The stand-in's own client secret: random, it only has to match between the API's two halves.
+      clientSecret: env.GOOGLE_CLIENT_SECRET || randomBytes(16).toString('hex'),
       authUrl: url(
         env,
         'GOOGLE_AUTH_URL',
@@ -196,7 +206,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     outbox: { pollMs: integer(env, 'OUTBOX_POLL_MS', 1_000, 50, 600_000) },
     orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
-    payments: paymentsConfig(env, publicApiUrl),
+    housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
+    payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
   };
 }

@@ -1,3 +1,4 @@
+import { UserSession } from '../common/auth/entities/user-session.entity';
 import { Cart } from '../modules/cart/entities/cart.entity';
 import { CartDetail } from '../modules/cart/entities/cart-detail.entity';
 import { Profession } from '../modules/catalog/entities/profession.entity';
@@ -14,6 +15,7 @@ import { Review } from '../modules/reviews/entities/review.entity';
 /** Every entity of the data model (spec section 3). */
 export const ENTITIES = [
   User,
+  UserSession,
   PasswordResetToken,
   Profession,
   Review,

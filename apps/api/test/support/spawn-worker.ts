@@ -35,7 +35,12 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
 
 /** Runs any TypeScript entry file through ts-register.cjs; cwd is the repository root, as for `npm run worker`. */
 export function spawnTypeScript(entry: string, env: Record<string, string> = {}, options: { cwd?: string } = {}): WorkerProcess {
-  const child = spawn(process.execPath, ['-r', TS_REGISTER, entry], {
+  return spawnNode(['-r', TS_REGISTER, entry], env, options);
+}
+
+/** Runs `node …args` (a built entry such as apps/api/dist/main.js) with `process.env` plus `env`. */
+export function spawnNode(args: string[], env: Record<string, string> = {}, options: { cwd?: string } = {}): WorkerProcess {
+  const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? REPO_ROOT,
     // No ANSI colours in Nest's logger by default, so waitForOutput() patterns match the plain text; `env` may override.
     env: { ...process.env, NO_COLOR: '1', ...env },

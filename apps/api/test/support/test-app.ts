@@ -45,6 +45,8 @@ export async function startTestApp(options: { professionals?: number; env?: Reco
     // Really listening: the Google stand-in's token endpoint is called back over HTTP by passport.
     const port = await freePort();
     const config = loadConfig({
+      // The suites exercise the stand-ins (payments sandbox, Google stand-in, demo accounts); a suite turns one off in `env`.
+      DEMO_MODE: 'true',
       DATABASE_URL: db.url,
       REDIS_PREFIX: `test:${db.name}`,
       ADMIN_EMAIL: TEST_ADMIN.email,
@@ -65,6 +67,7 @@ export async function startTestApp(options: { professionals?: number; env?: Reco
       professionals: options.professionals ?? 48,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      demoAccounts: config.demo.accounts,
     });
     const app = await createApp(config);
     await app.listen(port, '127.0.0.1');

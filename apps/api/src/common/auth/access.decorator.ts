@@ -11,10 +11,12 @@ export const Access = (...rules: [AccessRule, ...AccessRule[]]) => SetMetadata(A
 export const SKIP_XSRF_KEY = 'oficios:skip-xsrf';
 export const SkipXsrf = () => SetMetadata(SKIP_XSRF_KEY, true);
 
-/** What the session cookie says about the caller. */
+/** The signed-in caller, as its live session row says (the type is read from the database on every request). */
 export interface SessionUserClaims {
   id: number;
   type: UserType;
+  /** The caller's session: kept when the caller changes its own password or e-mail, while every other one is revoked. */
+  sessionId: string;
 }
 
 export type RequestWithUser = Request & { sessionUser?: SessionUserClaims | null };

@@ -1,20 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { timingSafeEqual } from 'node:crypto';
 import { ACCESS_KEY, SKIP_XSRF_KEY, type AccessRule, type RequestWithUser } from './access.decorator';
-import { SessionService, XSRF_COOKIE, XSRF_HEADER } from './session.service';
+import { SessionService } from './session.service';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+export const XSRF_REFUSED = 'Falta o no coincide el token anti-falsificación (X-XSRF-TOKEN)';
 
 /**
  * The one gate of every route: anti-forgery check on unsafe methods, then the
  * handler's declared access rule. A handler that declares none is refused.
+ * Protected routes check the session row on every request (revoked sessions are nobody).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,29 +19,22 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionService,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<RequestWithUser>();
     const targets = [context.getHandler(), context.getClass()];
 
     if (!SAFE_METHODS.has(req.method) && !this.reflector.getAllAndOverride<boolean>(SKIP_XSRF_KEY, targets)) {
-      const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
-      const header = req.header(XSRF_HEADER);
-      if (!cookie || !header || !sameToken(cookie, header)) {
-        throw new ForbiddenException({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'Falta o no coincide el token anti-falsificación (X-XSRF-TOKEN)',
-        });
-      }
+      if (!this.sessions.checkXsrf(req)) throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: XSRF_REFUSED });
     }
 
     const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_KEY, targets);
-    req.sessionUser = this.sessions.read(req);
     if (!rules || rules.length === 0) {
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Ruta sin regla de acceso' });
     }
+    // Public routes need no caller: no session lookup on the catalogue's hot path.
     if (rules.includes('public')) return true;
+    req.sessionUser = await this.sessions.authenticate(req);
     if (!req.sessionUser)
       throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar' });
     if (!rules.includes(req.sessionUser.type)) {

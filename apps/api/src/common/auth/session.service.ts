@@ -1,22 +1,43 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { USER_TYPES } from '@oficios/domain';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { USER_TYPES, type UserType } from '@oficios/domain';
 import type { CookieOptions, Request, Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { SessionUserClaims } from './access.decorator';
+import { UserSession } from './entities/user-session.entity';
 
 export const SESSION_COOKIE = 'oficios_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Session = signed JWT in an httpOnly, SameSite=Lax cookie; plus the readable anti-forgery cookie. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Sessions: a signed JWT in an httpOnly, SameSite=Lax cookie naming a `user_sessions` row, which must still be live
+ * on every request that needs a user (the user's type is read from the database, never trusted from the cookie).
+ * Plus the readable anti-forgery cookie, bound to the session it was issued for.
+ */
 @Injectable()
 export class SessionService implements OnModuleInit {
+  private readonly xsrfKey: Buffer;
+
   constructor(
     private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // A key of its own for the anti-forgery tokens, derived from the session secret.
+    this.xsrfKey = createHmac('sha256', config.session.secret).update('oficios:xsrf').digest();
+  }
 
   onModuleInit(): void {
     if (this.config.session.secretIsEphemeral) {
@@ -28,37 +49,106 @@ export class SessionService implements OnModuleInit {
     return { httpOnly, sameSite: 'lax', secure: this.config.session.secureCookies, path: '/' };
   }
 
-  /** Signs the caller in on this response. */
-  start(res: Response, user: SessionUserClaims): void {
-    const token = this.jwt.sign({ sub: String(user.id), type: user.type }, { expiresIn: `${this.config.session.ttlHours}h` });
-    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(true), maxAge: this.config.session.ttlHours * 3_600_000 });
-    // A new session gets a new anti-forgery token.
-    this.issueXsrf(res);
+  /** Signs the user in on this response: a new session row, its cookie and an anti-forgery token bound to it. */
+  async start(res: Response, user: { id: number }, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const ttlMs = this.config.session.ttlHours * 3_600_000;
+    const session = await manager
+      .getRepository(UserSession)
+      .save(manager.getRepository(UserSession).create({ userId: user.id, expiresAt: new Date(Date.now() + ttlMs) }));
+    const token = this.jwt.sign({ sub: String(user.id), sid: session.id }, { expiresIn: `${this.config.session.ttlHours}h` });
+    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(true), maxAge: ttlMs });
+    this.issueXsrf(res, session.id);
+    return session.id;
   }
 
-  end(res: Response): void {
+  /** Logs this browser out: its session row is revoked, so a copy of the cookie stops working too. */
+  async end(req: Request, res: Response): Promise<void> {
+    const claims = this.claims(req, { allowExpired: true });
+    if (claims)
+      await this.dataSource.query('UPDATE user_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [claims.sid]);
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
-    this.issueXsrf(res);
+    this.issueXsrf(res, '');
   }
 
-  /** The session's claims, or null when absent, forged or expired. */
-  read(req: Request): SessionUserClaims | null {
+  /** Revokes every live session of the user, but `exceptSessionId` (the caller's own, when it stays signed in). */
+  async revokeAll(userId: number, options: { exceptSessionId?: string; manager?: EntityManager } = {}): Promise<void> {
+    await (options.manager ?? this.dataSource.manager).query(
+      `UPDATE user_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      [userId, options.exceptSessionId ?? null],
+    );
+  }
+
+  /** The signed-in caller, or null when the cookie is absent, forged, expired or its session was revoked. */
+  async authenticate(req: Request): Promise<SessionUserClaims | null> {
+    const claims = this.claims(req);
+    if (!claims) return null;
+    const rows: { type: string }[] = await this.dataSource.query(
+      `SELECT u.type FROM user_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [claims.sid, claims.userId],
+    );
+    const type = rows[0]?.type;
+    if (!type || !(USER_TYPES as readonly string[]).includes(type)) return null;
+    return { id: claims.userId, type: type as UserType, sessionId: claims.sid };
+  }
+
+  /** What the session cookie says, when its signature holds; `allowExpired` still reads an expired one (logout, binding). */
+  private claims(req: Request, { allowExpired = false } = {}): { userId: number; sid: string } | null {
     const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     if (!token) return null;
     try {
-      const claims = this.jwt.verify<{ sub: string; type: string }>(token);
-      const id = Number(claims.sub);
-      if (!Number.isInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type)) return null;
-      return { id, type: claims.type as SessionUserClaims['type'] };
+      const claims = this.jwt.verify<{ sub: string; sid: string }>(token, { ignoreExpiration: allowExpired });
+      const userId = Number(claims.sub);
+      if (!Number.isInteger(userId) || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null;
+      return { userId, sid: claims.sid };
     } catch {
       return null;
     }
   }
 
-  issueXsrf(res: Response): string {
-    const token = randomBytes(24).toString('base64url');
+  /**
+   * Anti-forgery token bound to a session (signed double submit): `nonce.HMAC(session id, nonce)`. Another site that
+   * manages to plant a cookie cannot make one valid for the victim's session; '' binds a token to "signed out".
+   */
+  issueXsrf(res: Response, sessionId: string): string {
+    const nonce = randomBytes(18).toString('base64url');
+    const token = `${nonce}.${this.xsrfMac(sessionId, nonce)}`;
     res.cookie(XSRF_COOKIE, token, this.cookieOptions(false));
     return token;
+  }
+
+  private xsrfMac(sessionId: string, nonce: string): string {
+    return createHmac('sha256', this.xsrfKey).update(`${sessionId}|${nonce}`).digest('base64url');
+  }
+
+  /** The session id the request's anti-forgery token must be bound to ('' when it carries no session). */
+  private xsrfBinding(req: Request): string {
+    return this.claims(req, { allowExpired: true })?.sid ?? '';
+  }
+
+  /** Whether the anti-forgery cookie was issued for the request's current session. */
+  hasBoundXsrfCookie(req: Request): boolean {
+    const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
+    return typeof cookie === 'string' && this.isBound(cookie, this.xsrfBinding(req));
+  }
+
+  /** An unsafe request passes when its header repeats the cookie and the token is bound to its session. */
+  checkXsrf(req: Request): boolean {
+    const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
+    const header = req.header(XSRF_HEADER);
+    if (typeof cookie !== 'string' || typeof header !== 'string' || !sameText(cookie, header)) return false;
+    return this.isBound(cookie, this.xsrfBinding(req));
+  }
+
+  /** Reissues the anti-forgery cookie when the request has none bound to its session (e.g. after an old session ended). */
+  refreshXsrf(req: Request, res: Response): void {
+    if (!this.hasBoundXsrfCookie(req)) this.issueXsrf(res, this.xsrfBinding(req));
+  }
+
+  private isBound(token: string, sessionId: string): boolean {
+    const [nonce, mac, ...rest] = token.split('.');
+    if (!nonce || !mac || rest.length > 0) return false;
+    return sameText(mac, this.xsrfMac(sessionId, nonce));
   }
 
   /** Short-lived signed values for the OAuth round trip (state, verified Google identity). */

@@ -1,10 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
-import { XSRF_COOKIE, type SessionService } from './session.service';
+import type { SessionService } from './session.service';
 
-/** Gives every browser an anti-forgery cookie on its first request, so its first POST can echo it. */
+/**
+ * Immutable public files (uploaded pictures, generated avatars) are cached by browsers and proxies for a year:
+ * such a response must not carry a cookie.
+ */
+const IMMUTABLE_PREFIXES = ['/uploads/', '/avatars/'];
+
+/**
+ * Gives every browser an anti-forgery cookie bound to its session on its first request (and a new one when the
+ * session it was bound to is gone), so its next unsafe request can echo it.
+ */
 export function xsrfCookieMiddleware(sessions: SessionService) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!(req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE]) sessions.issueXsrf(res);
+    if (!IMMUTABLE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) sessions.refreshXsrf(req, res);
     next();
   };
 }

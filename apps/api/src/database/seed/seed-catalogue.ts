@@ -1,16 +1,19 @@
 import { hash } from '@node-rs/argon2';
 import { nameSortKey, PROFESSION_NAMES, summarizeRatings } from '@oficios/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DEMO_PASSWORD } from '../../config/demo';
 import { buildPerson, buildProfessional, createRandom, pick, REVIEW_COMMENTS, reviewRating, type SeedPerson } from './demo-data';
 
-/** Password of every seeded demo client and professional (documented in the README). */
-export const DEMO_PASSWORD = 'oficios123';
 export const DEMO_PROFESSIONALS = 48;
 
 export interface SeedOptions {
+  /** Size of the demo catalogue; 0 seeds none (only professions and the administrator). */
   professionals: number;
   adminEmail: string;
-  adminPassword: string;
+  /** No administrator is created without one. */
+  adminPassword: string | null;
+  /** Whether seeded clients and professionals can sign in with DEMO_PASSWORD (DEMO_ACCOUNTS); otherwise they have no password. */
+  demoAccounts: boolean;
   /** Same seed, same catalogue. */
   seed?: number;
 }
@@ -38,10 +41,10 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await manager.query(`INSERT INTO professions (name) SELECT unnest($1::text[]) ON CONFLICT (lower(name)) DO NOTHING`, [
       PROFESSION_NAMES,
     ]);
-    await ensureAdministrator(manager, options);
+    if (options.adminPassword !== null) await ensureAdministrator(manager, options.adminEmail, options.adminPassword);
     const professions: { id: number; name: string }[] = await manager.query('SELECT id, name FROM professions ORDER BY id');
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE type = 'profesional'`);
-    if (count > 0) {
+    if (count > 0 || options.professionals === 0) {
       return { professions: professions.length, professionals: count, clients: 0, reviews: 0, catalogueSeeded: false };
     }
     const report = await seedCatalogue(manager, professions, options);
@@ -49,13 +52,13 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   });
 }
 
-async function ensureAdministrator(manager: EntityManager, options: SeedOptions): Promise<void> {
-  const passwordHash = await hash(options.adminPassword);
+async function ensureAdministrator(manager: EntityManager, email: string, password: string): Promise<void> {
+  const passwordHash = await hash(password);
   await manager.query(
     `INSERT INTO users (type, first_name, last_name, email, password_hash, search_name, profile_img)
      VALUES ('administrador', 'Admin', 'Oficios', $1, $2, $3, '/avatars/AO-200.svg')
      ON CONFLICT (email) DO NOTHING`,
-    [options.adminEmail.toLowerCase(), passwordHash, nameSortKey('Admin', 'Oficios')],
+    [email.toLowerCase(), passwordHash, nameSortKey('Admin', 'Oficios')],
   );
 }
 
@@ -63,7 +66,7 @@ async function insertUsers(
   manager: EntityManager,
   type: 'cliente' | 'profesional',
   people: (SeedPerson & { aboutMe?: string; dayPrice?: number; availableDays?: string[]; rating?: number; reputation?: number })[],
-  passwordHash: string,
+  passwordHash: string | null,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < people.length; start += BATCH) {
@@ -105,7 +108,8 @@ async function seedCatalogue(
   options: SeedOptions,
 ): Promise<Omit<SeedReport, 'professions' | 'catalogueSeeded'>> {
   const random = createRandom(options.seed ?? 20261122);
-  const passwordHash = await hash(DEMO_PASSWORD);
+  // Without demo accounts (a benchmark's catalogue) nobody can sign in as a seeded person.
+  const passwordHash = options.demoAccounts ? await hash(DEMO_PASSWORD) : null;
   const clientCount = Math.max(12, Math.ceil(options.professionals / 20));
   const clients = Array.from({ length: clientCount }, (_, i) => buildPerson(random, i + 1, 'cliente'));
   const clientIds = await insertUsers(manager, 'cliente', clients, passwordHash);

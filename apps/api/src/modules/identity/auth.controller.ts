@@ -36,7 +36,7 @@ export class AuthController {
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
     this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
-    this.sessions.start(res, user);
+    await this.sessions.start(res, user);
     return answer;
   }
 
@@ -51,15 +51,15 @@ export class AuthController {
   @ApiTooManyRequestsResponse()
   async login(@Body() body: LoginInput | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { user, answer } = await this.auth.login(body ?? {}, req.ip ?? 'unknown', this.googleIdentity(req));
-    this.sessions.start(res, user);
+    await this.sessions.start(res, user);
     return answer;
   }
 
   @Post('logout')
   @Access('public')
   @HttpCode(204)
-  logout(@Res({ passthrough: true }) res: Response): void {
-    this.sessions.end(res);
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.end(req, res);
   }
 
   @Get('me')

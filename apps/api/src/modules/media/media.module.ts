@@ -1,7 +1,19 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AvatarsController } from './avatars.controller';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
-@Module({ controllers: [AvatarsController, UploadsController], providers: [UploadsService] })
+@Module({
+  imports: [
+    // One image per request, at most UPLOAD_MAX_BYTES: multer stops reading beyond that (413).
+    MulterModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.uploads.maxBytes, files: 1 } }),
+    }),
+  ],
+  controllers: [AvatarsController, UploadsController],
+  providers: [UploadsService],
+})
 export class MediaModule {}

@@ -1,10 +1,21 @@
-import { ArgumentsHost, BadRequestException, Catch, PayloadTooLargeException, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  BadRequestException,
+  Catch,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
-import { loadConfig } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Multer's own errors (too big, wrong field) in the API's Spanish, field-naming shape. */
 @Catch(PayloadTooLargeException, BadRequestException)
+@Injectable()
 export class UploadErrorsFilter implements ExceptionFilter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const status = exception.getStatus();
@@ -14,7 +25,7 @@ export class UploadErrorsFilter implements ExceptionFilter {
       res.status(status).json(body);
       return;
     }
-    const megabytes = Math.round((loadConfig().uploads.maxBytes / 1024 / 1024) * 10) / 10;
+    const megabytes = Math.round((this.config.uploads.maxBytes / 1024 / 1024) * 10) / 10;
     const message =
       exception instanceof PayloadTooLargeException
         ? `La imagen es demasiado grande (máximo ${megabytes} MB)`

@@ -1,14 +1,10 @@
-import { Controller, Post, Req, UploadedFile, UseFilters, UseInterceptors, type NestInterceptor, type Type } from '@nestjs/common';
+import { Controller, Post, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '../../common/auth/access.decorator';
-import { loadConfig } from '../../config/app-config';
 import { UploadErrorsFilter } from './upload-errors.filter';
 import { UploadsService } from './uploads.service';
-
-// Multer's limit is fixed when the route is declared, so it reads the environment then.
-const imageInterceptor: Type<NestInterceptor> = FileInterceptor('file', { limits: { fileSize: loadConfig().uploads.maxBytes, files: 1 } });
 
 /** Profile pictures (registration happens before there is a session, so it is public and rate-limited). */
 @ApiTags('media')
@@ -18,7 +14,8 @@ export class UploadsController {
 
   @Post()
   @Access('public')
-  @UseInterceptors(imageInterceptor)
+  // The size limit comes from MulterModule's options (media.module.ts), read from the app's configuration.
+  @UseInterceptors(FileInterceptor('file'))
   @UseFilters(UploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })

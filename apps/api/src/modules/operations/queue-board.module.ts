@@ -4,22 +4,33 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '@oficios/domain';
 import type { NextFunction, Request, Response } from 'express';
+import { SAFE_METHODS, XSRF_REFUSED } from '../../common/auth/access.guard';
 import { SessionService } from '../../common/auth/session.service';
 
 export const QUEUE_BOARD_ROUTE = '/admin/queues';
 
 /**
  * Bull Board is Express middleware, outside Nest's guards: this check is its
- * only door. Administrators pass; anyone else is refused before the board runs.
+ * only door. Its unsafe methods (retry, clean, promote) need the anti-forgery
+ * token like every other route; then administrators with a live session pass,
+ * anyone else is refused before the board runs.
  */
 export function adminOnly(sessions: SessionService) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const user = sessions.read(req);
-    if (user?.type === 'administrador') return next();
-    const status = user ? 403 : 401;
-    res
-      .status(status)
-      .json({ statusCode: status, error: user ? 'Forbidden' : 'Unauthorized', message: 'Solo los administradores ven las colas' });
+    if (!SAFE_METHODS.has(req.method) && !sessions.checkXsrf(req)) {
+      res.status(403).json({ statusCode: 403, error: 'Forbidden', message: XSRF_REFUSED });
+      return;
+    }
+    sessions.authenticate(req).then(
+      (user) => {
+        if (user?.type === 'administrador') return next();
+        const status = user ? 403 : 401;
+        res
+          .status(status)
+          .json({ statusCode: status, error: user ? 'Forbidden' : 'Unauthorized', message: 'Solo los administradores ven las colas' });
+      },
+      (error: unknown) => next(error),
+    );
   };
 }
 

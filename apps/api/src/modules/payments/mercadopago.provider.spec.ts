@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config/app-config';
 import { MercadoPagoProvider } from './mercadopago.provider';
+import { PaymentCredentials } from './payment-credentials';
 
 /** The official SDK talks to MercadoPago through the global fetch: these tests answer for MercadoPago, offline. */
 describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
@@ -9,6 +10,9 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     PUBLIC_API_URL: 'https://api.oficios.example',
     WEB_ORIGINS: 'https://oficios.example',
   });
+  // With MercadoPago's token configured, the credentials come from the configuration (Redis is not asked).
+  const credentials = new PaymentCredentials(config, undefined as never);
+  const newProvider = () => new MercadoPagoProvider(config, credentials);
   const calls: { url: string; init: RequestInit }[] = [];
   let answer: { status: number; body: unknown };
 
@@ -23,7 +27,7 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
 
   it('creates a preference with one item per order line, the order as external_reference and our URLs', async () => {
     answer = { status: 201, body: { id: '123-pref', init_point: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=123-pref' } };
-    const provider = new MercadoPagoProvider(config);
+    const provider = newProvider();
     const preference = await provider.createPreference({
       orderId: 42,
       payerEmail: 'ana@example.com',
@@ -70,7 +74,7 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     ['pending', 'pending'],
   ])('reads a payment back: MercadoPago status %s is %s for the order', async (status, expected) => {
     answer = { status: 200, body: { id: 1234567890, status, external_reference: '42', transaction_amount: 39999.5 } };
-    const payment = await new MercadoPagoProvider(config).getPayment('1234567890');
+    const payment = await newProvider().getPayment('1234567890');
     expect(calls[0].url).toBe('https://api.mercadopago.com/v1/payments/1234567890');
     expect(new Headers(calls[0].init.headers as ConstructorParameters<typeof Headers>[0]).get('authorization')).toBe(
       'Bearer APP_USR-test-token',
@@ -80,11 +84,11 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
 
   it('does not take a payment of someone else for one of our orders', async () => {
     answer = { status: 200, body: { id: 5, status: 'approved', external_reference: 'otra-tienda-77', transaction_amount: 10 } };
-    expect((await new MercadoPagoProvider(config).getPayment('5')).orderId).toBeNull();
+    expect((await newProvider().getPayment('5')).orderId).toBeNull();
   });
 
   it('reports MercadoPago refusing a request', async () => {
     answer = { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
-    await expect(new MercadoPagoProvider(config).getPayment('9')).rejects.toThrow();
+    await expect(newProvider().getPayment('9')).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
 import type { AppConfig } from '../../config/app-config';
+import type { PaymentCredentials } from './payment-credentials';
 import {
   providerStatus,
   type CheckoutPreference,
@@ -16,20 +17,35 @@ import {
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name: string;
-  private readonly preferences: Preference;
-  private readonly payments: Payment;
+  private clients: Promise<{ preferences: Preference; payments: Payment }> | null = null;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly credentials: PaymentCredentials,
+  ) {
     this.name = config.payments.mode === 'mercadopago' ? 'mercadopago' : 'sandbox';
     (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = config.payments.apiUrl;
-    const client = new MercadoPagoConfig({ accessToken: config.payments.accessToken, options: { timeout: 10_000 } });
-    this.preferences = new Preference(client);
-    this.payments = new Payment(client);
+  }
+
+  /** The SDK's clients, made on first use: the sandbox's token is only known once Redis answers. */
+  private sdk(): Promise<{ preferences: Preference; payments: Payment }> {
+    this.clients ??= this.credentials
+      .get()
+      .then(({ accessToken }) => {
+        const client = new MercadoPagoConfig({ accessToken, options: { timeout: 10_000 } });
+        return { preferences: new Preference(client), payments: new Payment(client) };
+      })
+      .catch((error: unknown) => {
+        this.clients = null;
+        throw error;
+      });
+    return this.clients;
   }
 
   async createPreference(request: CheckoutRequest): Promise<CheckoutPreference> {
     const back = `${this.config.webUrl}/details/me?orden=${request.orderId}`;
-    const preference = await this.preferences.create({
+    const { preferences } = await this.sdk();
+    const preference = await preferences.create({
       body: {
         items: request.items.map((item) => ({
           id: item.id,
@@ -54,7 +70,8 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   async getPayment(id: string): Promise<ProviderPayment> {
-    const payment = await this.payments.get({ id });
+    const { payments } = await this.sdk();
+    const payment = await payments.get({ id });
     const reference = Number(payment.external_reference);
     return {
       id: String(payment.id),

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrdersModule } from '../orders/orders.module';
 import { MercadoPagoProvider } from './mercadopago.provider';
+import { PaymentCredentials } from './payment-credentials';
 import { PAYMENT_JOBS } from './payment-jobs';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
@@ -20,9 +21,14 @@ export class PaymentsModule {
       controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
       providers: [
         PaymentsService,
+        PaymentCredentials,
         ...PAYMENT_JOBS,
         ...(sandbox ? [SandboxStore] : []),
-        { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: (appConfig: AppConfig) => new MercadoPagoProvider(appConfig) },
+        {
+          provide: PAYMENT_PROVIDER,
+          inject: [APP_CONFIG, PaymentCredentials],
+          useFactory: (appConfig: AppConfig, credentials: PaymentCredentials) => new MercadoPagoProvider(appConfig, credentials),
+        },
       ],
     };
   }

@@ -23,6 +23,7 @@ import { OrderTransitions } from '../orders/order-transitions.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService } from '../outbox/outbox.service';
 import { Payment } from './entities/payment.entity';
+import { PaymentCredentials } from './payment-credentials';
 import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 
 export interface WebhookRequest {
@@ -46,6 +47,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly orders: OrdersRepository,
     private readonly transitions: OrderTransitions,
+    private readonly credentials: PaymentCredentials,
   ) {}
 
   /**
@@ -120,12 +122,13 @@ export class PaymentsService {
    */
   async acceptNotification(request: WebhookRequest): Promise<{ received: true }> {
     const dataId = typeof request.dataId === 'string' || typeof request.dataId === 'number' ? String(request.dataId) : '';
+    const { webhookSecret } = await this.credentials.get();
     try {
       WebhookSignatureValidator.validate({
         xSignature: request.signature,
         xRequestId: request.requestId,
         dataId,
-        secret: this.config.payments.webhookSecret,
+        secret: webhookSecret,
         toleranceSeconds: this.config.payments.webhookToleranceSeconds,
       });
     } catch (error) {

@@ -66,7 +66,7 @@ export class GoogleAuthController {
       return void reply({ status: 'error', message: 'Esta cuenta no puede iniciar sesión con Google. Usa tu correo y contraseña.' });
     }
     if (account) {
-      this.sessions.start(res, account.user);
+      await this.sessions.start(res, account.user);
       return void reply({ status: 'signed-in', session: account.answer });
     }
     this.sessions.shortCookie(

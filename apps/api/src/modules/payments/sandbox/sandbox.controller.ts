@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { PaymentCredentials } from '../payment-credentials';
 import { checkoutPage } from './checkout-page';
 import { SandboxStore, type SandboxItem } from './sandbox.store';
 import { mercadoPagoSignature } from './webhook-signature';
@@ -29,10 +30,12 @@ export class SandboxController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: SandboxStore,
+    private readonly credentials: PaymentCredentials,
   ) {}
 
-  private authorize(authorization: string | undefined): void {
-    if (authorization !== `Bearer ${this.config.payments.accessToken}`) throw mpError(401, 'invalid access token');
+  private async authorize(authorization: string | undefined): Promise<void> {
+    const { accessToken } = await this.credentials.get();
+    if (authorization !== `Bearer ${accessToken}`) throw mpError(401, 'invalid access token');
   }
 
   @Post('checkout/preferences')
@@ -49,7 +52,7 @@ export class SandboxController {
       payer?: { email?: string };
     },
   ) {
-    this.authorize(authorization);
+    await this.authorize(authorization);
     const items = body?.items;
     const validItem = (item: SandboxItem) =>
       typeof item?.title === 'string' && Number.isInteger(item.quantity) && item.quantity > 0 && Number(item.unit_price) > 0;
@@ -68,7 +71,7 @@ export class SandboxController {
 
   @Get('v1/payments/:id')
   async payment(@Headers('authorization') authorization: string | undefined, @Param('id') id: string) {
-    this.authorize(authorization);
+    await this.authorize(authorization);
     const payment = await this.store.payment(id);
     if (!payment) throw mpError(404, 'Payment not found');
     return payment;
@@ -121,9 +124,10 @@ export class SandboxController {
     const url = new URL(notificationUrl);
     url.searchParams.set('data.id', paymentId);
     url.searchParams.set('type', 'payment');
+    const { webhookSecret } = await this.credentials.get();
     for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt++) {
       const requestId = randomUUID();
-      const signature = mercadoPagoSignature(this.config.payments.webhookSecret, paymentId, requestId, Math.floor(Date.now() / 1000));
+      const signature = mercadoPagoSignature(webhookSecret, paymentId, requestId, Math.floor(Date.now() / 1000));
       try {
         const response = await fetch(url, {
           method: 'POST',
