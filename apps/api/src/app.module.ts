@@ -1,7 +1,8 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
+import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
@@ -22,7 +23,12 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  /** Every request's strings pass the input edge before any controller sees them. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(InputHygieneMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+  }
+
   /** `http: false` for the worker-only process: the same modules without what only serves browsers. */
   static forRoot(config: AppConfig, { http = true }: { http?: boolean } = {}): DynamicModule {
     return {

@@ -11,3 +11,4 @@ export * from './orders/order-status';
 export * from './reviews/review-rules';
 export * from './identity/professional-edit';
 export * from './orders/order.types';
+export * from './text/input-hygiene';
