@@ -164,7 +164,12 @@ describe('access rules', () => {
       expect(page.text).toContain('<html');
       const queues = await actors.admin.get('/admin/queues/api/queues');
       expect(queues.status).toBe(200);
-      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['catalog', 'notifications', 'payments']);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([
+        'catalog',
+        'maintenance',
+        'notifications',
+        'payments',
+      ]);
     });
   });
 

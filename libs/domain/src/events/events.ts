@@ -30,7 +30,7 @@ export interface DomainEvent<T extends EventType = EventType> {
   payload: EventPayloads[T];
 }
 
-export const QUEUES = { payments: 'payments', notifications: 'notifications', catalog: 'catalog' } as const;
+export const QUEUES = { payments: 'payments', notifications: 'notifications', catalog: 'catalog', maintenance: 'maintenance' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names per queue; a worker refuses to start when one has no handler. */
@@ -38,7 +38,20 @@ export const JOBS = {
   payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
   notifications: ['OrderCreated', 'OrderStatusChanged'],
   catalog: ['ReviewCreated', 'ProfessionalUpdated'],
+  maintenance: ['prune-orphan-uploads', 'prune-expired-sessions'],
 } as const satisfies Record<QueueName, readonly string[]>;
+
+/**
+ * Recurring clean-up: one BullMQ job scheduler each per deployment (upserted by every worker process, so there is
+ * one whatever the number of workers), run every HOUSEKEEPING_EVERY_MS by whichever worker takes it.
+ */
+export const SCHEDULED_JOBS = [
+  { queue: 'maintenance', name: 'prune-orphan-uploads' },
+  { queue: 'maintenance', name: 'prune-expired-sessions' },
+] as const satisfies readonly { queue: QueueName; name: string }[];
+
+/** An upload no record points to is deleted once it is this old (a form may upload first and save later). */
+export const ORPHAN_UPLOAD_GRACE_HOURS = 24;
 
 /** Where the relay sends each event: one job per consuming queue, named after the event. */
 export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {

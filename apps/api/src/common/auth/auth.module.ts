@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccessGuard } from './access.guard';
+import { PruneExpiredSessionsJob } from './prune-expired-sessions.job';
 import { SessionService } from './session.service';
 
 /** Sessions and the global access guard. */
@@ -18,7 +19,7 @@ import { SessionService } from './session.service';
       }),
     }),
   ],
-  providers: [SessionService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [SessionService, PruneExpiredSessionsJob, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService],
 })
 export class AuthModule {}

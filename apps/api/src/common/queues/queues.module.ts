@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { QUEUES } from '@oficios/domain';
 import type { AppConfig } from '../../config/app-config';
 import { bullConnection, bullPrefix } from './redis-connection';
+import { JobSchedulesService } from './job-schedules.service';
 import { WorkersService } from './workers.service';
 
 /**
@@ -34,7 +35,7 @@ export class QueuesModule {
           BullModule.registerQueue({ name, connection: { ...bullConnection(config), enableOfflineQueue: false } }),
         ),
       ],
-      providers: [WorkersService],
+      providers: [WorkersService, JobSchedulesService],
       exports: [BullModule, WorkersService],
     };
   }

@@ -89,4 +89,15 @@ export class UsersRepository {
       [professionalId],
     );
   }
+
+  /** Which of these uploaded file names a profile picture points to (`…/uploads/<name>`, relative or absolute). */
+  async referencedUploads(names: string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT substring(profile_img from '/uploads/([^/?#]+)$') AS name FROM users
+       WHERE profile_img LIKE '%/uploads/%' AND substring(profile_img from '/uploads/([^/?#]+)$') = ANY($1::text[])`,
+      [names],
+    );
+    return new Set(rows.map((row) => row.name));
+  }
 }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { IdentityModule } from '../identity/identity.module';
 import { AvatarsController } from './avatars.controller';
+import { PruneOrphanUploadsJob } from './prune-orphan-uploads.job';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
 @Module({
   imports: [
+    // Which uploads profile pictures still point to (the orphan clean-up).
+    IdentityModule,
     // One image per request, at most UPLOAD_MAX_BYTES: multer stops reading beyond that (413).
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
@@ -14,6 +18,6 @@ import { UploadsService } from './uploads.service';
     }),
   ],
   controllers: [AvatarsController, UploadsController],
-  providers: [UploadsService],
+  providers: [UploadsService, PruneOrphanUploadsJob],
 })
 export class MediaModule {}

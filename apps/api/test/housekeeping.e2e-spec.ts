@@ -1,0 +1,135 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { ORPHAN_UPLOAD_GRACE_HOURS, QUEUES } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { eventually } from './support/eventually';
+import { browser, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+let maintenance: Queue;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 1 });
+  http = ctx.app.getHttpServer();
+  maintenance = ctx.app.get<Queue>(getQueueToken(QUEUES.maintenance));
+});
+afterAll(() => ctx?.close());
+
+const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+
+async function upload(client: BrowserClient): Promise<string> {
+  const response = await client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!).attach('file', png, 'foto.png');
+  expect(response.status).toBe(201);
+  return response.body.url as string;
+}
+
+/** Makes an uploaded file look `hours` old. */
+function age(url: string, hours: number): void {
+  const when = new Date(Date.now() - hours * 3_600_000);
+  utimesSync(join(ctx.config.uploads.dir, url.replace('/uploads/', '')), when, when);
+}
+
+const stored = (url: string) => existsSync(join(ctx.config.uploads.dir, url.replace('/uploads/', '')));
+
+describe('scheduled housekeeping', () => {
+  it('schedules each clean-up once on the maintenance queue, every HOUSEKEEPING_EVERY_MS', async () => {
+    // Scheduled right after start, without holding the start up.
+    const schedulers = await eventually(async () => {
+      const found = await maintenance.getJobSchedulers();
+      expect(found.map((s) => s.key).sort()).toEqual(['prune-expired-sessions', 'prune-orphan-uploads']);
+      return found;
+    });
+    for (const scheduler of schedulers) expect(Number(scheduler.every)).toBe(ctx.config.housekeeping.everyMs);
+  });
+
+  it('deletes uploads nobody points to once older than the grace period, and keeps the others', async () => {
+    const client = await browser(http);
+    const [picture, oldOrphan, freshOrphan, absolutePicture] = [
+      await upload(client),
+      await upload(client),
+      await upload(client),
+      await upload(client),
+    ];
+    const register = (email: string, profileImg: string) =>
+      client.post('/home/user/register', {
+        firstName: 'Con',
+        lastName: 'Foto',
+        email,
+        password: 'clave-segura-1',
+        phoneNumber: '1155556666',
+        address: 'Calle 1',
+        isClient: true,
+        profileImg,
+      });
+    expect((await register('foto@housekeeping.test', picture)).status).toBe(201);
+    // A picture saved with an absolute (https) URL of the API counts as well.
+    expect(
+      (
+        await (
+          await browser(http)
+        ).post('/home/user/register', {
+          firstName: 'Otra',
+          lastName: 'Foto',
+          email: 'absoluta@housekeeping.test',
+          password: 'clave-segura-1',
+          phoneNumber: '1155556666',
+          address: 'Calle 1',
+          isClient: true,
+          profileImg: `https://api.oficios.example${absolutePicture}`,
+        })
+      ).status,
+    ).toBe(201);
+    for (const url of [picture, oldOrphan, absolutePicture]) age(url, ORPHAN_UPLOAD_GRACE_HOURS + 1);
+    age(freshOrphan, ORPHAN_UPLOAD_GRACE_HOURS - 1);
+
+    // As the scheduler does it: a job on the maintenance queue, run by the app's embedded worker.
+    await maintenance.add('prune-orphan-uploads', {});
+    await eventually(() => !stored(oldOrphan));
+    expect(stored(picture)).toBe(true);
+    expect(stored(absolutePicture)).toBe(true);
+    expect(stored(freshOrphan)).toBe(true);
+    expect(readdirSync(ctx.config.uploads.dir)).toHaveLength(3);
+  });
+
+  it('deletes sessions that ended more than a day ago, and keeps live and recent ones', async () => {
+    const [{ id: userId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'administrador' LIMIT 1`);
+    const rows: { id: string }[] = await ctx.db.dataSource.query(
+      `INSERT INTO user_sessions (user_id, expires_at, revoked_at) VALUES
+         ($1, now() - interval '2 days', NULL),
+         ($1, now() + interval '5 days', now() - interval '2 days'),
+         ($1, now() + interval '5 days', NULL),
+         ($1, now() + interval '5 days', now() - interval '1 hour')
+       RETURNING id`,
+      [userId],
+    );
+    await maintenance.add('prune-expired-sessions', {});
+    const ids = rows.map((row) => row.id);
+    await eventually(async () => {
+      const left: { id: string }[] = await ctx.db.dataSource.query('SELECT id FROM user_sessions WHERE id = ANY($1::uuid[])', [ids]);
+      expect(left.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
+    });
+  });
+});
+
+describe('immutable public responses', () => {
+  it('set no cookie, so shared caches may keep them', async () => {
+    const avatar = await request(http).get('/avatars/AO-200.svg');
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers['cache-control']).toContain('immutable');
+    expect(avatar.headers['set-cookie']).toBeUndefined();
+
+    const url = await upload(await browser(http));
+    const image = await request(http).get(url);
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.headers['set-cookie']).toBeUndefined();
+
+    // Pages that are not immutable still hand out the anti-forgery cookie.
+    expect(String((await request(http).get('/health')).headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
+});
