@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import {
   NEW_PROFESSIONAL_DAY_PRICE,
@@ -11,7 +11,6 @@ import {
 } from '@oficios/domain';
 
 import { badRequest } from '../../common/id.pipe';
-import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { CatalogService } from '../catalog/catalog.service';
@@ -22,6 +21,7 @@ import { User } from './entities/user.entity';
 import type { GoogleIdentity } from './google/google-identity';
 import { rethrowEmailTaken } from './email-conflict';
 import { toSessionAnswer } from './session-answer';
+import { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
@@ -37,7 +37,7 @@ export interface LoginInput {
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly catalog: CatalogService,
     private readonly reviews: ReviewsService,
     private readonly outbox: OutboxService,
@@ -103,7 +103,7 @@ export class AuthService {
     }
   }
 
-  /** E-mail and password, or a verified Google identity. Repeated failures are refused for a while. */
+  /** E-mail and password (throttled per account and per address), or a verified Google identity. */
   async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (input.google !== true && (email === '' || typeof input.password !== 'string' || input.password === '')) {
@@ -114,34 +114,17 @@ export class AuthService {
           : []),
       ]);
     }
-    const keys = [`login:${email}:${ip}`, `login-ip:${ip}`];
-    const limits = [this.config.login.maxFailures, this.config.login.maxFailures * 10];
-    const blocked = Math.max(...(await Promise.all(keys.map((key, i) => this.limiter.blockedFor(key, limits[i])))));
-    if (blocked > 0) {
-      throw new HttpException(
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Demasiados intentos. Espera ${Math.ceil(blocked / 60)} minutos e intenta de nuevo.`,
-          retryAfter: blocked,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-
     let user: User | null = null;
     if (input.google === true) {
       if (google && (email === '' || email === google.email))
         user = (await this.users.findByAuthId(google.sub)) ?? (await this.users.findByEmail(google.email));
     } else {
+      const attempt = await this.throttle.attempt(email, ip);
       const candidate = await this.users.findByEmail(email, true);
       if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
+      if (user) await this.throttle.succeeded(attempt);
     }
-    if (!user) {
-      await Promise.all(keys.map((key) => this.limiter.hit(key, this.config.login.lockMinutes * 60)));
-      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
-    }
-    await this.limiter.reset(keys[0]);
+    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
     const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
     return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
   }

@@ -6,13 +6,14 @@ import { AuthService } from './auth.service';
 import { DevGoogleController } from './google/dev-google.controller';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleOAuthService } from './google/google-oauth.service';
+import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
 import { UsersRepository } from './users.repository';
 
 @Module({
   imports: [CatalogModule, ReviewsModule],
   controllers: [AuthController, GoogleAuthController, DevGoogleController],
-  providers: [AuthService, PasswordResetService, GoogleOAuthService, UsersRepository],
-  exports: [UsersRepository],
+  providers: [AuthService, PasswordResetService, GoogleOAuthService, UsersRepository, LoginThrottle],
+  exports: [UsersRepository, LoginThrottle],
 })
 export class IdentityModule {}
