@@ -1,8 +1,13 @@
 import { REGISTRATION_MESSAGES } from '@oficios/domain';
+import { DEMO_GOOGLE_DOMAIN } from '../src/config/demo';
+import { GOOGLE_REFUSED } from '../src/modules/identity/google/google-accounts.service';
+import { STAND_IN_DOMAIN_ONLY } from '../src/modules/identity/google/dev-google.controller';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { drained } from './support/checkout';
+import { eventually } from './support/eventually';
 import { browser } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -199,12 +204,15 @@ describe('login and logout', () => {
 });
 
 describe('password reset', () => {
-  function lastMailTo(email: string): string {
-    const dir = ctx.config.mail.outboxDir;
-    const files = readdirSync(dir)
-      .filter((name) => name.endsWith(`${email}.eml`))
-      .sort();
-    return readFileSync(join(dir, files[files.length - 1]), 'utf8');
+  /** The newest mail to `email` in the local outbox, once a job has written it. */
+  function lastMailTo(email: string): Promise<string> {
+    return eventually(() => {
+      const dir = ctx.config.mail.outboxDir;
+      const files = readdirSync(dir)
+        .filter((name) => name.endsWith(`${email}.eml`) && readFileSync(join(dir, name), 'utf8').includes('reset-password'))
+        .sort();
+      return readFileSync(join(dir, files[files.length - 1]), 'utf8');
+    });
   }
 
   it('mails a single-use link that sets a new password', async () => {
@@ -213,9 +221,7 @@ describe('password reset', () => {
     const client = await browser(http);
     const asked = await client.post('/home/user/password/forgot', { email: account.email });
     expect(asked.status).toBe(202);
-    const mail = lastMailTo(account.email)
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
+    const mail = (await lastMailTo(account.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /reset-password\?token=([\w-]+)/.exec(mail)![1];
     expect(mail).toContain('http://localhost:3000/reset-password?token=');
 
@@ -231,6 +237,7 @@ describe('password reset', () => {
     const client = await browser(http);
     const asked = await client.post('/home/user/password/forgot', { email: 'nadie-aqui@test.local' });
     expect(asked.status).toBe(202);
+    await drained(ctx.app, ctx.db.dataSource);
     const files = readdirSync(ctx.config.mail.outboxDir).filter((name) => name.includes('nadie-aqui'));
     expect(files).toEqual([]);
   });
@@ -240,11 +247,7 @@ describe('password reset', () => {
     await (await browser(http)).post('/home/user/register', account);
     const client = await browser(http);
     await client.post('/home/user/password/forgot', { email: account.email });
-    const token = /reset-password\?token=([\w-]+)/.exec(
-      lastMailTo(account.email)
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )![1];
+    const token = /reset-password\?token=([\w-]+)/.exec((await lastMailTo(account.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1];
     const short = await client.post('/home/user/password/reset', { token, password: 'corta' });
     expect(short.body.errors[0]).toEqual({ field: 'password', message: REGISTRATION_MESSAGES.passwordLength });
     await ctx.db.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
@@ -254,14 +257,16 @@ describe('password reset', () => {
 });
 
 describe('Google sign-in through the local stand-in', () => {
-  async function googleRound(client: Awaited<ReturnType<typeof browser>>, email: string) {
+  /** The popup's round trip up to the stand-in's consent form, as it answers the account typed there. */
+  async function consent(client: Awaited<ReturnType<typeof browser>>, email: string) {
     const start = await client.get('/home/auth/google?origin=http://localhost:8080');
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.location);
     expect(authorize.pathname).toBe('/dev/google/authorize');
     const page = await client.get(`${authorize.pathname}${authorize.search}`);
     expect(page.text).toContain('Continuar');
-    const consent = await client.agent
+    expect(page.text).toContain(`@${DEMO_GOOGLE_DOMAIN}`);
+    return client.agent
       .post('/dev/google/authorize')
       .type('form')
       .send({
@@ -271,8 +276,12 @@ describe('Google sign-in through the local stand-in', () => {
         given_name: 'Gala',
         family_name: 'Gómez',
       });
-    expect(consent.status).toBe(302);
-    const callback = new URL(consent.headers.location);
+  }
+
+  async function googleRound(client: Awaited<ReturnType<typeof browser>>, email: string) {
+    const consented = await consent(client, email);
+    expect(consented.status).toBe(302);
+    const callback = new URL(consented.headers.location);
     const done = await client.get(`${callback.pathname}${callback.search}`);
     expect(done.status).toBe(200);
     const json = /postMessage\((\{.*\}), "http:\/\/localhost:8080"\)/.exec(done.text);
@@ -280,46 +289,50 @@ describe('Google sign-in through the local stand-in', () => {
     return JSON.parse(json![1].replace(/\\u003c/g, '<'));
   }
 
-  it('asks to register a new Google account, registers it without password, then signs it in directly', async () => {
+  const demoEmail = (name: string) => `${name}@${DEMO_GOOGLE_DOMAIN}`;
+
+  it('asks to register a new Google account, registers it without password and verified, then signs it in directly', async () => {
     const client = await browser(http);
-    const first = await googleRound(client, 'gala@gmail.test');
+    const first = await googleRound(client, demoEmail('gala'));
     expect(first).toEqual({
       type: 'oficios:google',
       status: 'needs-registration',
-      profile: { email: 'gala@gmail.test', firstName: 'Gala', lastName: 'Gómez', picture: null },
+      profile: { email: demoEmail('gala'), firstName: 'Gala', lastName: 'Gómez', picture: null },
     });
     const registered = await client.post('/home/user/register', {
       ...newClient(),
-      email: 'gala@gmail.test',
+      email: demoEmail('gala'),
       password: undefined,
       google: true,
     });
     expect(registered.status).toBe(201);
-    expect(registered.body.dataValues.google).toBe(true);
+    expect(registered.body.dataValues).toMatchObject({ google: true, emailVerified: true });
 
     const other = await browser(http);
-    const second = await googleRound(other, 'gala@gmail.test');
-    expect(second).toMatchObject({ status: 'signed-in', session: { msg: 'cliente logeado', dataValues: { email: 'gala@gmail.test' } } });
-    expect((await other.get('/home/user/me')).body.dataValues.email).toBe('gala@gmail.test');
+    const second = await googleRound(other, demoEmail('gala'));
+    expect(second).toMatchObject({ status: 'signed-in', session: { msg: 'cliente logeado', dataValues: { email: demoEmail('gala') } } });
+    expect((await other.get('/home/user/me')).body.dataValues.email).toBe(demoEmail('gala'));
   });
 
-  it('links an existing password account by its verified e-mail', async () => {
-    const account = newClient();
-    await (await browser(http)).post('/home/user/register', account);
+  it('serves only addresses of the demo domain, with a clear message on its page', async () => {
+    for (const email of ['victima@gmail.com', 'admin@test.local', `x@${DEMO_GOOGLE_DOMAIN}.evil.com`]) {
+      const refused = await consent(await browser(http), email);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(STAND_IN_DOMAIN_ONLY);
+    }
+  });
+
+  it('never links an existing password account, even one of the demo domain', async () => {
+    const account = newClient({ email: demoEmail('con-clave') });
+    expect((await (await browser(http)).post('/home/user/register', account)).status).toBe(201);
     const client = await browser(http);
     const result = await googleRound(client, account.email);
-    expect(result.status).toBe('signed-in');
-    const [{ auth_id }] = await ctx.db.dataSource.query('SELECT auth_id FROM users WHERE email = $1', [account.email]);
-    expect(auth_id).toMatch(/^local-/);
-  });
-
-  it('never signs an administrator in through an identity provider', async () => {
-    const client = await browser(http);
-    const result = await googleRound(client, 'admin@test.local');
-    expect(result.status).toBe('error');
+    expect(result).toEqual({ type: 'oficios:google', status: 'error', message: GOOGLE_REFUSED.standIn });
     expect((await client.get('/home/user/me')).status).toBe(401);
-    const login = await client.post('/home/user/login', { email: 'admin@test.local', google: true });
-    expect(login.status).toBe(401);
+    // Nor through the login route with the identity of the popup.
+    expect((await client.post('/home/user/login', { email: account.email, google: true })).status).toBe(401);
+    const [{ auth_id }] = await ctx.db.dataSource.query('SELECT auth_id FROM users WHERE email = $1', [account.email]);
+    expect(auth_id).toBeNull();
   });
 
   it('refuses a callback whose state does not match', async () => {

@@ -82,3 +82,63 @@ describe('the anti-forgery token is bound to the session', () => {
     expect(withHeader.status).toBe(200);
   });
 });
+
+describe('sessions can be revoked', () => {
+  it('a copy of the session cookie stops working after logout', async () => {
+    const email = nextEmail('copied');
+    const { client } = await registerAccount(http, email);
+    const session = sessionCookie(await client.login(email, 'clave-segura-1'));
+    const copy = () => request(http).get('/home/user/me').set('Cookie', `oficios_session=${session}`);
+    expect((await copy()).status).toBe(200);
+    expect((await client.post('/home/user/logout')).status).toBe(204);
+    expect((await copy()).status).toBe(401);
+  });
+
+  it('"Cerrar sesión en todos los dispositivos" ends every session of the user, this one included', async () => {
+    const email = nextEmail('everywhere');
+    const { client: here } = await registerAccount(http, email);
+    const there = await browser(http);
+    const copied = sessionCookie(await there.login(email, 'clave-segura-1'));
+    const bystander = await registerAccount(http, nextEmail('bystander'));
+
+    const ended = await here.post('/home/user/logout/all');
+    expect(ended.status).toBe(204);
+    // The answer clears this browser's cookie and gives it a signed-out anti-forgery token, as a logout does.
+    expect(([] as string[]).concat(ended.headers['set-cookie'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^oficios_session=;/), expect.stringMatching(/^XSRF-TOKEN=/)]),
+    );
+    expect((await here.get('/home/user/me')).status).toBe(401);
+    expect((await there.get('/home/user/me')).status).toBe(401);
+    expect((await request(http).get('/home/user/me').set('Cookie', `oficios_session=${copied}`)).status).toBe(401);
+    // Other users keep theirs, and the browser can sign in again and work.
+    expect((await bystander.client.get('/home/user/me')).status).toBe(200);
+    await here.login(email, 'clave-segura-1');
+    expect((await here.post('/api/notifications/read')).status).toBe(204);
+  });
+
+  it('works for every kind of user and needs a session', async () => {
+    const professional = nextEmail('pro');
+    const { client: pro } = await registerAccount(http, professional, 'profesional');
+    expect((await pro.post('/home/user/logout/all')).status).toBe(204);
+    expect((await pro.get('/home/user/me')).status).toBe(401);
+    const admin = await browser(http);
+    await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await admin.post('/home/user/logout/all')).status).toBe(204);
+    expect((await admin.get('/admin/queues/api/queues')).status).toBe(401);
+    expect((await (await browser(http)).post('/home/user/logout/all')).status).toBe(401);
+  });
+
+  it("a change of the user's type ends every session of that user", async () => {
+    const email = nextEmail('promoted');
+    const { client, id } = await registerAccount(http, email);
+    expect((await client.get('/home/user/me')).body.dataValues.type).toBe('cliente');
+    // No route changes a type: whichever statement does (an operator's SQL included), the database ends the sessions.
+    await ctx.db.dataSource.query(`UPDATE users SET type = 'profesional' WHERE id = $1`, [id]);
+    expect((await client.get('/home/user/me')).status).toBe(401);
+    const again = await browser(http);
+    expect((await again.login(email, 'clave-segura-1')).body.dataValues.type).toBe('profesional');
+    // Other changes of the row leave the sessions alone.
+    await ctx.db.dataSource.query(`UPDATE users SET address = 'Otra 1' WHERE id = $1`, [id]);
+    expect((await again.get('/home/user/me')).status).toBe(200);
+  });
+});
