@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { CREDENTIAL_MESSAGES } from '../src/modules/identity/credential-changes.service';
+import { CREDENTIAL_MESSAGES } from '@oficios/domain';
 import { sessionCookie } from './support/cookies';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { mailedToken } from './support/mail-outbox';

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { profileChanges, validateProfileFields, type ProfileFields } from '@oficios/domain';
+import { CREDENTIAL_MESSAGES, profileChanges, validateProfileFields, type ProfileFields } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest } from '../../common/id.pipe';
 import { CredentialChanges } from '../identity/credential-changes.service';
@@ -52,7 +52,7 @@ export class ClientsService {
     if (errors.length > 0) throw badRequest(errors);
     const password = this.credentials.checkNewPassword(fields.password);
     if (password !== undefined && actor.id !== id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo el titular de la cuenta cambia su contraseña' });
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: CREDENTIAL_MESSAGES.notYourPassword });
     const { email, ...others } = profileChanges(fields);
     const emailChanges = email !== undefined && email !== client.email;
     if (emailChanges || password !== undefined) await this.credentials.confirmCurrentPassword(actor.id, fields.currentPassword, ip);

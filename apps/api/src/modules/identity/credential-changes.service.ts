@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { FIELD_MAX_LENGTHS, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@oficios/domain';
+import { CREDENTIAL_MESSAGES, newPasswordErrors } from '@oficios/domain';
 import { SessionService } from '../../common/auth/session.service';
 import { badRequest } from '../../common/id.pipe';
 import { OutboxService } from '../outbox/outbox.service';
@@ -9,13 +9,6 @@ import type { User } from './entities/user.entity';
 import { rethrowEmailTaken } from './email-conflict';
 import { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users.repository';
-
-export const CREDENTIAL_MESSAGES = {
-  currentPasswordMissing: 'Escribe tu contraseña actual para cambiar el correo o la contraseña',
-  currentPasswordWrong: 'La contraseña actual no es correcta',
-  noPassword:
-    'Tu cuenta entra con Google y no tiene contraseña, así que no puedes cambiar el correo ni la contraseña desde aquí. Crea una contraseña con «¿Olvidaste tu contraseña?» e intenta de nuevo.',
-} as const;
 
 /** The account's sign-in data changing: `email` (already checked and normalised) and/or a new `password`. */
 export interface CredentialChange {
@@ -38,13 +31,11 @@ export class CredentialChanges {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** 400 for a new password that breaks the rules, naming the field. */
+  /** The new password, if any (blank: none); 400 naming the field when it breaks the registration's rules. */
   checkNewPassword(password: unknown): string | undefined {
-    if (password === undefined || password === null || password === '') return undefined;
-    if (typeof password !== 'string') throw badRequest([{ field: 'password', message: 'password debe ser texto' }]);
-    if (password.length < PASSWORD_MIN_LENGTH) throw badRequest([{ field: 'password', message: REGISTRATION_MESSAGES.passwordLength }]);
-    if (password.length > FIELD_MAX_LENGTHS.password) throw badRequest([{ field: 'password', message: REGISTRATION_MESSAGES.tooLong }]);
-    return password;
+    const errors = newPasswordErrors(password);
+    if (errors.length > 0) throw badRequest(errors);
+    return typeof password === 'string' && password !== '' ? password : undefined;
   }
 
   /**
