@@ -64,6 +64,14 @@ describe('e-mail verification', () => {
     expect(again.body.message).toBe(EMAIL_ALREADY_VERIFIED);
   });
 
+  it('speaks of the current address: an e-mail changed by any other path (the administrator) is unverified again', async () => {
+    const email = nextEmail('cambiada-por-otro');
+    const { client, id } = await registerAccount(http, email);
+    await verify(client, email);
+    await ctx.db.dataSource.query('UPDATE users SET email = $2 WHERE id = $1', [id, nextEmail('otra')]);
+    expect((await client.get('/home/user/me')).body.dataValues.emailVerified).toBe(false);
+  });
+
   it('refuses unknown, missing and expired links with a message naming the token', async () => {
     const anonymous = await browser(http);
     for (const body of [{ token: 'inventado' }, {}, { token: 42 }]) {

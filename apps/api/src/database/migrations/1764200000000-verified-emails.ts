@@ -19,12 +19,23 @@ export class VerifiedEmails1764200000000 implements MigrationInterface {
       `ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "FK_fdcb77f72f529bf65c95d72a147" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
       `ALTER TABLE "password_reset_tokens" ADD "event_id" uuid`,
       `CREATE UNIQUE INDEX "password_reset_tokens_event_key" ON "password_reset_tokens"  ("event_id") `,
+      // "Verified" speaks of the current address: whichever statement changes the e-mail (the administrator's editor
+      // included) leaves it unverified, unless that same statement sets the verification itself.
+      `CREATE FUNCTION "unverify_changed_email"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."email_verified_at" IS NOT DISTINCT FROM OLD."email_verified_at" THEN NEW."email_verified_at" := NULL; END IF;
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER "users_email_change_unverifies" BEFORE UPDATE OF "email" ON "users"
+        FOR EACH ROW WHEN (OLD."email" IS DISTINCT FROM NEW."email") EXECUTE FUNCTION "unverify_changed_email"()`,
     ]) {
       await queryRunner.query(statement);
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "users_email_change_unverifies" ON "users"`);
+    await queryRunner.query(`DROP FUNCTION "unverify_changed_email"()`);
     await queryRunner.query(`DROP INDEX "password_reset_tokens_event_key"`);
     await queryRunner.query(`ALTER TABLE "password_reset_tokens" DROP COLUMN "event_id"`);
     await queryRunner.query(`DROP TABLE "email_verification_tokens"`);
