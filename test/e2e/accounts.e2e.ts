@@ -5,6 +5,8 @@ import { fillPerson, goToMyProfile, openRegistration, PASSWORD, registerClient, 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 test.describe('accounts', () => {
   test('a client registers through the drawer, signs out and back in, and edits the profile', async ({ page }) => {
+    // Registration, two sign-ins and two profile edits (the e-mail with the current password): a long walk.
+    test.slow();
     const email = uniqueEmail('cliente');
     await page.goto('/');
     const drawer = await openRegistration(page, 'Cliente');
@@ -148,6 +150,8 @@ test.describe('accounts', () => {
   });
 
   test('"Cerrar sesión en todos los dispositivos" signs this browser out and every other one', async ({ page, browser }) => {
+    // Two browsers signing in and loading the SPA: more than one test's worth of time on a busy machine.
+    test.slow();
     await page.goto('/');
     const email = await registerClient(page, { firstName: 'Sara', lastName: 'Sosa' });
     const elsewhere = await browser.newContext();
