@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { fillPerson, goToMyProfile, openRegistration, PASSWORD, signIn, signOut, uniqueEmail } from './support';
+import { fillPerson, goToMyProfile, openRegistration, PASSWORD, registerClient, signIn, signOut, uniqueEmail } from './support';
 
 // A 1x1 PNG, to upload as a profile picture.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 test.describe('accounts', () => {
   test('a client registers through the drawer, signs out and back in, and edits the profile', async ({ page }) => {
+    // Registration, two sign-ins and two profile edits (the e-mail with the current password): a long walk.
+    test.slow();
     const email = uniqueEmail('cliente');
     await page.goto('/');
     const drawer = await openRegistration(page, 'Cliente');
@@ -57,6 +59,20 @@ test.describe('accounts', () => {
     await expect(profile.getByTestId('profile-address')).toHaveText('Calle Nueva 99');
     await expect(profile.getByTestId('profile-email')).toHaveText(email);
 
+    // Another e-mail asks for the current password.
+    const newEmail = uniqueEmail('cliente-nuevo');
+    await profile.getByTestId('edit-profile-button').click();
+    await expect(modal.getByLabel('Tu contraseña actual')).toHaveCount(0);
+    await modal.getByLabel('Correo').fill(newEmail);
+    await modal.getByLabel('Tu contraseña actual').fill('no-es-la-clave');
+    await modal.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(modal.getByTestId('edit-error-currentPassword')).toHaveText('La contraseña actual no es correcta');
+    await modal.getByLabel('Tu contraseña actual').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(modal).toBeHidden();
+    await expect(profile.getByTestId('profile-email')).toHaveText(newEmail);
+    await expect(page.getByTestId('email-unverified')).toContainText(newEmail);
+
     // The change is on the server: it survives a reload.
     await page.reload();
     await expect(page.getByTestId('client-profile').getByTestId('profile-address')).toHaveText('Calle Nueva 99');
@@ -92,7 +108,8 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-in through the local stand-in: register, then sign straight in', async ({ page }) => {
-    const email = uniqueEmail('google');
+    // The stand-in serves only the reserved demo domain.
+    const email = uniqueEmail('google').replace(/@.*$/, '@demo.oficios.test');
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar Sesion' }).click();
     const login = page.getByTestId('drawer-login');
@@ -130,6 +147,32 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-menu')).toBeVisible();
     await goToMyProfile(page);
     await expect(page.getByTestId('client-profile').getByTestId('profile-email')).toHaveText(email);
+  });
+
+  test('"Cerrar sesión en todos los dispositivos" signs this browser out and every other one', async ({ page, browser }) => {
+    // Two browsers signing in and loading the SPA: more than one test's worth of time on a busy machine.
+    test.slow();
+    await page.goto('/');
+    const email = await registerClient(page, { firstName: 'Sara', lastName: 'Sosa' });
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto('/');
+      await signIn(other, email, PASSWORD);
+
+      await goToMyProfile(page);
+      await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+      await page.getByRole('button', { name: 'Sí, cerrar todas' }).click();
+      // As after a logout: signed out here...
+      await expect(page.getByRole('button', { name: 'Iniciar Sesion' })).toBeVisible();
+      await expect(page.getByText('Ha ocurrido un problema')).toBeVisible();
+      // ...and on the other device at its next request.
+      await other.goto('/details/me');
+      await expect(other.getByRole('button', { name: 'Iniciar Sesion' })).toBeVisible();
+      await expect(other.getByText('Ha ocurrido un problema')).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test('/details/me shows the admin panel to the administrator and a problem to visitors', async ({ page }) => {

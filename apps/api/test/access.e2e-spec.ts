@@ -10,6 +10,8 @@ const actors: Record<'anonymous' | 'owner' | 'otherClient' | 'professional' | 'a
 let ownerId: number;
 let ownerCartId: number;
 let professionalId: number;
+/** How each signed-in actor signs in again after a call that ends its sessions. */
+const credentials = new Map<BrowserClient, [string, string]>();
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 3 });
@@ -25,6 +27,10 @@ beforeAll(async () => {
   actors.admin = await browser(http);
   await actors.admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   actors.anonymous = await browser(http);
+  credentials.set(actors.owner, ['owner@test.local', 'clave-segura-1']);
+  credentials.set(actors.otherClient, ['other@test.local', 'clave-segura-1']);
+  credentials.set(actors.professional, ['pro@test.local', 'clave-segura-1']);
+  credentials.set(actors.admin, [TEST_ADMIN.email, TEST_ADMIN.password]);
 });
 afterAll(() => ctx?.close());
 
@@ -38,6 +44,19 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
   'GET /home/user/me': {
     call: (a) => a.get('/home/user/me'),
     expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'POST /home/user/logout/all': {
+    call: async (a) => {
+      const response = await a.post('/home/user/logout/all');
+      // Every session of the actor ended: sign it in again for the rows below.
+      if (response.status === 204) await a.login(...credentials.get(a)!);
+      return response;
+    },
+    expect: { anonymous: 401, owner: 204, otherClient: 204, professional: 204, admin: 204 },
+  },
+  'POST /home/user/email/verification': {
+    call: (a) => a.post('/home/user/email/verification'),
+    expect: { anonymous: 401, owner: 202, otherClient: 202, professional: 202, admin: 202 },
   },
   'GET /api/clients/:id': {
     call: (a) => a.get(`/api/clients/${ownerId}`),
@@ -191,7 +210,7 @@ describe('access rules', () => {
     const invalid = await actors.owner.put(`/api/clients/${ownerId}`, { email: 'no-es-correo', phoneNumber: 'letras' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'phoneNumber']);
-    const taken = await actors.owner.put(`/api/clients/${ownerId}`, { email: 'OTHER@test.local' });
+    const taken = await actors.owner.put(`/api/clients/${ownerId}`, { email: 'OTHER@test.local', currentPassword: 'clave-segura-1' });
     expect(taken.status).toBe(409);
     const after = (await actors.owner.get(`/api/clients/${ownerId}`)).body;
     expect(after.email).toBe(before.email);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
-import { registerAccount } from './support/http-client';
+import { registerAccount, type BrowserClient } from './support/http-client';
 import { startRedisServer, type DedicatedRedis } from './support/redis-server';
 import { startSmtpTrap, type SmtpTrap } from './support/smtp-trap';
 import { spawnWorker, type WorkerProcess } from './support/spawn-worker';
@@ -112,9 +112,15 @@ describe('worker processes', () => {
     return worker;
   }
 
-  async function paidOrder(email: string, professionals: ProfessionalListItem[]) {
+  /** A new client, once its registration mail (the e-mail verification link) went out: a held mail is then the order's. */
+  async function newClient(email: string) {
+    const { client } = await registerAccount(ctx.app.getHttpServer(), email);
+    await eventually(() => smtp.messages.some((message) => message.to === email), 30_000);
+    return client;
+  }
+
+  async function paidOrder(client: BrowserClient, professionals: ProfessionalListItem[]) {
     const http = ctx.app.getHttpServer();
-    const { client } = await registerAccount(http, email);
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const order = await orderFromCart(client, cartId, professionals);
     const link = await client.post('/api/mercado', { orderId: order.id });
@@ -127,8 +133,9 @@ describe('worker processes', () => {
   it('retries a job whose worker was killed in the middle, and its effect happens once', async () => {
     const pros = (await request(ctx.app.getHttpServer()).get('/home/professionals')).body as ProfessionalListItem[];
     const first = await startWorker();
+    const client = await newClient('killed@resilience.test');
     smtp.hold();
-    const order = await paidOrder('killed@resilience.test', [pros[0]]);
+    const order = await paidOrder(client, [pros[0]]);
     // The worker is sending the professional's mail: the SMTP server holds it there.
     await smtp.waitForHeld(30_000);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
@@ -159,7 +166,7 @@ describe('worker processes', () => {
     const pros = (await request(ctx.app.getHttpServer()).get('/home/professionals')).body as ProfessionalListItem[];
     await startWorker();
     const orders = [];
-    for (let i = 0; i < 6; i++) orders.push(await paidOrder(`shared${i}@resilience.test`, [pros[1 + (i % 3)], pros[5]]));
+    for (let i = 0; i < 6; i++) orders.push(await paidOrder(await newClient(`shared${i}@resilience.test`), [pros[1 + (i % 3)], pros[5]]));
     for (const order of orders) await eventually(() => expect(newJobMails(order.id)).toHaveLength(2), 30_000);
     await drained(ctx.app, ctx.db.dataSource);
     for (const order of orders) {
@@ -173,10 +180,11 @@ describe('worker processes', () => {
     // Only one worker left running, so the held job is its job.
     await Promise.all(workers.splice(0).map((worker) => worker.kill('SIGKILL')));
     const worker = await startWorker();
+    const client = await newClient('graceful@resilience.test');
     // Nothing else in flight: the job held below is this order's.
     await drained(ctx.app, ctx.db.dataSource);
     smtp.hold();
-    const order = await paidOrder('graceful@resilience.test', [pros[6]]);
+    const order = await paidOrder(client, [pros[6]]);
     await smtp.waitForHeld(30_000);
     const stopping = worker.kill('SIGTERM');
     // Still finishing its job: released now, the mail goes out and the process ends cleanly.

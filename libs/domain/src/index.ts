@@ -5,6 +5,7 @@ export * from './catalog/rating';
 export * from './catalog/text';
 export * from './identity/person';
 export * from './identity/registration';
+export * from './identity/credentials';
 export * from './cart/pricing';
 export * from './events/events';
 export * from './orders/order-status';

@@ -2,6 +2,7 @@ import { UserSession } from '../common/auth/entities/user-session.entity';
 import { Cart } from '../modules/cart/entities/cart.entity';
 import { CartDetail } from '../modules/cart/entities/cart-detail.entity';
 import { Profession } from '../modules/catalog/entities/profession.entity';
+import { EmailVerificationToken } from '../modules/identity/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../modules/identity/entities/password-reset-token.entity';
 import { User } from '../modules/identity/entities/user.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   User,
   UserSession,
   PasswordResetToken,
+  EmailVerificationToken,
   Profession,
   Review,
   Cart,

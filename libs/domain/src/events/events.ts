@@ -12,6 +12,10 @@ export interface EventPayloads {
   OrderStatusChanged: { orderId: number; clientId: number; from: OrderStatus; to: OrderStatus; changedBy: number | null; reason: string };
   ReviewCreated: { reviewId: number; professionalId: number };
   ProfessionalUpdated: { professionalId: number | null };
+  /** Someone asked for a password link for this address (whether an account has it is the job's business). */
+  PasswordResetRequested: { email: string };
+  /** The account's e-mail needs proving: at registration, after a change, or on request. */
+  EmailVerificationRequested: { userId: number };
 }
 
 export type EventType = keyof EventPayloads;
@@ -22,6 +26,8 @@ export const EVENT_TYPES = [
   'OrderStatusChanged',
   'ReviewCreated',
   'ProfessionalUpdated',
+  'PasswordResetRequested',
+  'EmailVerificationRequested',
 ] as const satisfies readonly EventType[];
 
 export interface DomainEvent<T extends EventType = EventType> {
@@ -36,7 +42,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Job names per queue; a worker refuses to start when one has no handler. */
 export const JOBS = {
   payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
-  notifications: ['OrderCreated', 'OrderStatusChanged'],
+  notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
   catalog: ['ReviewCreated', 'ProfessionalUpdated'],
   maintenance: ['prune-orphan-uploads', 'prune-expired-sessions'],
 } as const satisfies Record<QueueName, readonly string[]>;
@@ -62,6 +68,8 @@ export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
   ReviewCreated: ['catalog'],
   /** professionalId null: the professions changed (catalogue-wide). */
   ProfessionalUpdated: ['catalog'],
+  PasswordResetRequested: ['notifications'],
+  EmailVerificationRequested: ['notifications'],
 };
 
 /** Job payload of a relayed event. */

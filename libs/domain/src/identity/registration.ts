@@ -154,6 +154,8 @@ export interface SessionUser extends PersonContact {
   id: number;
   type: UserType;
   google: boolean;
+  /** Whether the owner proved the e-mail (the mailed link, or Google at a Google registration); absent means unknown. */
+  emailVerified?: boolean;
   /** Clients only. */
   cartId?: number;
   /** Professionals only. */

@@ -70,6 +70,13 @@ export class SessionService implements OnModuleInit {
     this.issueXsrf(res, '');
   }
 
+  /** "Cerrar sesión en todos los dispositivos": every session of the user ends, this browser's too. */
+  async endEverywhere(userId: number, res: Response): Promise<void> {
+    await this.revokeAll(userId);
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
+    this.issueXsrf(res, '');
+  }
+
   /** Revokes every live session of the user, but `exceptSessionId` (the caller's own, when it stays signed in). */
   async revokeAll(userId: number, options: { exceptSessionId?: string; manager?: EntityManager } = {}): Promise<void> {
     await (options.manager ?? this.dataSource.manager).query(

@@ -1,6 +1,14 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { EventPipeline1763900000000 } from './1763900000000-event-pipeline';
 import { RevocableSessions1764000000000 } from './1764000000000-revocable-sessions';
+import { VerifiedEmails1764200000000 } from './1764200000000-verified-emails';
+import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change-ends-sessions';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
-export const MIGRATIONS = [InitialSchema1763800000000, EventPipeline1763900000000, RevocableSessions1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  EventPipeline1763900000000,
+  RevocableSessions1764000000000,
+  VerifiedEmails1764200000000,
+  TypeChangeEndsSessions1764200000001,
+];

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Param, Put } from '@nestjs/common';
 import { ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/id.pipe';
@@ -20,9 +20,15 @@ export class ClientsController {
 
   @Put('api/clients/:id')
   @Access('cliente', 'administrador')
-  @ApiBody({ schema: { type: 'object', properties: { firstName: {}, lastName: {}, email: {}, phoneNumber: {}, address: {} } } })
-  update(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number, @Body() body: unknown) {
-    return this.clients.update(actor, id, body);
+  @ApiBody({
+    description: 'A new email or password needs currentPassword (the caller’s own)',
+    schema: {
+      type: 'object',
+      properties: { firstName: {}, lastName: {}, email: {}, phoneNumber: {}, address: {}, password: {}, currentPassword: {} },
+    },
+  })
+  update(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number, @Body() body: unknown, @Ip() ip: string) {
+    return this.clients.update(actor, id, body, ip);
   }
 
   @Get('home/clients')

@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { SessionService } from '../../common/auth/session.service';
 import { AuthService, type LoginInput } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
 import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
 import { PasswordResetService } from './password-reset.service';
 
@@ -21,6 +22,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly emailVerification: EmailVerificationService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -62,6 +64,14 @@ export class AuthController {
     await this.sessions.end(req, res);
   }
 
+  @Post('logout/all')
+  @Access('cliente', 'profesional', 'administrador')
+  @HttpCode(204)
+  @ApiOperation({ summary: '"Cerrar sesión en todos los dispositivos": ends every session of the user, this one included' })
+  async logoutEverywhere(@CurrentUser() user: SessionUserClaims, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.endEverywhere(user.id, res);
+  }
+
   @Get('me')
   @Access('cliente', 'profesional', 'administrador')
   @ApiOperation({ summary: 'The signed-in user, with the data of their profile screen' })
@@ -75,6 +85,23 @@ export class AuthController {
   @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' } } } })
   forgotPassword(@Body() body: { email?: unknown } | undefined) {
     return this.passwordReset.request(body?.email);
+  }
+
+  @Post('email/verify')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirms the e-mail with the token of the link mailed at registration or after a change' })
+  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
+  verifyEmail(@Body() body: { token?: unknown } | undefined) {
+    return this.emailVerification.confirm(body?.token);
+  }
+
+  @Post('email/verification')
+  @Access('cliente', 'profesional', 'administrador')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mails the signed-in user a new link to verify their e-mail' })
+  resendVerification(@CurrentUser() user: SessionUserClaims) {
+    return this.emailVerification.resend(user.id);
   }
 
   @Post('password/reset')

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import {
   NEW_PROFESSIONAL_DAY_PRICE,
@@ -11,17 +11,17 @@ import {
 } from '@oficios/domain';
 
 import { badRequest } from '../../common/id.pipe';
-import { RateLimiter } from '../../common/rate-limiter.service';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Cart } from '../cart/entities/cart.entity';
 import { CatalogService } from '../catalog/catalog.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { Profession } from '../catalog/entities/profession.entity';
 import { User } from './entities/user.entity';
+import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
 import { rethrowEmailTaken } from './email-conflict';
 import { toSessionAnswer } from './session-answer';
+import { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
@@ -37,11 +37,11 @@ export interface LoginInput {
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly catalog: CatalogService,
     private readonly reviews: ReviewsService,
     private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly googleAccounts: GoogleAccounts,
   ) {}
 
   /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
@@ -81,6 +81,8 @@ export class AuthService {
           profileImg: payload.profileImg || (payload.google === true ? google!.picture : null),
           google: payload.google === true,
           authId: payload.google === true ? google!.sub : null,
+          // Google confirmed a Google registration's e-mail; any other is proven by the link mailed below.
+          emailVerifiedAt: payload.google === true ? new Date() : null,
           aboutMe: isProfessional ? (payload.aboutMe ?? '').trim() : null,
           dayPrice: isProfessional ? NEW_PROFESSIONAL_DAY_PRICE : null,
           availableDays: isProfessional ? [...NEW_PROFESSIONAL_DAYS] : null,
@@ -90,12 +92,11 @@ export class AuthService {
         if (!isProfessional) await manager.getRepository(Cart).save(manager.getRepository(Cart).create({ clientId: user.id }));
         // Other API processes drop their cached catalogue through the event; this one at once.
         if (isProfessional) await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: user.id });
+        if (!user.emailVerifiedAt) await this.outbox.record(manager, 'EmailVerificationRequested', { userId: user.id });
         return user;
       });
-      if (isProfessional) {
-        this.catalog.invalidate();
-        this.outbox.wake();
-      }
+      if (isProfessional) this.catalog.invalidate();
+      this.outbox.wake();
       const cartId = isProfessional ? null : await this.users.cartIdOf(user.id);
       return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
     } catch (error) {
@@ -103,7 +104,7 @@ export class AuthService {
     }
   }
 
-  /** E-mail and password, or a verified Google identity. Repeated failures are refused for a while. */
+  /** E-mail and password (throttled per account and per address), or the Google identity the callback remembered. */
   async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (input.google !== true && (email === '' || typeof input.password !== 'string' || input.password === '')) {
@@ -114,51 +115,25 @@ export class AuthService {
           : []),
       ]);
     }
-    const keys = [`login:${email}:${ip}`, `login-ip:${ip}`];
-    const limits = [this.config.login.maxFailures, this.config.login.maxFailures * 10];
-    const blocked = Math.max(...(await Promise.all(keys.map((key, i) => this.limiter.blockedFor(key, limits[i])))));
-    if (blocked > 0) {
-      throw new HttpException(
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Demasiados intentos. Espera ${Math.ceil(blocked / 60)} minutos e intenta de nuevo.`,
-          retryAfter: blocked,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-
     let user: User | null = null;
     if (input.google === true) {
-      if (google && (email === '' || email === google.email))
-        user = (await this.users.findByAuthId(google.sub)) ?? (await this.users.findByEmail(google.email));
+      // The same rules as the popup's callback: never an administrator, never an account Google may not open.
+      const outcome = google && (email === '' || email === google.email) ? await this.googleAccounts.signIn(google) : null;
+      if (outcome?.status === 'signed-in') user = outcome.user;
     } else {
+      const attempt = await this.throttle.attempt(email, ip);
       const candidate = await this.users.findByEmail(email, true);
       if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
+      if (user) await this.throttle.succeeded(attempt);
     }
-    if (!user) {
-      await Promise.all(keys.map((key) => this.limiter.hit(key, this.config.login.lockMinutes * 60)));
-      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
-    }
-    await this.limiter.reset(keys[0]);
-    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
-    return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
+    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
+    return { user, answer: await this.sessionAnswer(user) };
   }
 
-  /** Signs in the owner of a verified Google identity, if there is one (linking by e-mail). */
-  async findGoogleAccount(identity: GoogleIdentity): Promise<{ user: User; answer: SessionAnswer } | null | 'refused'> {
-    const user = (await this.users.findByAuthId(identity.sub)) ?? (await this.users.findByEmail(identity.email));
-    if (!user) return null;
-    // Administrators sign in with their password only: an identity provider never opens the admin panel.
-    if (user.type === 'administrador') return 'refused';
-    if (!user.authId) {
-      user.authId = identity.sub;
-      user.google = true;
-      await this.users.save(user);
-    }
+  /** `{msg, dataValues, cart}` for a user who just signed in. */
+  async sessionAnswer(user: User): Promise<SessionAnswer> {
     const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
-    return { user, answer: toSessionAnswer(user, cartId, 'logeado') };
+    return toSessionAnswer(user, cartId, 'logeado');
   }
 
   /** `GET /home/user/me`: the session answer plus what the profile screens show. */

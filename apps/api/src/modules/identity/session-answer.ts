@@ -13,6 +13,7 @@ export function toSessionUser(user: User, cartId: number | null): SessionUser {
     address: user.address,
     profileImg: user.profileImg,
     google: user.google,
+    emailVerified: user.emailVerifiedAt !== null,
   };
   if (user.type === 'cliente' && cartId !== null) view.cartId = cartId;
   if (user.type === 'profesional') {

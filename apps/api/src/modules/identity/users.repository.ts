@@ -30,6 +30,11 @@ export class UsersRepository {
     return query.getOne();
   }
 
+  /** The account with its password hash, to check a current password against. */
+  findWithPassword(id: number): Promise<User | null> {
+    return this.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
   findByAuthId(authId: string): Promise<User | null> {
     return this.dataSource.getRepository(User).findOne({ where: { authId }, relations: { professions: true } });
   }
@@ -47,8 +52,19 @@ export class UsersRepository {
     return manager.getRepository(User).save(user);
   }
 
-  async setPasswordHash(userId: number, passwordHash: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(User).update({ id: userId }, { passwordHash });
+  /** A new password; `emailVerified` when it was set through a link mailed to the account's address. */
+  async setPassword(
+    userId: number,
+    passwordHash: string,
+    options: { emailVerified: boolean },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE users SET password_hash = $2, updated_at = now(),
+         email_verified_at = CASE WHEN $3 THEN COALESCE(email_verified_at, now()) ELSE email_verified_at END
+       WHERE id = $1`,
+      [userId, passwordHash, options.emailVerified],
+    );
   }
 
   listClients(): Promise<User[]> {

@@ -85,6 +85,20 @@ describe('/details/me', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
+  it.each(['cliente', 'profesional', 'administrador'] as const)(
+    'offers "Cerrar sesión en todos los dispositivos" and the e-mail status to a %s',
+    async (type) => {
+      stubFetch({
+        '/home/user/me': { body: session(type, { emailVerified: false }) },
+        '/api/admin/statistics': { body: { professionals: 0, professions: 0, clients: 0, byProfession: [] } },
+      });
+      renderMe();
+      const security = await screen.findByTestId('account-security', {}, { timeout: 5000 });
+      expect(within(security).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })).toBeInTheDocument();
+      expect(within(security).getByTestId('email-unverified')).toHaveTextContent('ana@oficios.test');
+    },
+  );
+
   it('says "No existe dicho usuario" for any other type', async () => {
     const odd = session('cliente');
     (odd.dataValues as { type: string }).type = 'invitado';
@@ -93,6 +107,7 @@ describe('/details/me', () => {
     expect(await screen.findByText('No existe dicho usuario')).toBeInTheDocument();
     expect(screen.queryByTestId('client-profile')).not.toBeInTheDocument();
     expect(screen.queryByTestId('no-user')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('account-security')).not.toBeInTheDocument();
   });
 
   it('asks an anonymous visitor to go home', async () => {

@@ -1,5 +1,6 @@
-import { Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { lazy, Suspense } from 'react';
+import { AccountSecurity } from '../../features/auth/components/account-security';
 import { ClientProfile } from '../../features/profile/components/client-profile';
 import { NoUser } from '../../features/profile/components/no-user';
 import { ProfessionalProfile } from '../../features/profile/components/professional-profile';
@@ -18,17 +19,31 @@ export function MyProfileRoute() {
   if (!session.data) return <NoUser />;
 
   const { dataValues: user, profile } = session.data;
+  const security = <AccountSecurity user={user} />;
   switch (user.type) {
     case 'administrador':
       return (
-        <Suspense fallback={<PageSpinner label="Cargando panel" />}>
-          <AdminPanel admin={user} />
-        </Suspense>
+        <Flex vertical gap="large">
+          <Suspense fallback={<PageSpinner label="Cargando panel" />}>
+            <AdminPanel admin={user} />
+          </Suspense>
+          {security}
+        </Flex>
       );
     case 'cliente':
-      return <ClientProfile client={user} history={profile?.shoppingHistory ?? []} />;
+      return (
+        <Flex vertical gap="large">
+          <ClientProfile client={user} history={profile?.shoppingHistory ?? []} />
+          {security}
+        </Flex>
+      );
     case 'profesional':
-      return <ProfessionalProfile professional={user} reviews={profile?.reviews ?? []} jobs={profile?.jobs ?? []} />;
+      return (
+        <Flex vertical gap="large">
+          <ProfessionalProfile professional={user} reviews={profile?.reviews ?? []} jobs={profile?.jobs ?? []} />
+          {security}
+        </Flex>
+      );
     default:
       return (
         <div data-testid="unknown-user-type">

@@ -34,6 +34,22 @@ describe('apiClient', () => {
     expect(init.body).toBe('{"rating":5}');
   });
 
+  it('reads the anti-forgery cookie afresh for each request: the one a login answer sets is echoed next', async () => {
+    document.cookie = 'XSRF-TOKEN=signed-out';
+    const fetch = stubFetch({
+      '/home/user/login': () => {
+        // The API binds the token to the new session and sets it with the login answer.
+        document.cookie = 'XSRF-TOKEN=signed-in';
+        return { body: { msg: 'cliente logeado' } };
+      },
+      '/api/cart': { status: 201, body: {} },
+    });
+    await apiClient.post('/home/user/login', { email: 'a@b.c', password: 'x' });
+    await apiClient.post('/api/cart', {});
+    const headers = fetch.mock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['X-XSRF-TOKEN']);
+    expect(headers).toEqual(['signed-out', 'signed-in']);
+  });
+
   it('throws an ApiError with the status, message and field errors on non-2xx', async () => {
     stubFetch({
       '/home/professionals': {

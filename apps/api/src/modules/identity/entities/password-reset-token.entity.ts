@@ -21,6 +21,11 @@ export class PasswordResetToken {
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
+  /** The PasswordResetRequested event whose job issued it: a retried job issues this row again, never a second one. */
+  @Index('password_reset_tokens_event_key', { unique: true })
+  @Column({ type: 'uuid', nullable: true })
+  eventId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -48,6 +48,13 @@ export class User {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /**
+   * When the owner proved the e-mail is theirs (the link mailed at registration or after a change; Google at a
+   * Google registration). Null until then: an unverified account is never linked to a Google identity.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** argon2id; null for Google-only accounts. Never selected unless asked. */
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;

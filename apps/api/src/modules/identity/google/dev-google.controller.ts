@@ -19,6 +19,7 @@ import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { badRequest } from '../../../common/id.pipe';
 import { REDIS } from '../../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { DEMO_GOOGLE_DOMAIN } from '../../../config/demo';
 import { GOOGLE_CALLBACK_PATH } from './google-oauth.service';
 
 interface StandInAccount {
@@ -33,10 +34,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+export const STAND_IN_DOMAIN_ONLY = `El Google simulado de la demo sólo acepta correos @${DEMO_GOOGLE_DOMAIN}`;
+
+/** The stand-in's account chooser (again with `error` when the typed account was refused). */
+function consentPage(fields: Record<string, string>, error?: string): string {
+  const hidden = ['redirect_uri', 'state']
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name] ?? '')}">`)
+    .join('');
+  const value = (name: string) => escapeHtml(fields[name] ?? '');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Google (simulado)</title>
+<style>body{font-family:sans-serif;max-width:420px;margin:40px auto}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px}button{margin-top:16px;padding:10px 16px}.error{color:#a8071a}</style></head>
+<body><h1>Acceder con Google</h1><p>Servidor de prueba local: elige la cuenta con la que entrar. Sólo correos <strong>@${DEMO_GOOGLE_DOMAIN}</strong>.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="authorize">${hidden}
+<label for="email">Correo</label><input id="email" name="email" type="email" required placeholder="nombre@${DEMO_GOOGLE_DOMAIN}" value="${value('email')}">
+<label for="given_name">Nombre</label><input id="given_name" name="given_name" required value="${value('given_name')}">
+<label for="family_name">Apellido</label><input id="family_name" name="family_name" required value="${value('family_name')}">
+<button type="submit">Continuar</button></form></body></html>`;
+}
+
 /**
- * Local stand-in for Google's OAuth2/OpenID endpoints (authorize, token,
- * userinfo), active only while no GOOGLE_CLIENT_ID is configured: local runs
- * and tests sign in "with Google" without reaching Google.
+ * Local stand-in for Google's OAuth2/OpenID endpoints (authorize, token, userinfo), only with GOOGLE_STAND_IN (or
+ * DEMO_MODE) and no GOOGLE_CLIENT_ID: local runs and tests sign in "with Google" without reaching Google. It serves
+ * only addresses of the reserved demo domain, and the sign-in never links what it says to an existing account.
  */
 @ApiExcludeController()
 @Controller('dev/google')
@@ -62,17 +82,7 @@ export class DevGoogleController {
     this.ensureStandIn();
     this.checkRedirect(query.redirect_uri);
     if (query.client_id !== this.config.google.clientId) throw badRequest([{ field: 'client_id', message: 'client_id desconocido' }]);
-    const hidden = ['redirect_uri', 'state']
-      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`)
-      .join('');
-    res.type('html').send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Google (simulado)</title>
-<style>body{font-family:sans-serif;max-width:420px;margin:40px auto}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px}button{margin-top:16px;padding:10px 16px}</style></head>
-<body><h1>Acceder con Google</h1><p>Servidor de prueba local: elige la cuenta con la que entrar.</p>
-<form method="post" action="authorize">${hidden}
-<label for="email">Correo</label><input id="email" name="email" type="email" required>
-<label for="given_name">Nombre</label><input id="given_name" name="given_name" required>
-<label for="family_name">Apellido</label><input id="family_name" name="family_name" required>
-<button type="submit">Continuar</button></form></body></html>`);
+    res.type('html').send(consentPage(query));
   }
 
   @Post('authorize')
@@ -82,7 +92,15 @@ export class DevGoogleController {
     this.ensureStandIn();
     const redirect = this.checkRedirect(body.redirect_uri);
     const email = (body.email ?? '').trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest([{ field: 'email', message: 'Correo no valido' }]);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      res.status(400).type('html').send(consentPage(body, 'Correo no valido'));
+      return;
+    }
+    // Only the reserved demo domain: typing somebody's real address here must not stand for their Google account.
+    if (!email.endsWith(`@${DEMO_GOOGLE_DOMAIN}`)) {
+      res.status(400).type('html').send(consentPage(body, STAND_IN_DOMAIN_ONLY));
+      return;
+    }
     const account: StandInAccount = {
       sub: `local-${Buffer.from(email).toString('hex').slice(0, 40)}`,
       email,

@@ -6,6 +6,7 @@ import { Access } from '../../../common/auth/access.decorator';
 import { SessionService } from '../../../common/auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { AuthService } from '../auth.service';
+import { GoogleAccounts } from './google-accounts.service';
 import { GOOGLE_IDENTITY_COOKIE, GOOGLE_IDENTITY_MINUTES, GOOGLE_STATE_COOKIE } from './google-identity';
 import { GoogleOAuthService } from './google-oauth.service';
 import { popupPage } from './popup-page';
@@ -17,6 +18,7 @@ export class GoogleAuthController {
   constructor(
     private readonly oauth: GoogleOAuthService,
     private readonly auth: AuthService,
+    private readonly googleAccounts: GoogleAccounts,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,13 +63,11 @@ export class GoogleAuthController {
     }
     if (!identity) return void reply({ status: 'error', message: 'Google no confirmó tu correo.' });
 
-    const account = await this.auth.findGoogleAccount(identity);
-    if (account === 'refused') {
-      return void reply({ status: 'error', message: 'Esta cuenta no puede iniciar sesión con Google. Usa tu correo y contraseña.' });
-    }
-    if (account) {
-      await this.sessions.start(res, account.user);
-      return void reply({ status: 'signed-in', session: account.answer });
+    const outcome = await this.googleAccounts.signIn(identity);
+    if (outcome.status === 'refused') return void reply({ status: 'error', message: outcome.message });
+    if (outcome.status === 'signed-in') {
+      await this.sessions.start(res, outcome.user);
+      return void reply({ status: 'signed-in', session: await this.auth.sessionAnswer(outcome.user) });
     }
     this.sessions.shortCookie(
       res,

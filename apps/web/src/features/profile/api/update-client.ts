@@ -4,18 +4,22 @@ import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { clientQueryOptions, type ClientDetail } from './get-client';
 
+/** The changed profile fields, plus a new password and the current one (needed for another e-mail or a new password). */
+export type ClientChanges = ProfileFields & { password?: string; currentPassword?: string };
+
 /**
  * PUT /api/clients/{id} with only the changed fields (blank keeps the current value).
- * 400 names invalid fields, 409 means the e-mail belongs to someone else.
+ * 400 names invalid fields (`currentPassword` when it is missing), 403 a wrong current password (or an account
+ * without one), 409 an e-mail that belongs to someone else, 429 too many wrong passwords.
  */
-export function updateClient(id: number, changes: ProfileFields): Promise<ClientDetail> {
+export function updateClient(id: number, changes: ClientChanges): Promise<ClientDetail> {
   return apiClient.put<ClientDetail>(`/api/clients/${id}`, changes);
 }
 
 export function useUpdateClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileFields) => updateClient(id, changes),
+    mutationFn: (changes: ClientChanges) => updateClient(id, changes),
     // The signed-in user (top bar, /details/me) and the client page both show these fields.
     onSuccess: () =>
       Promise.all([

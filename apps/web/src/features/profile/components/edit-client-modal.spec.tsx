@@ -1,3 +1,4 @@
+import { CREDENTIAL_MESSAGES } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
@@ -50,11 +51,11 @@ describe('Editar Cliente', () => {
     expect(within(dialog).getByLabelText('Correo')).toHaveAttribute('placeholder', 'ana@oficios.test');
 
     await fill(dialog, 'Dirección', '  Av. Nueva 456 ');
-    await fill(dialog, 'Correo', 'Ana.Nueva@Oficios.test');
+    await fill(dialog, 'Teléfono', '11 4444 5555');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
 
     expect(await screen.findByText('Perfil actualizado con éxito', {}, SLOW)).toBeInTheDocument();
-    expect(puts(fetch)).toEqual([{ address: 'Av. Nueva 456', email: 'ana.nueva@oficios.test' }]);
+    expect(puts(fetch)).toEqual([{ address: 'Av. Nueva 456', phoneNumber: '11 4444 5555' }]);
     expect(fetch.mock.mock.calls.find(([, init]) => init?.method === 'PUT')![0]).toBe('http://localhost:3001/api/clients/5');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: SESSION_QUERY_KEY });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: clientQueryOptions(5).queryKey });
@@ -95,12 +96,81 @@ describe('Editar Cliente', () => {
     // The profile reads the session once (who may leave reviews); a failed save must not refresh it.
     const sessionReads = fetch.callsTo('/home/user/me').length;
     await fill(dialog, 'Correo', 'otro@oficios.test');
+    await fill(dialog, 'Tu contraseña actual', 'clave-actual-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
 
     expect(await within(dialog).findByTestId('edit-error-email', {}, SLOW)).toHaveTextContent('Ya existe una cuenta con ese correo');
-    expect(puts(fetch)).toEqual([{ email: 'otro@oficios.test' }]);
+    expect(puts(fetch)).toEqual([{ email: 'otro@oficios.test', currentPassword: 'clave-actual-1' }]);
     expect(screen.queryByText('Perfil actualizado con éxito')).not.toBeInTheDocument();
     expect(fetch.callsTo('/home/user/me')).toHaveLength(sessionReads);
+  });
+
+  it('asks for the current password only when the e-mail or the password changes, and sends it with them', async () => {
+    const { fetch } = setup({ body: ana });
+    const dialog = await openModal();
+    expect(within(dialog).queryByLabelText('Tu contraseña actual')).not.toBeInTheDocument();
+    // The same e-mail, whatever its case, changes nothing.
+    await fill(dialog, 'Correo', ' ANA@oficios.test');
+    expect(within(dialog).queryByLabelText('Tu contraseña actual')).not.toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Correo'));
+    await fill(dialog, 'Correo', 'ana.nueva@oficios.test');
+    expect(within(dialog).getByLabelText('Tu contraseña actual')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByTestId('edit-error-currentPassword', {}, SLOW)).toHaveTextContent(
+      CREDENTIAL_MESSAGES.currentPasswordMissing,
+    );
+    expect(puts(fetch)).toEqual([]);
+
+    await fill(dialog, 'Nueva contraseña (opcional)', 'nueva-clave-1');
+    await fill(dialog, 'Tu contraseña actual', 'clave-actual-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(
+      () =>
+        expect(puts(fetch)).toEqual([{ email: 'ana.nueva@oficios.test', password: 'nueva-clave-1', currentPassword: 'clave-actual-1' }]),
+      SLOW,
+    );
+  });
+
+  it('checks a new password before sending and shows the API refusing the current one under its field', async () => {
+    const refusal = {
+      statusCode: 403,
+      message: 'x',
+      errors: [{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.currentPasswordWrong }],
+    };
+    const { fetch } = setup({ status: 403, body: refusal });
+    const dialog = await openModal();
+    await fill(dialog, 'Nueva contraseña (opcional)', 'corta');
+    await fill(dialog, 'Tu contraseña actual', 'equivocada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByTestId('edit-error-password', {}, SLOW)).toHaveTextContent(
+      'El password debe tener al menos 8 caracteres',
+    );
+    expect(puts(fetch)).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('Nueva contraseña (opcional)'));
+    await fill(dialog, 'Nueva contraseña (opcional)', 'nueva-clave-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByTestId('edit-error-currentPassword', {}, SLOW)).toHaveTextContent(
+      CREDENTIAL_MESSAGES.currentPasswordWrong,
+    );
+    expect(screen.queryByText('Perfil actualizado con éxito')).not.toBeInTheDocument();
+  });
+
+  it('shows why an account without a password (Google) cannot change its e-mail', async () => {
+    setup({
+      status: 403,
+      body: {
+        statusCode: 403,
+        message: CREDENTIAL_MESSAGES.noPassword,
+        errors: [{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.noPassword }],
+      },
+    });
+    const dialog = await openModal();
+    await fill(dialog, 'Correo', 'otra@oficios.test');
+    await fill(dialog, 'Tu contraseña actual', 'no-tengo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByTestId('edit-error-currentPassword', {}, SLOW)).toHaveTextContent(/Google/);
   });
 
   it('sends nothing when every field is left blank', async () => {
