@@ -11,3 +11,6 @@ export * from './orders/order-status';
 export * from './reviews/review-rules';
 export * from './identity/professional-edit';
 export * from './orders/order.types';
+export * from './orders/admin-moves';
+export * from './orders/checkout';
+export * from './orders/payment-verification';
