@@ -1,6 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { EventPipeline1763900000000 } from './1763900000000-event-pipeline';
 import { RevocableSessions1764000000000 } from './1764000000000-revocable-sessions';
+import { ChargedOnce1764100000000 } from './1764100000000-charged-once';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
-export const MIGRATIONS = [InitialSchema1763800000000, EventPipeline1763900000000, RevocableSessions1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  EventPipeline1763900000000,
+  RevocableSessions1764000000000,
+  ChargedOnce1764100000000,
+];
