@@ -24,6 +24,33 @@ async function apiUser(playwright: { request: { newContext: (options: { baseURL:
   };
 }
 
+/** The client books one day of `professional` from its cart: answers the order (waiting for payment). */
+async function bookThroughApi(client: ApiUser, cartId: number, professional: ProfessionalListItem): Promise<number> {
+  const added = await client.post('/api/cart', { professionalId: professional.id, days: [professional.availableDays[0]] });
+  expect(added.status(), await added.text()).toBe(201);
+  const ordered = await client.post('/api/orders', { cartId });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  return (await ordered.json()).newOrder.id;
+}
+
+/** Pays the order in the sandbox ("Aprobar pago") and waits until the worker has marked it procesando. */
+async function payThroughApi(client: ApiUser, orderId: number) {
+  const link = await client.post('/api/mercado', { orderId });
+  expect(link.ok(), await link.text()).toBe(true);
+  const paid = await client.context.post(`${(await link.json()).url}/pay`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        ((await (await client.context.get('/api/orders')).json()) as { id: number; status: string }[]).find((o) => o.id === orderId)
+          ?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('procesando');
+}
+
 type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 
 /** Registers (and signs in) an account through `POST /home/user/register`; answers the session answer. */
@@ -150,52 +177,71 @@ test.describe('admin panel', () => {
     await expect(page.getByTestId('detail-profession')).toHaveText(['Gasista', 'Plomero']);
   });
 
-  test('the administrator changes an order status through the table and its filter', async ({ page, playwright }) => {
-    test.setTimeout(90_000);
-    // A client books a professional straight through the API: an order waiting for payment ("creada").
+  test('the administrator moves orders along the allowed moves, and confirms cancelling a paid one', async ({ page, playwright }) => {
+    test.setTimeout(120_000);
+    // A client pays one order in the sandbox, then books again: one order paid ("procesando"), one waiting ("creada").
     const catalogue: ProfessionalListItem[] = await (await page.request.get(`${API_URL}/home/professionals`)).json();
-    const professional = catalogue.find((p) => p.availableDays.length > 0)!;
+    const [first, second] = catalogue.filter((p) => p.availableDays.length > 0);
     const client = await apiUser(playwright);
     const me = await register(client, { firstName: 'Orden', lastName: 'Cliente', isClient: true });
-    const added = await client.post('/api/cart', {
-      clientId: me.dataValues.id,
-      professionalId: professional.id,
-      days: [professional.availableDays[0]],
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const ordered = await client.post('/api/orders', { cartId: me.cart!.id });
-    expect(ordered.ok(), await ordered.text()).toBe(true);
-    const orderId: number = (await ordered.json()).newOrder.id;
+    const paidId = await bookThroughApi(client, me.cart!.id, first!);
+    await payThroughApi(client, paidId);
+    const unpaidId = await bookThroughApi(client, me.cart!.id, second!);
     await client.context.dispose();
 
     await openPanel(page);
     await openTool(page, 'Ordenes de Compra', 'Editar Ordenes');
-    const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+    const rowOf = (id: number) => page.locator(`[data-testid="order-row"][data-order-id="${id}"]`);
     const filter = page.getByRole('combobox', { name: 'Filtrar por Estado' });
+    const unpaid = rowOf(unpaidId);
+    const paid = rowOf(paidId);
 
     await pick(page, filter, 'creada');
-    await expect(row).toBeVisible();
-    await expect(row.getByTestId('order-client')).toHaveText(String(me.dataValues.id));
-    await expect(row.getByTestId('order-professionals')).toHaveText('1');
-    await expect(row.getByTestId('order-date')).toHaveText(/^\w{3} \w{3} \d{2} \d{4}$/);
-    await expect(row.getByTestId('order-status')).toHaveText('Creada');
+    await expect(unpaid).toBeVisible();
+    await expect(unpaid.getByTestId('order-client')).toHaveText(String(me.dataValues.id));
+    await expect(unpaid.getByTestId('order-professionals')).toHaveText('1');
+    await expect(unpaid.getByTestId('order-date')).toHaveText(/^\w{3} \w{3} \d{2} \d{4}$/);
+    await expect(unpaid.getByTestId('order-status')).toHaveText('Creada');
 
-    const patched = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}`) && r.request().method() === 'PATCH');
-    await pick(page, row.getByRole('combobox', { name: `Cambiar estado de la orden ${orderId}` }), 'completa');
+    // Refused by the server: its reason is shown and the row keeps its stored status.
+    const unpaidSelect = unpaid.getByRole('combobox', { name: `Cambiar estado de la orden ${unpaidId}` });
+    await pick(page, unpaidSelect, 'completa');
+    await expect(
+      page.locator('.ant-message-notice').filter({ hasText: 'solo un pago aprobado por MercadoPago la marca como pagada' }),
+    ).toBeVisible();
+    await expect(unpaid.getByTestId('order-status')).toHaveText('Creada');
+    await expect(unpaid.locator('.ant-select-content')).toHaveText('creada');
+
+    // An unpaid order is cancelled at once.
+    const patched = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${unpaidId}`) && r.request().method() === 'PATCH');
+    await pick(page, unpaidSelect, 'cancelada');
     expect((await patched).ok()).toBe(true);
-    await expect(row.getByTestId('order-status')).toHaveText('Completa');
+    await expect(unpaid.getByTestId('order-status')).toHaveText('Cancelada');
+    await expect(unpaid.getByTestId('order-payment-alert')).toHaveCount(0);
 
-    await pick(page, filter, 'completa');
-    await expect(row).toBeVisible();
-    await expect(row.getByTestId('order-status')).toHaveText('Completa');
+    // A paid one asks first: the money is owed back, and the row says so.
+    await pick(page, filter, 'procesando');
+    await expect(paid.getByTestId('order-status')).toHaveText('Procesando');
+    await pick(page, paid.getByRole('combobox', { name: `Cambiar estado de la orden ${paidId}` }), 'cancelada');
+    const confirm = page.getByRole('dialog').filter({ hasText: `¿Cancelar la orden ${paidId}?` });
+    await expect(confirm).toContainText('hay que devolverle');
+    await confirm.getByRole('button', { name: 'Cancelar y devolver el dinero' }).click();
+    await expect(paid.getByTestId('order-status')).toHaveText('Cancelada');
+    await expect(paid.getByTestId('order-refund-due')).toHaveText('Devolución pendiente');
+
+    await pick(page, filter, 'cancelada');
+    await expect(paid).toBeVisible();
+    await expect(unpaid).toBeVisible();
     await pick(page, filter, 'creada');
-    await expect(row).toHaveCount(0);
+    await expect(unpaid).toHaveCount(0);
 
-    // The change is on the server.
-    const completed = await (
-      await page.request.get(`${API_URL}/api/orders`, { params: { status: 'completa', page: 1, pageSize: 100 } })
+    // The changes are on the server.
+    const cancelled = await (
+      await page.request.get(`${API_URL}/api/orders`, { params: { status: 'cancelada', page: 1, pageSize: 100 } })
     ).json();
-    expect(completed.items.map((order: { id: number }) => order.id)).toContain(orderId);
+    const byId = new Map((cancelled.items as { id: number; paymentAlert: { refundDue: boolean } | null }[]).map((o) => [o.id, o]));
+    expect(byId.get(paidId)?.paymentAlert?.refundDue).toBe(true);
+    expect(byId.get(unpaidId)?.paymentAlert).toBeNull();
   });
 
   test('the administrator creates a profession and deletes it', async ({ page }) => {

@@ -181,11 +181,11 @@ describe('order status changes by the administrator', () => {
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const [pro] = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
     const order = await orderFromCart(client, cartId, [pro]);
-    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'completa' })).body.status).toBe('completa');
+    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' })).body.status).toBe('cancelada');
     await eventually(async () => {
       const notices = (await client.get('/api/notifications')).body as { kind: string; message: string }[];
       expect(notices).toContainEqual(
-        expect.objectContaining({ kind: 'order-status', message: `Tu orden ${order.id} pasó de creada a completa` }),
+        expect.objectContaining({ kind: 'order-status', message: `Tu orden ${order.id} pasó de creada a cancelada` }),
       );
     });
     const adminId = (await admin.get('/home/user/me')).body.dataValues.id;
@@ -193,6 +193,6 @@ describe('order status changes by the administrator', () => {
       'SELECT from_status, to_status, changed_by, reason FROM order_status_changes WHERE order_id = $1',
       [order.id],
     );
-    expect(changes).toEqual([{ from_status: 'creada', to_status: 'completa', changed_by: adminId, reason: 'admin' }]);
+    expect(changes).toEqual([{ from_status: 'creada', to_status: 'cancelada', changed_by: adminId, reason: 'admin' }]);
   });
 });

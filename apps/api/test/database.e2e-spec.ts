@@ -112,6 +112,40 @@ describe('database', () => {
     }
   });
 
+  it('charged-once migration: each cart keeps its newest open order, older duplicates are cancelled and recorded', async () => {
+    const old = await createTestDatabase();
+    try {
+      // Back to before the migration, with orders made twice from one cart as the bug made them.
+      const applied = async () =>
+        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+      while ((await applied()).includes('ChargedOnce1764100000000')) await old.dataSource.undoLastMigration();
+      await seedDatabase(old.dataSource, { professionals: 2, ...ADMIN });
+      const [{ client }] = await old.dataSource.query(`SELECT client_id AS client FROM carts LIMIT 1`);
+      const orders: number[] = [];
+      for (const status of ['creada', 'creada', 'procesando', 'creada'])
+        orders.push(
+          (
+            await old.dataSource.query(`INSERT INTO orders (client_id, amount, status) VALUES ($1, 100, $2) RETURNING id`, [client, status])
+          )[0].id,
+        );
+      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 100)`, [orders[0]]);
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      const after = await old.dataSource.query(`SELECT id, status, cart_id IS NOT NULL AS "hasCart" FROM orders ORDER BY id`);
+      expect(after).toEqual(
+        ['cancelada', 'cancelada', 'procesando', 'creada'].map((status, index) => ({ id: orders[index], status, hasCart: true })),
+      );
+      const changes = await old.dataSource.query(
+        'SELECT order_id, from_status, to_status, reason FROM order_status_changes ORDER BY order_id',
+      );
+      expect(changes).toEqual(
+        [orders[0], orders[1]].map((order_id) => ({ order_id, from_status: 'creada', to_status: 'cancelada', reason: 'cart-changed' })),
+      );
+      expect(await old.dataSource.query('SELECT status FROM payments')).toEqual([{ status: 'cancelled' }]);
+    } finally {
+      await old.drop();
+    }
+  });
+
   it('can undo every migration, newest first', async () => {
     const fresh = await createTestDatabase();
     try {

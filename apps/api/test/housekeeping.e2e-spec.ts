@@ -41,7 +41,7 @@ describe('scheduled housekeeping', () => {
     // Scheduled right after start, without holding the start up.
     const schedulers = await eventually(async () => {
       const found = await maintenance.getJobSchedulers();
-      expect(found.map((s) => s.key).sort()).toEqual(['prune-expired-sessions', 'prune-orphan-uploads']);
+      expect(found.map((s) => s.key).sort()).toEqual(['prune-expired-sessions', 'prune-idempotency-keys', 'prune-orphan-uploads']);
       return found;
     });
     for (const scheduler of schedulers) expect(Number(scheduler.every)).toBe(ctx.config.housekeeping.everyMs);
@@ -112,6 +112,23 @@ describe('scheduled housekeeping', () => {
     await eventually(async () => {
       const left: { id: string }[] = await ctx.db.dataSource.query('SELECT id FROM user_sessions WHERE id = ANY($1::uuid[])', [ids]);
       expect(left.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
+    });
+  });
+});
+
+describe('stored Idempotency-Key answers', () => {
+  it('are deleted for every user once older than a day', async () => {
+    const [{ id: userId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'administrador' LIMIT 1`);
+    await ctx.db.dataSource.query(
+      `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, created_at) VALUES
+         ($1, 'POST /api/orders', 'vieja', 'h', now() - interval '25 hours'),
+         ($1, 'POST /api/orders', 'nueva', 'h', now() - interval '23 hours')`,
+      [userId],
+    );
+    await maintenance.add('prune-idempotency-keys', {});
+    await eventually(async () => {
+      const keys: { key: string }[] = await ctx.db.dataSource.query('SELECT key FROM idempotency_keys WHERE user_id = $1', [userId]);
+      expect(keys.map((row) => row.key)).toEqual(['nueva']);
     });
   });
 });

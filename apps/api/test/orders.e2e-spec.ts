@@ -1,7 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { orderFromCart } from './support/checkout';
+import { orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
@@ -98,7 +98,7 @@ describe('DELETE /api/orders/{id}', () => {
 
   it('refuses to cancel a paid order', async () => {
     const order = await orderFromCart(ana, anaCart, [pros[4]]);
-    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'procesando' })).status).toBe(200);
+    await payOrder(http, ctx.db.dataSource, ana, order.id);
     const response = await ana.delete(`/api/orders/${order.id}`);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(`La orden ${order.id} ya fue pagada y no se puede cancelar`);
@@ -106,21 +106,67 @@ describe('DELETE /api/orders/{id}', () => {
 });
 
 describe('administration', () => {
-  it('sets any of the four statuses, records who did it and answers the updated order', async () => {
-    const order = await orderFromCart(ana, anaCart, [pros[5]]);
-    for (const status of ['procesando', 'completa', 'cancelada', 'creada']) {
-      const response = await admin.patch(`/api/orders/${order.id}`, { status });
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: order.id, status });
+  const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
+    ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
+
+  it('moves an order only along the allowed moves (issue 9, item 8): 409 with the reason otherwise, nothing recorded', async () => {
+    const { client } = await registerAccount(http, 'moves@orders.test');
+    const unpaid = await orderFromCart(client, await cartIdOf(client), [pros[5]]);
+    const move = (orderId: number, status: string) => admin.patch(`/api/orders/${orderId}`, { status });
+    for (const [status, why] of [
+      ['procesando', 'solo un pago aprobado por MercadoPago la marca como pagada'],
+      ['completa', 'solo un pago aprobado por MercadoPago la marca como pagada'],
+    ]) {
+      const refused = await move(unpaid.id, status);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(`No se puede pasar la orden ${unpaid.id} de creada a ${status}: ${why}`);
     }
-    const changes: { to_status: string; changed_by: number }[] = await ctx.db.dataSource.query(
-      'SELECT to_status, changed_by FROM order_status_changes WHERE order_id = $1 ORDER BY id',
-      [order.id],
+    // The status it already has: nothing to do, nothing recorded.
+    expect((await move(unpaid.id, 'creada')).body).toMatchObject({ id: unpaid.id, status: 'creada' });
+    expect((await move(unpaid.id, 'cancelada')).body).toMatchObject({ id: unpaid.id, status: 'cancelada', paymentAlert: null });
+    expect((await move(unpaid.id, 'creada')).body.message).toBe(
+      `No se puede pasar la orden ${unpaid.id} de cancelada a creada: una orden no vuelve a esperar un pago`,
     );
-    const adminId = (await admin.get('/home/user/me')).body.dataValues.id;
-    expect(changes).toEqual(['procesando', 'completa', 'cancelada', 'creada'].map((to_status) => ({ to_status, changed_by: adminId })));
-    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'pagada' })).status).toBe(400);
-    expect((await admin.patch('/api/orders/999999', { status: 'completa' })).status).toBe(404);
+    expect((await move(unpaid.id, 'procesando')).body.message).toBe(
+      `No se puede pasar la orden ${unpaid.id} de cancelada a procesando: una orden cancelada no se reabre`,
+    );
+    expect(await changesOf(unpaid.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'admin' }]);
+
+    const paid = await orderFromCart(client, await cartIdOf(client), [pros[6]]);
+    await payOrder(http, ctx.db.dataSource, client, paid.id);
+    for (const status of ['completa', 'procesando', 'completa']) expect((await move(paid.id, status)).body.status).toBe(status);
+    const back = await move(paid.id, 'creada');
+    expect(back.status).toBe(409);
+    expect(await changesOf(paid.id)).toEqual([
+      { from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' },
+      { from_status: 'procesando', to_status: 'completa', reason: 'admin' },
+      { from_status: 'completa', to_status: 'procesando', reason: 'admin' },
+      { from_status: 'procesando', to_status: 'completa', reason: 'admin' },
+    ]);
+    expect((await move(paid.id, 'pagada')).status).toBe(400);
+    expect((await move(999_999, 'completa')).status).toBe(404);
+  });
+
+  it('cancelling a paid order records that its payment is owed back, and administrators see it with the order', async () => {
+    const { client } = await registerAccount(http, 'refund@orders.test');
+    const order = await orderFromCart(client, await cartIdOf(client), [pros[7]]);
+    await payOrder(http, ctx.db.dataSource, client, order.id);
+    const cancelled = await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' });
+    expect(cancelled.status).toBe(200);
+    const alert = {
+      needsReview: false,
+      refundDue: true,
+      reasons: ['Orden procesando cancelada por un administrador: hay que devolver el pago'],
+    };
+    expect(cancelled.body).toMatchObject({ id: order.id, status: 'cancelada', paymentAlert: alert });
+    const listed = (await admin.get('/api/orders')).body as { id: number; paymentAlert: unknown }[];
+    expect(listed.find((o) => o.id === order.id)?.paymentAlert).toEqual(alert);
+    expect(listed.find((o) => o.id !== order.id)?.paymentAlert).toBeNull();
+    const [payment] = await ctx.db.dataSource.query('SELECT status, refund_due FROM payments WHERE order_id = $1', [order.id]);
+    expect(payment).toEqual({ status: 'approved', refund_due: true });
+    // The client's own list does not carry the administrators' alert.
+    const [own] = (await client.get('/api/orders')).body;
+    expect(own).not.toHaveProperty('paymentAlert');
   });
 
   it('lists every order for an administrator, filtered by status and paginated on request', async () => {
@@ -149,5 +195,91 @@ describe('administration', () => {
     expect(jobs.map((o) => o.id)).toEqual(booking.map((o) => o.id));
     // Only that professional's lines: the other professionals of the order are not its business.
     expect(jobs.flatMap((o) => o.orderDetails.map((d) => d.professionalId))).toEqual(jobs.map(() => pros[0].id));
+  });
+});
+
+describe('one cart, one open order (issue 9, item 3)', () => {
+  const ordersOf = (clientId: number): Promise<{ id: number; status: string }[]> =>
+    ctx.db.dataSource.query('SELECT id, status FROM orders WHERE client_id = $1 ORDER BY id', [clientId]);
+
+  async function clientWithCart(email: string, ...booked: ProfessionalListItem[]) {
+    const { client, id } = await registerAccount(http, email);
+    for (const professional of booked)
+      expect(
+        (await client.post('/api/cart', { professionalId: professional.id, days: professional.availableDays.slice(0, 2) })).status,
+      ).toBe(201);
+    return { client, id, cartId: await cartIdOf(client) };
+  }
+
+  it('10 parallel checkouts of one cart make one order, and each of them answers it', async () => {
+    const { client, id, cartId } = await clientWithCart('parallel@orders.test', pros[0], pros[1]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/orders', { cartId })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const [first] = answers;
+    for (const answer of answers) expect(answer.body).toEqual(first.body);
+    expect(await ordersOf(id)).toEqual([{ id: first.body.newOrder.id, status: 'creada' }]);
+  });
+
+  it('checking out a changed cart replaces the open order, cancelled with its own reason', async () => {
+    const { client, id, cartId } = await clientWithCart('changed@orders.test', pros[0]);
+    const first = (await client.post('/api/orders', { cartId })).body.newOrder;
+    expect((await client.post('/api/orders', { cartId })).body.newOrder).toEqual(first);
+    await client.post('/api/cart', { professionalId: pros[1].id, days: pros[1].availableDays.slice(0, 1) });
+    const second = await client.post('/api/orders', { cartId });
+    expect(second.status).toBe(201);
+    expect(second.body.newOrder).toMatchObject({ status: 'creada', amount: 2 * pros[0].dayPrice + pros[1].dayPrice });
+    expect(second.body.newOrder.id).not.toBe(first.id);
+    expect(await ordersOf(id)).toEqual([
+      { id: first.id, status: 'cancelada' },
+      { id: second.body.newOrder.id, status: 'creada' },
+    ]);
+    const changes = await ctx.db.dataSource.query(
+      'SELECT from_status, to_status, changed_by, reason FROM order_status_changes WHERE order_id = $1',
+      [first.id],
+    );
+    expect(changes).toEqual([{ from_status: 'creada', to_status: 'cancelada', changed_by: id, reason: 'cart-changed' }]);
+  });
+
+  it('the database refuses a second open order for a cart (the backstop behind the cart lock)', async () => {
+    const { id, cartId } = await clientWithCart('backstop@orders.test');
+    const insert = () =>
+      ctx.db.dataSource.query(`INSERT INTO orders (client_id, cart_id, amount, status) VALUES ($1, $2, 100, 'creada')`, [id, cartId]);
+    await insert();
+    await expect(insert()).rejects.toThrow(/orders_open_cart_key/);
+    await ctx.db.dataSource.query(`UPDATE orders SET status = 'cancelada' WHERE cart_id = $1`, [cartId]);
+    await insert();
+  });
+
+  describe('Idempotency-Key', () => {
+    it('replays the stored answer for the same key and body, also racing, without checking out again', async () => {
+      const { client, id, cartId } = await clientWithCart('key@orders.test', pros[2]);
+      const key = { 'Idempotency-Key': 'checkout-7f3a' };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/orders', { cartId }, key)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+      // The cart changes: a checkout would replace the order, but the same key answers what it answered before.
+      await client.post('/api/cart', { professionalId: pros[3].id, days: pros[3].availableDays.slice(0, 1) });
+      const replayed = await client.post('/api/orders', { cartId }, key);
+      expect(replayed.status).toBe(201);
+      expect(replayed.body).toEqual(answers[0].body);
+      expect(await ordersOf(id)).toEqual([{ id: answers[0].body.newOrder.id, status: 'creada' }]);
+      // Another key is another request.
+      const fresh = await client.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-8b21' });
+      expect(fresh.body.newOrder.id).not.toBe(answers[0].body.newOrder.id);
+    });
+
+    it('refuses the same key with another body (422) and a malformed key (400)', async () => {
+      const { client, id, cartId } = await clientWithCart('badkey@orders.test', pros[4]);
+      expect((await client.post('/api/orders', { cartId }, { 'Idempotency-Key': 'k-1' })).status).toBe(201);
+      const reused = await client.post('/api/orders', { cartId, clientId: id }, { 'Idempotency-Key': 'k-1' });
+      expect(reused.status).toBe(422);
+      expect(reused.body.message).toBe('Esta Idempotency-Key ya se usó con otra solicitud: usa una clave nueva');
+      for (const malformed of ['', 'x'.repeat(101), 'a\tb', 'clave-ñ']) {
+        const response = await client.post('/api/orders', { cartId }, { 'Idempotency-Key': malformed });
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ field: 'Idempotency-Key', message: expect.stringContaining('Idempotency-Key') }]);
+      }
+      expect((await client.post('/api/orders', { cartId }, { 'Idempotency-Key': 'x'.repeat(100) })).status).toBe(201);
+    });
   });
 });

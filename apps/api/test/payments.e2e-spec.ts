@@ -3,25 +3,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentCredentials } from '../src/modules/payments/payment-credentials';
 import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
+import { sandboxTools } from './support/sandbox';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 let http: App;
 let pros: ProfessionalListItem[];
-/** The sandbox's credentials: random per deployment, shared through Redis. */
-let webhookSecret: string;
-let sandboxToken: string;
+let sandbox: Awaited<ReturnType<typeof sandboxTools>>;
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 12 });
   http = ctx.app.getHttpServer();
-  ({ webhookSecret, accessToken: sandboxToken } = await ctx.app.get(PaymentCredentials).get());
+  sandbox = await sandboxTools(ctx);
   pros = ((await request(http).get('/home/professionals')).body as ProfessionalListItem[]).filter((p) => p.availableDays.length >= 2);
 });
 afterAll(() => ctx?.close());
@@ -31,26 +29,9 @@ async function newClient(email: string): Promise<{ client: BrowserClient; id: nu
   return { client, id, cartId: (await client.get('/home/user/me')).body.cart.id };
 }
 
-/** Follows the payment link into the sandbox's checkout page and presses one of its buttons. */
-async function payInSandbox(url: string, decision: 'approve' | 'reject'): Promise<request.Response> {
-  const checkout = new URL(url);
-  const page = await request(http).get(checkout.pathname);
-  expect(page.status).toBe(200);
-  expect(page.text).toContain('Aprobar pago');
-  expect(page.text).toContain('Rechazar pago');
-  return request(http).post(`${checkout.pathname}/pay`).type('form').send({ decision });
-}
-
-/** A notification signed exactly as MercadoPago signs them. */
-function signedNotification(paymentId: string, options: { secret?: string; ts?: number; requestId?: string } = {}) {
-  const requestId = options.requestId ?? `req-${Math.random()}`;
-  const ts = options.ts ?? Math.floor(Date.now() / 1000);
-  return request(http)
-    .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
-    .set('x-request-id', requestId)
-    .set('x-signature', mercadoPagoSignature(options.secret ?? webhookSecret, paymentId, requestId, ts))
-    .send({ action: 'payment.created', type: 'payment', data: { id: paymentId } });
-}
+const payInSandbox = (url: string, decision: 'approve' | 'reject') => sandbox.payInSandbox(url, decision);
+const signedNotification = (paymentId: string, options?: { secret?: string; ts?: number; requestId?: string }) =>
+  sandbox.signedNotification(paymentId, options);
 
 const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
   ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
@@ -144,10 +125,15 @@ describe('sandbox payment', () => {
     await payInSandbox(link.body.url, 'approve');
     await eventually(async () => {
       const [payment] = await ctx.db.dataSource.query(
-        `SELECT status FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
+        `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
         [order.id],
       );
-      expect(payment).toEqual({ status: 'approved' });
+      // The money is owed back, and administrators are told (issue 9, item 4).
+      expect(payment).toEqual({
+        status: 'approved',
+        refund_due: true,
+        review_reason: 'Pago aprobado para una orden cancelada (admin): hay que devolverlo',
+      });
     });
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
@@ -164,22 +150,63 @@ describe('sandbox payment', () => {
   });
 });
 
+describe('charged once (issue 9, item 3)', () => {
+  const linksOf = (orderId: number): Promise<{ preference_id: string; status: string }[]> =>
+    ctx.db.dataSource.query('SELECT preference_id, status FROM payments WHERE order_id = $1 ORDER BY id', [orderId]);
+
+  it('10 parallel payment requests for one order make one payment link', async () => {
+    const { client, cartId } = await newClient('parallel-link@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[7]]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/mercado', { orderId: order.id })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.url)).size).toBe(1);
+    expect(await linksOf(order.id)).toEqual([{ preference_id: expect.stringMatching(/^sbx-/), status: 'pending' }]);
+  });
+
+  it('Idempotency-Key: racing requests with one key make one preference, and the key keeps its answer once paid', async () => {
+    const { client, cartId } = await newClient('link-key@pay.test');
+    const order = await orderFromCart(client, cartId, [pros[8] ?? pros[0]]);
+    const key = { 'Idempotency-Key': `pago-${order.id}` };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/mercado', { orderId: order.id }, key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    expect(await linksOf(order.id)).toHaveLength(1);
+    await payInSandbox(answers[0].body.url, 'approve');
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
+    // Paid: a new request is refused, the same request (same key, same body) is answered as before.
+    expect((await client.post('/api/mercado', { orderId: order.id })).status).toBe(409);
+    const replayed = await client.post('/api/mercado', { orderId: order.id }, key);
+    expect(replayed.status).toBe(201);
+    expect(replayed.body).toEqual(answers[0].body);
+    const otherBody = { orderId: order.id, items: [{ title: 'otro', price: 1, quantity: 1 }] };
+    expect((await client.post('/api/mercado', otherBody, key)).status).toBe(422);
+    expect((await client.post('/api/mercado', { orderId: order.id }, { 'Idempotency-Key': ' ' })).status).toBe(400);
+  });
+
+  it('a paid order consumes its cart: checking out again finds nothing to charge', async () => {
+    const { client, id, cartId } = await newClient('consumed@pay.test');
+    for (const professional of [pros[0], pros[1]])
+      await client.post('/api/cart', { professionalId: professional.id, days: professional.availableDays.slice(0, 1) });
+    const orders = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/orders', { cartId })));
+    const orderId = orders[0].body.newOrder.id;
+    const link = await client.post('/api/mercado', { orderId });
+    await payInSandbox(link.body.url, 'approve');
+    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, orderId)).toBe('procesando'));
+    expect((await client.get('/api/cart')).body.details).toEqual([]);
+    const again = await client.post('/api/orders', { cartId });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('El carrito está vacío');
+    const rows = await ctx.db.dataSource.query('SELECT id, status FROM orders WHERE client_id = $1', [id]);
+    expect(rows).toEqual([{ id: orderId, status: 'procesando' }]);
+  });
+});
+
 describe('webhook', () => {
-  /** An approved sandbox payment whose own notification is never sent: the test delivers it. */
+  /** An order paid in full through its own link, whose notification is never sent: the test delivers it. */
   async function silentApprovedPayment(email: string) {
     const { client, cartId } = await newClient(email);
     const order = await orderFromCart(client, cartId, [pros[4]]);
-    const preference = await request(http)
-      .post('/sandbox/mercadopago/checkout/preferences')
-      .set('authorization', `Bearer ${sandboxToken}`)
-      .send({
-        items: [{ title: 'Reserva', quantity: 1, unit_price: order.amount }],
-        external_reference: String(order.id),
-        back_urls: { success: 'http://localhost:3000/details/me' },
-      });
-    expect(preference.status).toBe(201);
-    const paid = await payInSandbox(preference.body.init_point, 'approve');
-    return { order, paymentId: new URL(paid.headers.location).searchParams.get('payment_id') as string };
+    return { order, paymentId: await sandbox.silentPayment(client, order) };
   }
 
   it('refuses forged, stale and unsigned notifications, and they change nothing', async () => {
@@ -195,7 +222,7 @@ describe('webhook', () => {
     const swapped = await request(http)
       .post(`/api/mercado/webhook?data.id=${paymentId}&type=payment`)
       .set('x-request-id', requestId)
-      .set('x-signature', mercadoPagoSignature(webhookSecret, '123', requestId, Math.floor(Date.now() / 1000)));
+      .set('x-signature', mercadoPagoSignature(sandbox.webhookSecret, '123', requestId, Math.floor(Date.now() / 1000)));
     expect(swapped.status).toBe(401);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
@@ -206,13 +233,24 @@ describe('webhook', () => {
     expect(count).toBe(0);
   });
 
-  it('applies the same notification delivered 20 times exactly once', async () => {
+  const notifiedEvents = async (paymentId: string): Promise<number> => {
+    const [{ count }] = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'PaymentNotified' AND payload->>'providerPaymentId' = $1`,
+      [paymentId],
+    );
+    return count;
+  };
+
+  it('records the same notification delivered 20 times at once as one event (issue 9, item 11), and applies it once', async () => {
     const { order, paymentId } = await silentApprovedPayment('twenty@pay.test');
     const requestId = 'req-replayed';
     const deliveries = await Promise.all(Array.from({ length: 20 }, () => signedNotification(paymentId, { requestId })));
     expect(deliveries.map((response) => response.status)).toEqual(Array(20).fill(200));
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
+    // Replayed later within the window: acknowledged, still one event.
+    expect((await signedNotification(paymentId, { requestId })).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
+    expect(await notifiedEvents(paymentId)).toBe(1);
     expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
     const payments = await ctx.db.dataSource.query('SELECT provider_payment_id, status FROM payments WHERE order_id = $1', [order.id]);
     expect(payments).toEqual([{ provider_payment_id: paymentId, status: 'approved' }]);
@@ -221,6 +259,11 @@ describe('webhook', () => {
       [order.id],
     );
     expect(jobs).toEqual([{ count: 1 }]);
+    // Another notification about the same payment (another x-request-id) is news: recorded, and changes nothing more.
+    expect((await signedNotification(paymentId, { requestId: 'req-another' })).status).toBe(200);
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await notifiedEvents(paymentId)).toBe(2);
+    expect(await changesOf(order.id)).toHaveLength(1);
   });
 
   it('acknowledges notifications of other topics without acting', async () => {
@@ -228,7 +271,7 @@ describe('webhook', () => {
     const response = await request(http)
       .post('/api/mercado/webhook?data.id=555&type=merchant_order')
       .set('x-request-id', requestId)
-      .set('x-signature', mercadoPagoSignature(webhookSecret, '555', requestId, Math.floor(Date.now() / 1000)));
+      .set('x-signature', mercadoPagoSignature(sandbox.webhookSecret, '555', requestId, Math.floor(Date.now() / 1000)));
     expect(response.status).toBe(200);
   });
 });

@@ -55,20 +55,27 @@ describe('Redis stopped while orders are created', () => {
     const http = ctx.app.getHttpServer();
     const { client, id: clientId } = await registerAccount(http, 'outage@resilience.test');
     const cartId = (await client.get('/home/user/me')).body.cart.id;
-    const [pro] = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
-    await orderFromCart(client, cartId, [pro]);
+    const pros = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
+    await orderFromCart(client, cartId, [pros[0]]);
     // Everything before the outage is delivered (this Redis keeps nothing across a restart).
     await drained(ctx.app, ctx.db.dataSource);
 
     await redis.stop();
     const created: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 1; i <= 5; i++) {
+      // The cart changes each time: each checkout replaces the open order (OrderStatusChanged) with a new one (OrderCreated).
+      expect((await client.post('/api/cart', { professionalId: pros[i].id, days: pros[i].availableDays.slice(0, 1) })).status).toBe(201);
       const response = await client.post('/api/orders', { cartId });
       expect(response.status).toBe(201);
       created.push(response.body.newOrder.id);
     }
-    const [{ pending }] = await ctx.db.dataSource.query('SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL');
-    expect(pending).toBe(5);
+    const pending = await ctx.db.dataSource.query(
+      'SELECT type, count(*)::int AS count FROM outbox_events WHERE sent_at IS NULL GROUP BY type ORDER BY type',
+    );
+    expect(pending).toEqual([
+      { type: 'OrderCreated', count: 5 },
+      { type: 'OrderStatusChanged', count: 5 },
+    ]);
 
     await redis.start();
     await drained(ctx.app, ctx.db.dataSource);

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, summarizeRatings, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { orderFromCart } from './support/checkout';
+import { orderFromCart, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
@@ -21,12 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A client with one order of `professional`, in the given status (set by the administrator). */
+/** A client with one order of `professional`, in the given status (paid in the sandbox, then moved by the administrator). */
 async function clientWithOrder(email: string, status: 'creada' | 'procesando' | 'cancelada' | 'completa', professional = pro) {
   const { client, id } = await registerAccount(http, email);
   const cartId = (await client.get('/home/user/me')).body.cart.id;
   const order = await orderFromCart(client, cartId, [professional]);
-  if (status !== 'creada') expect((await admin.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
+  if (status === 'procesando' || status === 'completa') await payOrder(http, ctx.db.dataSource, client, order.id);
+  if (status === 'completa' || status === 'cancelada') expect((await admin.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
   const [line] = (await client.get(`/api/clients/${id}`)).body.orders[0].orderDetails;
   return { client, id, order, orderDetailId: line.id as number };
 }

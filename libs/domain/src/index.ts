@@ -13,3 +13,6 @@ export * from './reviews/review-rules';
 export * from './identity/professional-edit';
 export * from './orders/order.types';
 export * from './text/input-hygiene';
+export * from './orders/admin-moves';
+export * from './orders/checkout';
+export * from './orders/payment-verification';

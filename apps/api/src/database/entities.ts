@@ -1,4 +1,5 @@
 import { UserSession } from '../common/auth/entities/user-session.entity';
+import { IdempotencyKey } from '../common/idempotency/entities/idempotency-key.entity';
 import { Cart } from '../modules/cart/entities/cart.entity';
 import { CartDetail } from '../modules/cart/entities/cart-detail.entity';
 import { Profession } from '../modules/catalog/entities/profession.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Payment,
   OutboxEvent,
   Notification,
+  IdempotencyKey,
 ];

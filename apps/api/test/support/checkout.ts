@@ -2,6 +2,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QUEUES, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
+import request from 'supertest';
+import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
 import type { BrowserClient } from './http-client';
 import { eventually } from './eventually';
@@ -40,4 +42,19 @@ export async function drained(app: NestExpressApplication, dataSource: DataSourc
 export async function orderStatus(dataSource: DataSource, orderId: number): Promise<string> {
   const [row]: { status: string }[] = await dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]);
   return row?.status;
+}
+
+/**
+ * Pays an order of `client` as a client does: its payment link, the sandbox's "Aprobar pago", and the signed
+ * notification the worker applies; resolves once the order is procesando.
+ */
+export async function payOrder(http: App, dataSource: DataSource, client: BrowserClient, orderId: number): Promise<void> {
+  const link = await client.post('/api/mercado', { orderId });
+  if (link.status !== 201) throw new Error(`payment link: ${link.status} ${JSON.stringify(link.body)}`);
+  const paid = await request(http)
+    .post(`${new URL(link.body.url).pathname}/pay`)
+    .type('form')
+    .send({ decision: 'approve' });
+  if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status} ${paid.text}`);
+  await eventually(async () => (await orderStatus(dataSource, orderId)) === 'procesando');
 }

@@ -30,9 +30,10 @@ export class BrowserClient {
     return this;
   }
 
-  async send(method: Method, path: string, body?: unknown): Promise<request.Response> {
+  async send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<request.Response> {
     let test = this.agent[method](path);
     if (method !== 'get' && this.xsrf) test = test.set('X-XSRF-TOKEN', this.xsrf);
+    for (const [name, value] of Object.entries(headers)) test = test.set(name, value);
     if (body !== undefined) test = test.send(body as object);
     return this.remember(await test);
   }
@@ -40,8 +41,8 @@ export class BrowserClient {
   get(path: string) {
     return this.send('get', path);
   }
-  post(path: string, body?: unknown) {
-    return this.send('post', path, body);
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.send('post', path, body, headers);
   }
   put(path: string, body?: unknown) {
     return this.send('put', path, body);

@@ -44,7 +44,7 @@ export const JOBS = {
   payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
   notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
   catalog: ['ReviewCreated', 'ProfessionalUpdated'],
-  maintenance: ['prune-orphan-uploads', 'prune-expired-sessions'],
+  maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
 } as const satisfies Record<QueueName, readonly string[]>;
 
 /**
@@ -54,6 +54,7 @@ export const JOBS = {
 export const SCHEDULED_JOBS = [
   { queue: 'maintenance', name: 'prune-orphan-uploads' },
   { queue: 'maintenance', name: 'prune-expired-sessions' },
+  { queue: 'maintenance', name: 'prune-idempotency-keys' },
 ] as const satisfies readonly { queue: QueueName; name: string }[];
 
 /** An upload no record points to is deleted once it is this old (a form may upload first and save later). */

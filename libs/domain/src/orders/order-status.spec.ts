@@ -21,6 +21,7 @@ describe('order status rules', () => {
     expect(statusAfterPayment('cancelada', 'approved', 'client-cancelled')).toBe('procesando');
     expect(statusAfterPayment('cancelada', 'approved', 'payment-rejected')).toBe('procesando');
     expect(statusAfterPayment('cancelada', 'approved', 'admin')).toBeNull();
+    expect(statusAfterPayment('cancelada', 'approved', 'cart-changed')).toBeNull();
     expect(statusAfterPayment('cancelada', 'approved')).toBeNull();
     expect(statusAfterPayment('cancelada', 'rejected', 'payment-expired')).toBeNull();
   });

@@ -7,7 +7,8 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /**
  * Why an order was cancelled, when money arriving afterwards should bring it back: it ran out of
  * time, its client gave up while the payment page was still open, or an earlier attempt was refused.
- * An order an administrator cancelled stays cancelled (the payment is then for a refund).
+ * An order an administrator cancelled, or one replaced by a new order of its changed cart ('cart-changed'), stays
+ * cancelled: the payment is then for a refund.
  */
 export const REVIVABLE_CANCELLATIONS = ['payment-expired', 'client-cancelled', 'payment-rejected'] as const;
 

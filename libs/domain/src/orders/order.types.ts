@@ -13,6 +13,17 @@ export interface OrderDetailView {
   professional: { id: number; firstName: string; lastName: string; profileImg: string | null };
 }
 
+/**
+ * Payments of an order an administrator must look at: one that did not match the order (another currency, less
+ * money, not from our link...) needs review; money taken for an order it cannot pay for is due back to the client.
+ */
+export interface PaymentAlert {
+  needsReview: boolean;
+  refundDue: boolean;
+  /** Why, one line per payment, in Spanish. */
+  reasons: string[];
+}
+
 /** An order as `GET /api/orders` and `PATCH /api/orders/{id}` answer it. */
 export interface OrderView {
   id: number;
@@ -23,6 +34,8 @@ export interface OrderView {
   amount: number;
   status: OrderStatus;
   orderDetails: OrderDetailView[];
+  /** Administrators only (their list and their status changes): null when no payment of the order needs them. */
+  paymentAlert?: PaymentAlert | null;
 }
 
 /** `GET /api/orders?page=…`: one page of orders. */

@@ -1,6 +1,7 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { EventPipeline1763900000000 } from './1763900000000-event-pipeline';
 import { RevocableSessions1764000000000 } from './1764000000000-revocable-sessions';
+import { ChargedOnce1764100000000 } from './1764100000000-charged-once';
 import { VerifiedEmails1764200000000 } from './1764200000000-verified-emails';
 import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change-ends-sessions';
 
@@ -9,6 +10,7 @@ export const MIGRATIONS = [
   InitialSchema1763800000000,
   EventPipeline1763900000000,
   RevocableSessions1764000000000,
+  ChargedOnce1764100000000,
   VerifiedEmails1764200000000,
   TypeChangeEndsSessions1764200000001,
 ];

@@ -9,7 +9,8 @@ import { Order } from './entities/order.entity';
 export interface TransitionCause {
   /** The user who made the change; null for the system (payment, expiry). */
   changedBy: number | null;
-  reason: 'admin' | 'client-cancelled' | 'payment-approved' | 'payment-rejected' | 'payment-expired';
+  /** 'cart-changed': the client checked its cart out again after changing it, and a new order took this one's place. */
+  reason: 'admin' | 'client-cancelled' | 'cart-changed' | 'payment-approved' | 'payment-rejected' | 'payment-expired';
 }
 
 /**

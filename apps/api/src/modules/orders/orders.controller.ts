@@ -1,21 +1,39 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { ORDER_STATUSES } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/id.pipe';
+import { CheckoutService } from './checkout.service';
 import { OrdersService, type OrdersQuery } from './orders.service';
 
 @ApiTags('orders')
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly checkouts: CheckoutService,
+  ) {}
 
   @Post()
   @Access('cliente')
   @ApiBody({ schema: { type: 'object', properties: { cartId: { type: 'number' } } } })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'the same key and body answer the stored order again (24 h)' })
   @ApiForbiddenResponse({ description: 'the cart is not the signed-in client’s' })
-  create(@CurrentUser() actor: SessionUserClaims, @Body() body: { cartId?: unknown } | undefined) {
-    return this.orders.createFromCart(actor, body);
+  @ApiUnprocessableEntityResponse({ description: 'the Idempotency-Key was used with another body' })
+  create(
+    @CurrentUser() actor: SessionUserClaims,
+    @Body() body: { cartId?: unknown } | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    return this.checkouts.checkout(actor, body, idempotencyKey);
   }
 
   @Delete(':id')

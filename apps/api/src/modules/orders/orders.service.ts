@@ -2,21 +2,17 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import {
   MAX_PAGE_SIZE,
   ORDER_STATUSES,
+  adminMoveRefusal,
   clientMayCancel,
   isOrderStatus,
-  priceCart,
+  refundDueOnAdminMove,
   type OrderStatus,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest, bodyId } from '../../common/id.pipe';
-import { CartDetail } from '../cart/entities/cart-detail.entity';
-import { Cart } from '../cart/entities/cart.entity';
-import { User } from '../identity/entities/user.entity';
+import { badRequest } from '../../common/id.pipe';
 import { OutboxService } from '../outbox/outbox.service';
 import { Payment } from '../payments/entities/payment.entity';
-import { OrderDetail } from './entities/order-detail.entity';
-import { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
 
@@ -41,7 +37,7 @@ export interface OrdersQuery {
   pageSize?: unknown;
 }
 
-/** Orders: checkout from the server cart, cancellation by its client, administration. */
+/** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService). */
 @Injectable()
 export class OrdersService {
   constructor(
@@ -49,58 +45,6 @@ export class OrdersService {
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersRepository,
   ) {}
-
-  /**
-   * `POST /api/orders {cartId}`: the order and its details from the caller's server
-   * cart, priced at the professionals' current day prices, in one transaction with
-   * its OrderCreated event. The cart stays until the payment is approved.
-   */
-  async createFromCart(actor: SessionUserClaims, body: { cartId?: unknown } | undefined) {
-    const cartId = bodyId(body?.cartId, 'cartId');
-    const order = await this.outbox.transaction(async (manager) => {
-      // Locking the cart makes two checkouts of one cart run one after the other.
-      const cart = await manager.getRepository(Cart).findOne({ where: { id: cartId }, lock: { mode: 'pessimistic_write' } });
-      if (!cart) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el carrito ${cartId}` });
-      if (cart.clientId !== actor.id) throw forbidden('Solo puedes comprar tu propio carrito');
-      const details = await manager.getRepository(CartDetail).find({ where: { cartId }, order: { id: 'ASC' } });
-      if (details.length === 0) throw badRequest([{ field: 'cartId', message: 'El carrito está vacío' }]);
-      const professionals = await manager
-        .getRepository(User)
-        .findBy(details.map((detail) => ({ id: detail.professionalId, type: 'profesional' as const })));
-      const byId = new Map(professionals.map((professional) => [professional.id, professional]));
-      const problems = details.flatMap((detail) => {
-        const professional = byId.get(detail.professionalId);
-        const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${detail.professionalId}`;
-        if (!professional) return [`${name} ya no está disponible`];
-        if (detail.days.length === 0) return [`Elige al menos un dia para ${name}`];
-        const gone = detail.days.filter((day) => !(professional.availableDays ?? []).includes(day));
-        return gone.length > 0 ? [`${name} ya no trabaja el dia ${gone.join(', ')}`] : [];
-      });
-      if (problems.length > 0) throw badRequest(problems.map((message) => ({ field: 'cartId', message })));
-      const price = priceCart(
-        details.map((detail) => ({
-          professionalId: detail.professionalId,
-          dayPrice: byId.get(detail.professionalId)?.dayPrice ?? 0,
-          days: detail.days,
-        })),
-      );
-      const saved = await manager
-        .getRepository(Order)
-        .save(manager.getRepository(Order).create({ clientId: actor.id, amount: price.total }));
-      await manager.getRepository(OrderDetail).insert(
-        details.map((detail, index) => ({
-          orderId: saved.id,
-          clientId: actor.id,
-          professionalId: detail.professionalId,
-          days: detail.days,
-          reservationAmount: price.lines[index].price,
-        })),
-      );
-      await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
-      return saved;
-    });
-    return { newOrder: { id: order.id, amount: order.amount, status: order.status, date: order.createdAt } };
-  }
 
   /** `DELETE /api/orders/{id}`: its client cancels it while it waits for payment (the order is kept, as cancelada). */
   async cancelByClient(actor: SessionUserClaims, orderId: number): Promise<{ order: OrderView }> {
@@ -127,11 +71,13 @@ export class OrdersService {
    */
   async list(actor: SessionUserClaims, query: OrdersQuery) {
     const status = query.status === undefined || query.status === '' || query.status === 'Todas' ? undefined : statusOf(query.status);
-    const clientId = actor.type === 'administrador' ? undefined : actor.id;
-    if (query.page === undefined && query.pageSize === undefined) return (await this.orders.list({ clientId, status })).items;
+    const admin = actor.type === 'administrador';
+    const clientId = admin ? undefined : actor.id;
+    const view = { paymentAlert: admin };
+    if (query.page === undefined && query.pageSize === undefined) return (await this.orders.list({ clientId, status }, view)).items;
     const page = query.page === undefined ? 1 : positiveInteger(query.page, 'page');
     const pageSize = query.pageSize === undefined ? 10 : positiveInteger(query.pageSize, 'pageSize', MAX_PAGE_SIZE);
-    const { items, total } = await this.orders.list({ clientId, status, page: { number: page, size: pageSize } });
+    const { items, total } = await this.orders.list({ clientId, status, page: { number: page, size: pageSize } }, view);
     return { items, total, page, pageSize };
   }
 
@@ -141,14 +87,28 @@ export class OrdersService {
     return this.orders.listForProfessional(professionalId);
   }
 
-  /** `PATCH /api/orders/{id} {status}`: an administrator sets any of the four statuses; the change is recorded. */
+  /**
+   * `PATCH /api/orders/{id} {status}`: an administrator moves an order along the allowed moves of libs/domain
+   * (409 with the reason otherwise); cancelling a paid order records on its approved payments that a refund is due.
+   * Answers the order with its payment alert.
+   */
   async changeStatus(actor: SessionUserClaims, orderId: number, body: { status?: unknown } | undefined): Promise<OrderView> {
     const status = statusOf(body?.status);
     await this.outbox.transaction(async (manager) => {
       const order = await this.transitions.lock(manager, orderId);
       if (!order) throw notFound(orderId);
-      await this.transitions.change(manager, order, status, { changedBy: actor.id, reason: 'admin' });
+      const from = order.status;
+      const refusal = adminMoveRefusal(orderId, from, status);
+      if (refusal) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: refusal });
+      if (!(await this.transitions.change(manager, order, status, { changedBy: actor.id, reason: 'admin' }))) return;
+      if (status === 'cancelada') await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+      if (refundDueOnAdminMove(from, status))
+        await manager.query(
+          `UPDATE payments SET refund_due = true, review_reason = concat_ws('; ', review_reason, $2::text)
+           WHERE order_id = $1 AND status = 'approved' AND NOT refund_due`,
+          [orderId, `Orden ${from} cancelada por un administrador: hay que devolver el pago`],
+        );
     });
-    return (await this.orders.findView(orderId)) as OrderView;
+    return (await this.orders.findView(orderId, undefined, { paymentAlert: true })) as OrderView;
   }
 }

@@ -25,11 +25,12 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('creates a preference with one item per order line, the order as external_reference and our URLs', async () => {
+  it('creates a preference with one item per order line, the order as external_reference, our reference and URLs', async () => {
     answer = { status: 201, body: { id: '123-pref', init_point: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=123-pref' } };
     const provider = newProvider();
     const preference = await provider.createPreference({
       orderId: 42,
+      reference: 'ref-7d1c',
       payerEmail: 'ana@example.com',
       items: [
         { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unitPrice: 15000 },
@@ -46,7 +47,7 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     expect(init.method).toBe('POST');
     const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
     expect(headers.get('authorization')).toBe('Bearer APP_USR-test-token');
-    expect(headers.get('x-idempotency-key')).toBe('order-42-order-detail-1x2-order-detail-2x1');
+    expect(headers.get('x-idempotency-key')).toBe('payment-link-ref-7d1c');
     expect(JSON.parse(String(init.body))).toEqual({
       items: [
         { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unit_price: 15000, currency_id: 'ARS' },
@@ -54,6 +55,7 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
       ],
       payer: { email: 'ana@example.com' },
       external_reference: '42',
+      metadata: { oficios_reference: 'ref-7d1c' },
       notification_url: 'https://api.oficios.example/api/mercado/webhook',
       back_urls: {
         success: 'https://oficios.example/details/me?orden=42',
@@ -73,22 +75,34 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     ['in_process', 'pending'],
     ['pending', 'pending'],
   ])('reads a payment back: MercadoPago status %s is %s for the order', async (status, expected) => {
-    answer = { status: 200, body: { id: 1234567890, status, external_reference: '42', transaction_amount: 39999.5 } };
+    answer = {
+      status: 200,
+      body: {
+        id: 1234567890,
+        status,
+        external_reference: '42',
+        transaction_amount: 39999.5,
+        currency_id: 'ARS',
+        metadata: { oficios_reference: 'ref-7d1c' },
+      },
+    };
     const payment = await newProvider().getPayment('1234567890');
     expect(calls[0].url).toBe('https://api.mercadopago.com/v1/payments/1234567890');
     expect(new Headers(calls[0].init.headers as ConstructorParameters<typeof Headers>[0]).get('authorization')).toBe(
       'Bearer APP_USR-test-token',
     );
-    expect(payment).toEqual({ id: '1234567890', status: expected, orderId: 42, amount: 39999.5 });
+    expect(payment).toEqual({ id: '1234567890', status: expected, orderId: 42, amount: 39999.5, currency: 'ARS', reference: 'ref-7d1c' });
   });
 
   it('does not take a payment of someone else for one of our orders', async () => {
     answer = { status: 200, body: { id: 5, status: 'approved', external_reference: 'otra-tienda-77', transaction_amount: 10 } };
-    expect((await newProvider().getPayment('5')).orderId).toBeNull();
+    expect(await newProvider().getPayment('5')).toMatchObject({ orderId: null, reference: null, currency: '' });
   });
 
-  it('reports MercadoPago refusing a request', async () => {
+  it('answers null for a payment MercadoPago does not know (final), and reports other refusals', async () => {
     answer = { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
-    await expect(newProvider().getPayment('9')).rejects.toThrow();
+    expect(await newProvider().getPayment('9')).toBeNull();
+    answer = { status: 401, body: { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] } };
+    await expect(newProvider().getPayment('9')).rejects.toThrow('invalid access token');
   });
 });

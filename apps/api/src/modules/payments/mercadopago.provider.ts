@@ -1,8 +1,9 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
 import type { AppConfig } from '../../config/app-config';
 import type { PaymentCredentials } from './payment-credentials';
 import {
+  REFERENCE_METADATA_KEY,
   providerStatus,
   type CheckoutPreference,
   type CheckoutRequest,
@@ -56,28 +57,34 @@ export class MercadoPagoProvider implements PaymentProvider {
         })),
         payer: { email: request.payerEmail },
         external_reference: String(request.orderId),
+        metadata: { [REFERENCE_METADATA_KEY]: request.reference },
         notification_url: this.config.payments.notificationUrl,
         back_urls: { success: back, failure: back, pending: back },
         auto_return: 'approved',
       },
-      // Same order, same preference request: a retried call does not create a second one.
-      requestOptions: {
-        idempotencyKey: `order-${request.orderId}-${request.items.map((item) => `${item.id}x${item.quantity}`).join('-')}`,
-      },
+      // One preference per payment link: a retried call does not create a second one.
+      requestOptions: { idempotencyKey: `payment-link-${request.reference}` },
     });
     if (!preference.id || !preference.init_point) throw new Error('MercadoPago no devolvió el link de pago');
     return { preferenceId: preference.id, checkoutUrl: preference.init_point };
   }
 
-  async getPayment(id: string): Promise<ProviderPayment> {
+  async getPayment(id: string): Promise<ProviderPayment | null> {
     const { payments } = await this.sdk();
-    const payment = await payments.get({ id });
-    const reference = Number(payment.external_reference);
+    const payment = await payments.get({ id }).catch((error: unknown) => {
+      if (error instanceof MPNotFoundError) return null;
+      throw error;
+    });
+    if (!payment) return null;
+    const orderId = Number(payment.external_reference);
+    const reference: unknown = payment.metadata?.[REFERENCE_METADATA_KEY];
     return {
       id: String(payment.id),
       status: providerStatus(payment.status),
-      orderId: Number.isInteger(reference) && reference > 0 ? reference : null,
+      orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
       amount: Number(payment.transaction_amount ?? 0),
+      currency: String(payment.currency_id ?? ''),
+      reference: typeof reference === 'string' && reference !== '' ? reference : null,
     };
   }
 }

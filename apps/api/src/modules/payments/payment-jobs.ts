@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QUEUES, expireOrderJobId, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
-import type { Queue } from 'bullmq';
+import { UnrecoverableError, type Queue } from 'bullmq';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PaymentsService } from './payments.service';
@@ -35,14 +35,19 @@ export class PaymentRequestedJob implements JobHandler<EventJobData<'PaymentRequ
   }
 }
 
-/** PaymentNotified: read the payment from the provider and move its order. */
+/**
+ * PaymentNotified: read the payment from the provider and move its order. A payment the provider does not know is
+ * final: the job fails at once (kept in Bull Board) instead of asking again on every retry.
+ */
 @Injectable()
 @QueueJob(QUEUES.payments, 'PaymentNotified')
 export class PaymentNotifiedJob implements JobHandler<EventJobData<'PaymentNotified'>> {
   constructor(private readonly payments: PaymentsService) {}
 
-  handle({ payload }: EventJobData<'PaymentNotified'>): Promise<void> {
-    return this.payments.applyProviderPayment(payload.providerPaymentId);
+  async handle({ payload }: EventJobData<'PaymentNotified'>): Promise<void> {
+    const outcome = await this.payments.applyProviderPayment(payload.providerPaymentId);
+    if (outcome === 'not-found')
+      throw new UnrecoverableError(`El pago ${payload.providerPaymentId} no existe en el proveedor: no se reintenta`);
   }
 }
 

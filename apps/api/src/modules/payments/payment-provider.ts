@@ -8,9 +8,17 @@ export interface CheckoutItem {
 
 export interface CheckoutRequest {
   orderId: number;
+  /** Our random reference of this payment link (stored on its payments row), sent in the preference's metadata. */
+  reference: string;
   items: CheckoutItem[];
   payerEmail: string;
 }
+
+/**
+ * The preference metadata key holding our reference: MercadoPago copies a preference's metadata into each of its
+ * payments (snake_case keys), so a payment carrying it was made through a link this API created.
+ */
+export const REFERENCE_METADATA_KEY = 'oficios_reference';
 
 export interface CheckoutPreference {
   preferenceId: string;
@@ -26,14 +34,18 @@ export interface ProviderPayment {
   /** Our order id, from the preference's external_reference; null when it is not one of ours. */
   orderId: number | null;
   amount: number;
+  /** ISO currency of the payment (`currency_id`). */
+  currency: string;
+  /** Our link reference from the payment's metadata; null when the payment carries none. */
+  reference: string | null;
 }
 
 export interface PaymentProvider {
   /** Stored with each payment: 'mercadopago' or 'sandbox'. */
   readonly name: string;
   createPreference(request: CheckoutRequest): Promise<CheckoutPreference>;
-  /** Reads a payment back from the provider: a notification is never trusted by itself. */
-  getPayment(id: string): Promise<ProviderPayment>;
+  /** Reads a payment back from the provider (a notification is never trusted by itself); null when it has none by that id. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,12 +1,24 @@
 import { Body, Controller, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { Access, CurrentUser, SkipXsrf, type SessionUserClaims } from '../../common/auth/access.decorator';
-import { PaymentsService } from './payments.service';
+import { PaymentLinksService } from './payment-links.service';
+import { PaymentNotificationsService } from './payment-notifications.service';
 
 @ApiTags('payments')
 @Controller('api/mercado')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly links: PaymentLinksService,
+    private readonly notifications: PaymentNotificationsService,
+  ) {}
 
   @Post()
   @Access('cliente')
@@ -20,9 +32,16 @@ export class PaymentsController {
       },
     },
   })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'the same key and body answer the stored link again (24 h)' })
   @ApiOkResponse({ description: '`{url}`: the payment link' })
-  request(@CurrentUser() actor: SessionUserClaims, @Body() body: { orderId?: unknown; clientId?: unknown } | undefined) {
-    return this.payments.requestPayment(actor, body);
+  @ApiConflictResponse({ description: 'the order no longer waits for a payment, or already has an approved one' })
+  @ApiUnprocessableEntityResponse({ description: 'the Idempotency-Key was used with another body' })
+  request(
+    @CurrentUser() actor: SessionUserClaims,
+    @Body() body: { orderId?: unknown; clientId?: unknown } | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    return this.links.requestPayment(actor, body, idempotencyKey);
   }
 
   /** MercadoPago's (or the sandbox's) notification_url. */
@@ -37,7 +56,7 @@ export class PaymentsController {
     @Query() query: Record<string, unknown>,
     @Body() body: { type?: unknown; data?: { id?: unknown } } | undefined,
   ) {
-    return this.payments.acceptNotification({
+    return this.notifications.acceptNotification({
       signature,
       requestId,
       dataId: query['data.id'] ?? body?.data?.id,

@@ -1,9 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrdersModule } from '../orders/orders.module';
 import { MercadoPagoProvider } from './mercadopago.provider';
 import { PaymentCredentials } from './payment-credentials';
 import { PAYMENT_JOBS } from './payment-jobs';
+import { PaymentLinksService } from './payment-links.service';
+import { PaymentNotificationsService } from './payment-notifications.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -17,10 +20,12 @@ export class PaymentsModule {
     const sandbox = config.payments.mode === 'sandbox';
     return {
       module: PaymentsModule,
-      imports: [OrdersModule],
+      imports: [OrdersModule, IdempotencyModule],
       controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
       providers: [
         PaymentsService,
+        PaymentLinksService,
+        PaymentNotificationsService,
         PaymentCredentials,
         ...PAYMENT_JOBS,
         ...(sandbox ? [SandboxStore] : []),

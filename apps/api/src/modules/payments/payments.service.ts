@@ -1,201 +1,136 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { statusAfterPayment } from '@oficios/domain';
-import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
-import { DataSource, IsNull } from 'typeorm';
-import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { bodyId, optionalBodyId } from '../../common/id.pipe';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { paymentMismatches, statusAfterPayment } from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { Cart } from '../cart/entities/cart.entity';
-import { User } from '../identity/entities/user.entity';
+import type { Order } from '../orders/entities/order.entity';
 import { OrderStatusChange } from '../orders/entities/order-status-change.entity';
 import { OrderTransitions } from '../orders/order-transitions.service';
-import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService } from '../outbox/outbox.service';
 import { Payment } from './entities/payment.entity';
-import { PaymentCredentials } from './payment-credentials';
-import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
 
-export interface WebhookRequest {
-  signature: string | string[] | undefined;
-  requestId: string | string[] | undefined;
-  dataId: unknown;
-  type: unknown;
-}
+/** What applying a notified payment came to: 'not-found' when the provider has no such payment (final). */
+export type PaymentOutcome = 'applied' | 'not-found';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** Payment requests, provider notifications and what an approved or rejected payment does to its order. */
+/** What an approved or rejected payment does to its order, once verified; and the expiry of unpaid orders. */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly outbox: OutboxService,
-    private readonly orders: OrdersRepository,
     private readonly transitions: OrderTransitions,
-    private readonly credentials: PaymentCredentials,
   ) {}
 
   /**
-   * `POST /api/mercado {orderId, clientId, items}`: the payment link of an unpaid order
-   * of the caller. Items are built from the order itself (prices the browser sends are
-   * ignored); asking again answers the same link.
+   * Worker side of PaymentNotified: reads the payment from the provider and applies it once. It moves its order only
+   * when it came from a link we created for that order (our reference in its metadata), in our currency, for at least
+   * the order's amount; anything else is recorded for the administrators (needs review, refund due when money was
+   * taken) and moves nothing. Safe to repeat: the payment row is keyed by the provider's id.
    */
-  async requestPayment(actor: SessionUserClaims, body: { orderId?: unknown; clientId?: unknown } | undefined): Promise<{ url: string }> {
-    if (this.config.payments.mode === 'off')
-      throw new ServiceUnavailableException({ statusCode: 503, error: 'Service Unavailable', message: 'Los pagos no están disponibles' });
-    const orderId = bodyId(body?.orderId, 'orderId');
-    const clientId = optionalBodyId(body?.clientId, 'clientId');
-    if (clientId !== undefined && clientId !== actor.id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes pagar tus propias ordenes' });
-    const order = await this.orders.findView(orderId);
-    if (!order) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${orderId}` });
-    if (order.clientId !== actor.id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes pagar tus propias ordenes' });
-    if (order.status !== 'creada')
-      throw new ConflictException({
-        statusCode: 409,
-        error: 'Conflict',
-        message: `La orden ${orderId} ya no espera un pago (${order.status})`,
-      });
-    const pending = await this.dataSource.getRepository(Payment).findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
-    if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
-
-    const client = await this.dataSource.getRepository(User).findOneByOrFail({ id: actor.id });
-    const preference = await this.createPreference({
-      orderId,
-      payerEmail: client.email,
-      items: order.orderDetails.map((detail) => ({
-        id: `order-detail-${detail.id}`,
-        title: `${detail.professional.firstName} ${detail.professional.lastName}: ${detail.days.join(', ')}`,
-        quantity: detail.days.length,
-        unitPrice: round2(detail.reservationAmount / detail.days.length),
-      })),
-    });
-    await this.outbox.transaction(async (manager) => {
-      const payment = await manager.getRepository(Payment).save(
-        manager.getRepository(Payment).create({
-          orderId,
-          provider: this.provider.name,
-          preferenceId: preference.preferenceId,
-          checkoutUrl: preference.checkoutUrl,
-          amount: order.amount,
-        }),
-      );
-      await this.outbox.record(manager, 'PaymentRequested', { orderId, paymentId: payment.id, preferenceId: preference.preferenceId });
-    });
-    return { url: preference.checkoutUrl };
-  }
-
-  /** The provider being down or refusing is its failure, not ours: 502 with a message the client can show. */
-  private async createPreference(request: CheckoutRequest): Promise<CheckoutPreference> {
-    try {
-      return await this.provider.createPreference(request);
-    } catch (error) {
-      this.logger.error(`El proveedor de pagos no creó la preferencia de la orden ${request.orderId}: ${(error as Error).message}`);
-      throw new BadGatewayException({
-        statusCode: 502,
-        error: 'Bad Gateway',
-        message: 'MercadoPago no respondió: intenta pagar de nuevo en unos minutos',
-      });
-    }
-  }
-
-  /**
-   * The provider's notification: checked against its `x-signature` (HMAC of data.id, x-request-id
-   * and ts, within the tolerance window), then recorded as PaymentNotified for the worker.
-   * A forged or stale one is refused and changes nothing.
-   */
-  async acceptNotification(request: WebhookRequest): Promise<{ received: true }> {
-    const dataId = typeof request.dataId === 'string' || typeof request.dataId === 'number' ? String(request.dataId) : '';
-    const { webhookSecret } = await this.credentials.get();
-    try {
-      WebhookSignatureValidator.validate({
-        xSignature: request.signature,
-        xRequestId: request.requestId,
-        dataId,
-        secret: webhookSecret,
-        toleranceSeconds: this.config.payments.webhookToleranceSeconds,
-      });
-    } catch (error) {
-      const reason = error instanceof InvalidWebhookSignatureError ? error.reason : String(error);
-      this.logger.warn(`Notificación rechazada (${reason}) data.id=${dataId}`);
-      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Firma de la notificación inválida' });
-    }
-    // Only payment notifications move orders; others (merchant orders...) are acknowledged and ignored.
-    if (request.type !== 'payment' || !/^\d{1,30}$/.test(dataId)) return { received: true };
-    const requestId = String(Array.isArray(request.requestId) ? request.requestId[0] : request.requestId);
-    await this.outbox.transaction((manager) => this.outbox.record(manager, 'PaymentNotified', { providerPaymentId: dataId, requestId }));
-    return { received: true };
-  }
-
-  /**
-   * Worker side of PaymentNotified: reads the payment from the provider and applies it once.
-   * Safe to repeat: the payment row is keyed by the provider's id and an order moves only
-   * out of 'creada'.
-   */
-  async applyProviderPayment(providerPaymentId: string): Promise<void> {
+  async applyProviderPayment(providerPaymentId: string): Promise<PaymentOutcome> {
     const payment = await this.provider.getPayment(providerPaymentId);
-    if (payment.orderId === null) {
-      this.logger.warn(`Pago ${payment.id} sin orden nuestra: se ignora`);
+    if (!payment) {
+      this.logger.warn(`El pago ${providerPaymentId} no existe en ${this.provider.name}: la notificación se descarta`);
+      return 'not-found';
+    }
+    await this.outbox.transaction(async (manager) => {
+      const payments = manager.getRepository(Payment);
+      // The link it was paid through: the provider copied our reference from the preference.
+      const link = payment.reference ? await payments.findOne({ where: { reference: payment.reference }, order: { id: 'ASC' } }) : null;
+      const orderId = link?.orderId ?? payment.orderId;
+      const order = orderId === null ? null : await this.transitions.lock(manager, orderId);
+      if (!order) {
+        this.logger.warn(`Pago ${payment.id} sin orden nuestra (external_reference ${payment.orderId ?? 'vacío'}): se ignora`);
+        return;
+      }
+      const known = await payments.findOne({ where: { providerPaymentId: payment.id } });
+      // The same news again (a retried job, a second notification): already applied.
+      if (known?.status === payment.status) return;
+      const problems = paymentMismatches(payment, {
+        orderId: order.id,
+        orderAmount: order.amount,
+        currency: this.config.payments.currency,
+        fromOwnLink: link !== null && link.orderId === payment.orderId,
+      });
+      const row = await this.record(manager, payment, order, { known, link }, problems);
+      if (problems.length > 0) {
+        this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
+        return;
+      }
+      await this.moveOrder(manager, order, payment, row);
+    });
+    return 'applied';
+  }
+
+  /**
+   * The payment's row with its review and refund flags: the row it already has, else its link's own row when it is
+   * the link's first payment, else a new row (a reference is copied only from one of our links, never from the payment).
+   */
+  private async record(
+    manager: EntityManager,
+    payment: ProviderPayment,
+    order: Order,
+    { known, link }: { known: Payment | null; link: Payment | null },
+    problems: string[],
+  ): Promise<Payment> {
+    const payments = manager.getRepository(Payment);
+    const fields = {
+      providerPaymentId: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency.slice(0, 10),
+      needsReview: problems.length > 0,
+      refundDue: problems.length > 0 && payment.status === 'approved',
+      reviewReason: problems.length > 0 ? problems.join('; ').slice(0, 500) : null,
+    };
+    const row = known ?? (link?.providerPaymentId === null ? link : null);
+    if (row) {
+      await payments.update({ id: row.id }, fields);
+      return Object.assign(row, fields);
+    }
+    return payments.save(
+      payments.create({
+        orderId: order.id,
+        provider: this.provider.name,
+        reference: link?.reference ?? null,
+        preferenceId: link?.preferenceId ?? null,
+        ...fields,
+      }),
+    );
+  }
+
+  /** A verified payment's effect on its order (payment rules in libs/domain); money that cannot pay it is owed back. */
+  private async moveOrder(manager: EntityManager, order: Order, payment: ProviderPayment, row: Payment): Promise<void> {
+    const payments = manager.getRepository(Payment);
+    const [lastChange] = await manager
+      .getRepository(OrderStatusChange)
+      .find({ where: { orderId: order.id }, order: { id: 'DESC' }, take: 1 });
+    const cancellation = order.status === 'cancelada' ? (lastChange?.reason ?? null) : null;
+    const next = statusAfterPayment(order.status, payment.status, cancellation);
+    if (!next) {
+      if (payment.status !== 'approved') return;
+      const reason = `Pago aprobado para una orden ${order.status === 'cancelada' ? `cancelada (${cancellation ?? 'sin motivo'})` : 'ya pagada'}: hay que devolverlo`;
+      this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
+      await payments.update({ id: row.id }, { needsReview: true, refundDue: true, reviewReason: reason });
       return;
     }
-    const orderId = payment.orderId;
-    await this.outbox.transaction(async (manager) => {
-      const order = await this.transitions.lock(manager, orderId);
-      if (!order) {
-        this.logger.warn(`Pago ${payment.id} de una orden inexistente (${orderId})`);
-        return;
-      }
-      const payments = manager.getRepository(Payment);
-      const known =
-        (await payments.findOne({ where: { providerPaymentId: payment.id } })) ??
-        (await payments.findOne({ where: { orderId, providerPaymentId: IsNull(), status: 'pending' }, order: { id: 'DESC' } }));
-      const status = payment.status;
-      if (known) await payments.update({ id: known.id }, { providerPaymentId: payment.id, status });
-      else await payments.insert({ orderId, provider: this.provider.name, providerPaymentId: payment.id, status, amount: payment.amount });
-
-      const [lastChange] = await manager.getRepository(OrderStatusChange).find({ where: { orderId }, order: { id: 'DESC' }, take: 1 });
-      const next = statusAfterPayment(order.status, payment.status, order.status === 'cancelada' ? (lastChange?.reason ?? null) : null);
-      if (!next) {
-        if (payment.status === 'approved' && order.status === 'cancelada')
-          this.logger.warn(`Pago ${payment.id} aprobado para la orden ${orderId}, cancelada por un administrador: requiere devolución`);
-        return;
-      }
-      if (next === 'procesando' && payment.amount + 0.005 < order.amount) {
-        this.logger.warn(`Pago ${payment.id} por ${payment.amount} no cubre la orden ${orderId} (${order.amount}): no se aplica`);
-        return;
-      }
-      await this.transitions.change(manager, order, next, {
-        changedBy: null,
-        reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',
-      });
-      if (next === 'procesando') {
-        // The booked professionals leave the client's cart; anything added since stays.
-        const cart = await manager.getRepository(Cart).findOne({ where: { clientId: order.clientId } });
-        if (cart)
-          await manager.query(
-            `DELETE FROM cart_details WHERE cart_id = $1 AND professional_id IN (SELECT professional_id FROM order_details WHERE order_id = $2)`,
-            [cart.id, orderId],
-          );
-      } else {
-        await payments.update({ orderId, status: 'pending' }, { status: 'cancelled' });
-      }
+    await this.transitions.change(manager, order, next, {
+      changedBy: null,
+      reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',
     });
+    if (next === 'procesando') {
+      // Paid: the booked professionals leave the cart it came from; anything added since stays.
+      if (order.cartId !== null)
+        await manager.query(
+          `DELETE FROM cart_details WHERE cart_id = $1 AND professional_id IN (SELECT professional_id FROM order_details WHERE order_id = $2)`,
+          [order.cartId, order.id],
+        );
+    } else {
+      await payments.update({ orderId: order.id, status: 'pending' }, { status: 'cancelled' });
+    }
   }
 
   /** Delayed job: an order still unpaid after the payment window is cancelled. */

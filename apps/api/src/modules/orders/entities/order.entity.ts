@@ -12,6 +12,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
+import { Cart } from '../../cart/entities/cart.entity';
 import { User } from '../../identity/entities/user.entity';
 import { OrderDetail } from './order-detail.entity';
 
@@ -25,6 +26,14 @@ export class Order {
   @Column({ type: 'integer' })
   clientId: number;
 
+  /**
+   * The cart it was checked out from. One open (creada) order per cart, kept by the database: checking the same
+   * cart out again answers that order (or replaces it when the cart changed) instead of charging twice.
+   */
+  @Index('orders_open_cart_key', { unique: true, where: `status = 'creada'` })
+  @Column({ type: 'integer', nullable: true })
+  cartId: number | null;
+
   @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
   amount: number;
 
@@ -34,6 +43,10 @@ export class Order {
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'client_id' })
   client: Relation<User>;
+
+  @ManyToOne(() => Cart, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'cart_id' })
+  cart: Relation<Cart> | null;
 
   @OneToMany(() => OrderDetail, (detail) => detail.order)
   orderDetails: Relation<OrderDetail[]>;

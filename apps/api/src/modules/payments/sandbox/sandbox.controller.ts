@@ -11,11 +11,13 @@ import { mercadoPagoSignature } from './webhook-signature';
 
 /** Errors shaped like MercadoPago's, so the SDK reports them as it would the real ones. */
 const mpError = (status: number, message: string) => new HttpException({ message, error: message, status, cause: [] }, status);
+const mpBadRequest = (code: string, message: string) =>
+  new HttpException({ message, error: 'bad_request', status: 400, cause: [{ code, description: message, data: null }] }, 400);
 
 const WEBHOOK_ATTEMPTS = 6;
 
 /**
- * Local stand-in for MercadoPago, on by default without an access token:
+ * Local stand-in for MercadoPago (PAYMENTS_SANDBOX or DEMO_MODE, without an access token):
  * its REST paths (`POST /checkout/preferences`, `GET /v1/payments/{id}`) for the
  * official SDK, a checkout page that approves or rejects, the redirect back
  * and a webhook signed as MercadoPago signs them.
@@ -32,6 +34,31 @@ export class SandboxController {
     private readonly store: SandboxStore,
     private readonly credentials: PaymentCredentials,
   ) {}
+
+  /** A back URL the sandbox may send a browser to: a page of one of the configured web origins. */
+  private isWebPage(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    try {
+      return this.config.webOrigins.includes(new URL(value).origin);
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Only this API's own notification URL and pages of its web origins: with the sandbox's token nobody can make it
+   * POST signed notifications to an internal address or redirect a browser anywhere else.
+   */
+  private checkUrls(body: { notification_url?: unknown; back_urls?: unknown }): void {
+    if (body.notification_url !== undefined && body.notification_url !== this.config.payments.notificationUrl)
+      throw mpBadRequest('invalid_notification_url', 'notification_url must be the notification URL configured for this API');
+    const backUrls = body.back_urls ?? {};
+    if (typeof backUrls !== 'object' || backUrls === null || Array.isArray(backUrls))
+      throw mpBadRequest('invalid_back_urls', 'back_urls must be an object');
+    for (const [name, value] of Object.entries(backUrls))
+      if (!['success', 'failure', 'pending'].includes(name) || !this.isWebPage(value))
+        throw mpBadRequest('invalid_back_urls', `back_urls.${name} must be a page of the configured web origins`);
+  }
 
   private async authorize(authorization: string | undefined): Promise<void> {
     const { accessToken } = await this.credentials.get();
@@ -50,9 +77,14 @@ export class SandboxController {
       back_urls?: Record<string, string>;
       auto_return?: string;
       payer?: { email?: string };
+      metadata?: unknown;
     },
   ) {
     await this.authorize(authorization);
+    this.checkUrls(body ?? {});
+    const metadata = body?.metadata ?? {};
+    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
+      throw mpBadRequest('invalid_metadata', 'metadata must be an object');
     const items = body?.items;
     const validItem = (item: SandboxItem) =>
       typeof item?.title === 'string' && Number.isInteger(item.quantity) && item.quantity > 0 && Number(item.unit_price) > 0;
@@ -64,6 +96,7 @@ export class SandboxController {
       back_urls: body.back_urls ?? {},
       auto_return: body.auto_return ?? null,
       payer_email: body.payer?.email ?? null,
+      metadata: metadata as Record<string, unknown>,
     });
     const initPoint = `${this.config.publicApiUrl}/sandbox/mercadopago/checkout/${preference.id}`;
     return { ...preference, init_point: initPoint, sandbox_init_point: initPoint, collector_id: 1, client_id: 'oficios-sandbox' };
@@ -100,11 +133,15 @@ export class SandboxController {
       preference_id: preference.id,
       transaction_amount: preference.items.reduce((sum, item) => sum + item.quantity * Number(item.unit_price), 0),
       currency_id: preference.items[0]?.currency_id ?? this.config.payments.currency,
+      // As MercadoPago: the preference's metadata travels with each of its payments.
+      metadata: preference.metadata ?? {},
       date_created: now,
       date_approved: approved ? now : null,
     });
-    if (preference.notification_url) void this.sendWebhook(preference.notification_url, String(payment.id));
-    const back = (approved ? preference.back_urls.success : preference.back_urls.failure) ?? this.config.webUrl;
+    if (preference.notification_url === this.config.payments.notificationUrl)
+      void this.sendWebhook(preference.notification_url, String(payment.id));
+    const chosen = approved ? preference.back_urls.success : preference.back_urls.failure;
+    const back = this.isWebPage(chosen) ? (chosen as string) : this.config.webUrl;
     const target = new URL(back);
     const params: Record<string, string> = {
       collection_id: String(payment.id),

@@ -19,6 +19,8 @@ export interface SandboxPreference {
   back_urls: { success?: string; failure?: string; pending?: string };
   auto_return: string | null;
   payer_email: string | null;
+  /** The integrator's key-value metadata, copied into every payment of the preference as MercadoPago does. */
+  metadata: Record<string, unknown>;
   date_created: string;
 }
 
@@ -30,6 +32,7 @@ export interface SandboxPayment {
   preference_id: string;
   transaction_amount: number;
   currency_id: string;
+  metadata: Record<string, unknown>;
   date_created: string;
   date_approved: string | null;
 }

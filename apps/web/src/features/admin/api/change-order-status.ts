@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 import { ORDERS_QUERY_KEY, type AdminOrder, type OrdersPage } from './get-orders';
 
-/** PATCH /api/orders/{id} {status}: any of the four, on any order; answers the updated order. */
+/** PATCH /api/orders/{id} {status}: one of the four, along the moves the server allows (409 with the reason otherwise); answers the updated order. */
 export function changeOrderStatus({ id, status }: { id: number; status: OrderStatus }): Promise<AdminOrder> {
   return paymentsClient.patch<AdminOrder>(`/api/orders/${id}`, { status });
 }

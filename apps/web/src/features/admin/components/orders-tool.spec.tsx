@@ -1,4 +1,4 @@
-import { orderDateLabel, type OrderStatus } from '@oficios/domain';
+import { orderDateLabel, type OrderStatus, type PaymentAlert } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { restoreFetch, stubFetch, type FakeResponseInit } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
@@ -22,14 +22,25 @@ function setup(orders: AdminOrder[], failPatch?: FakeResponseInit) {
     '/api/orders/*': (url, init) => {
       if (failPatch) return failPatch;
       const order = stored.find((o) => o.id === Number(url.pathname.split('/').pop()))!;
-      order.status = (JSON.parse(String(init?.body)) as { status: OrderStatus }).status;
+      const status = (JSON.parse(String(init?.body)) as { status: OrderStatus }).status;
+      // As the server: cancelling a paid order owes its payment back.
+      if (status === 'cancelada' && order.status === 'procesando') order.paymentAlert = REFUND_ALERT;
+      order.status = status;
       return { body: order };
     },
   });
   return { fetch, ...renderPage(<OrdersTool />, { routePath: 'admin', path: '/admin' }) };
 }
 
+const REFUND_ALERT: PaymentAlert = {
+  needsReview: false,
+  refundDue: true,
+  reasons: ['Orden procesando cancelada por un administrador: hay que devolver el pago'],
+};
+
 const rows = () => screen.queryAllByTestId('order-row');
+/** What the row's "Cambiar Estado" dropdown shows. */
+const shownStatus = (id: number) => rowOf(id).querySelector('.ant-select-content')?.textContent;
 const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-testid="order-row"][data-order-id="${id}"]`)!;
 const lastQuery = (fetch: ReturnType<typeof stubFetch>) => Object.fromEntries(fetch.callsTo('/api/orders').at(-1)!.searchParams);
 
@@ -104,6 +115,49 @@ describe('Ordenes de Compra', () => {
     expect(within(rowOf(2)).getByTestId('order-status')).toHaveAttribute('data-color', 'error');
     expect(within(rowOf(1)).getByTestId('order-status')).toHaveTextContent('Creada');
     expect(await screen.findByText('Orden 2: estado cambiado a cancelada', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows the payments an administrator must look at under the order's status", async () => {
+    const alert: PaymentAlert = { needsReview: true, refundDue: true, reasons: ['Moneda USD en vez de ARS'] };
+    setup([adminOrder(1), adminOrder(2, { paymentAlert: alert })]);
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
+    const flagged = within(rowOf(2));
+    expect(flagged.getByTestId('order-refund-due')).toHaveTextContent('Devolución pendiente');
+    expect(flagged.getByTestId('order-needs-review')).toHaveTextContent('Pago a revisar');
+    expect(flagged.getByTestId('order-payment-reason')).toHaveTextContent('Moneda USD en vez de ARS');
+    expect(within(rowOf(1)).queryByTestId('order-payment-alert')).toBeNull();
+  });
+
+  it("shows the server's reason for a refused move, and the dropdown goes back to the stored status", async () => {
+    const message = 'No se puede pasar la orden 1 de creada a completa: solo un pago aprobado por MercadoPago la marca como pagada';
+    setup([adminOrder(1)], { status: 409, body: { statusCode: 409, error: 'Conflict', message } });
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    await chooseOption(within(rowOf(1)).getByLabelText('Cambiar estado de la orden 1'), 'completa');
+    expect(await screen.findByText(`No se pudo cambiar el estado de la orden 1: ${message}`, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(shownStatus(1)).toBe('creada'), SLOW);
+    expect(within(rowOf(1)).getByTestId('order-status')).toHaveTextContent('Creada');
+  });
+
+  it('asks before cancelling a paid order: "Volver" changes nothing, confirming records the refund due', async () => {
+    const { fetch } = setup([adminOrder(1, { status: 'procesando' })]);
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    const select = () => within(rowOf(1)).getByLabelText('Cambiar estado de la orden 1');
+
+    await chooseOption(select(), 'cancelada');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('¿Cancelar la orden 1?');
+    expect(dialog).toHaveTextContent('hay que devolverle $ 1.500 al cliente');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(bodiesOf(fetch, 'PATCH', '/api/orders/1')).toEqual([]);
+    expect(shownStatus(1)).toBe('procesando');
+
+    await chooseOption(select(), 'cancelada');
+    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Cancelar y devolver el dinero' }));
+    await waitFor(() => expect(within(rowOf(1)).getByTestId('order-status')).toHaveTextContent('Cancelada'), SLOW);
+    expect(bodiesOf(fetch, 'PATCH', '/api/orders/1')).toEqual([{ status: 'cancelada' }]);
+    expect(within(rowOf(1)).getByTestId('order-refund-due')).toHaveTextContent('Devolución pendiente');
+    expect(within(rowOf(1)).getByTestId('order-payment-reason')).toHaveTextContent(REFUND_ALERT.reasons[0]);
   });
 
   it('tells when a status change fails', async () => {

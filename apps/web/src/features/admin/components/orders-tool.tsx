@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, orderDateLabel } from '@oficios/domain';
-import { Flex, message, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, message, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
@@ -7,15 +7,33 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { ORDERS_PAGE_SIZE, useOrders, type AdminOrder, type OrdersFilter } from '../api/get-orders';
 import { formatAmount } from '../lib/format-amount';
 import { OrderStatusSelect } from './order-status-select';
+import { PaymentAlertTags } from './payment-alert-tags';
 
 const FILTER_OPTIONS = [{ value: 'Todas', label: 'Todas' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))];
 
-/** "Ordenes de Compra": every order, filtered by status, a page at a time; any status can be set on any order. */
+/**
+ * "Ordenes de Compra": every order, filtered by status, a page at a time, with its payments that need an
+ * administrator (review, refund due); the status is changed along the moves the server allows.
+ */
 export function OrdersTool() {
   const [status, setStatus] = useState<OrdersFilter>('Todas');
   const [page, setPage] = useState(1);
   const orders = useOrders({ status, page, pageSize: ORDERS_PAGE_SIZE });
   const [toast, toastHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+
+  const confirmRefund = (order: AdminOrder) =>
+    new Promise<boolean>((resolve) => {
+      void modal.confirm({
+        title: `¿Cancelar la orden ${order.id}?`,
+        content: `La orden ya está pagada: al cancelarla queda registrado que hay que devolverle ${formatAmount(order.amount)} al cliente.`,
+        okText: 'Cancelar y devolver el dinero',
+        okButtonProps: { danger: true },
+        cancelText: 'Volver',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
 
   const columns: TableColumnsType<AdminOrder> = [
     {
@@ -36,13 +54,23 @@ export function OrdersTool() {
       dataIndex: 'amount',
       render: (amount: number) => <span data-testid="order-amount">{formatAmount(amount)}</span>,
     },
-    { key: 'status', title: 'Estado Actual', render: (_, order) => <OrderStatusTag status={order.status} testId="order-status" /> },
+    {
+      key: 'status',
+      title: 'Estado Actual',
+      render: (_, order) => (
+        <Flex vertical gap={4} align="start">
+          <OrderStatusTag status={order.status} testId="order-status" />
+          <PaymentAlertTags alert={order.paymentAlert} />
+        </Flex>
+      ),
+    },
     {
       key: 'change',
       title: 'Cambiar Estado',
       render: (_, order) => (
         <OrderStatusSelect
           order={order}
+          confirmRefund={confirmRefund}
           onChanged={(saved) => void toast.success(`Orden ${saved.id}: estado cambiado a ${saved.status}`)}
           onFailed={(failed, error) => void toast.error(`No se pudo cambiar el estado de la orden ${failed.id}: ${errorMessage(error)}`)}
         />
@@ -53,6 +81,7 @@ export function OrdersTool() {
   return (
     <Flex vertical gap="middle" data-testid="orders-tool">
       {toastHolder}
+      {modalHolder}
       <Typography.Title level={3} style={{ margin: 0 }}>
         Editar Ordenes
       </Typography.Title>

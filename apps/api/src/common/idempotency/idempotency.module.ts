@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { IdempotencyKeys } from './idempotency-keys.service';
+import { PruneIdempotencyKeysJob } from './prune-idempotency-keys.job';
+
+/** `Idempotency-Key` on the routes that create something worth money (orders, payment links). */
+@Module({ providers: [IdempotencyKeys, PruneIdempotencyKeysJob], exports: [IdempotencyKeys] })
+export class IdempotencyModule {}
