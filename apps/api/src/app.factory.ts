@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { SessionService } from './common/auth/session.service';
+import { SessionService } from './modules/identity';
 import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';

@@ -3,6 +3,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
+import { MailModule } from './common/mail/mail.module';
 import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
@@ -11,7 +12,7 @@ import { dataSourceOptions } from './database/data-source';
 import { AdminModule } from './modules/admin/admin.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
-import { ClientsModule } from './modules/clients/clients.module';
+import { ProfilesModule } from './modules/profiles';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
@@ -38,6 +39,7 @@ export class AppModule implements NestModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
         RedisModule,
+        MailModule,
         QueuesModule.forRoot(config),
         OutboxModule,
         AuthModule,
@@ -45,7 +47,7 @@ export class AppModule implements NestModule {
         CatalogModule,
         ReviewsModule,
         IdentityModule,
-        ClientsModule,
+        ProfilesModule,
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
