@@ -1,9 +1,9 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { orderFromCart } from './support/checkout';
-import { browser, registerAccount, type BrowserClient } from './support/http-client';
-import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
+import { orderFromCart, payOrder } from './support/checkout';
+import { browser, registerAccount } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
 
 /**
  * Every string that enters the API (query, route parameters, JSON and form bodies) is checked at the edge:
@@ -12,14 +12,11 @@ import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
  */
 let ctx: TestContext;
 let http: App;
-let admin: BrowserClient;
 let pros: ProfessionalListItem[];
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 4 });
   http = ctx.app.getHttpServer();
-  admin = await browser(http);
-  await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   pros = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
 });
 afterAll(() => ctx?.close());
@@ -113,7 +110,7 @@ describe('invisible direction overrides and zero-width characters are removed at
     const { client } = await registerAccount(http, 'review@hygiene.test');
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const order = await orderFromCart(client, cartId, [pros[0]]);
-    expect((await admin.patch(`/api/orders/${order.id}`, { status: 'procesando' })).status).toBe(200);
+    await payOrder(http, ctx.db.dataSource, client, order.id);
     const review = await client.post('/api/reviews', { professionalId: pros[0].id, rating: 5, comment: 'Muy\u202E bueno\u200B' });
     expect(review.status).toBe(201);
     const [stored] = await ctx.db.dataSource.query('SELECT comment FROM reviews WHERE professional_id = $1 ORDER BY id DESC LIMIT 1', [
