@@ -1,28 +1,6 @@
 import { DAYS, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, PASSWORD, signIn, uniqueEmail } from './support';
-
-// The administrator the seed creates (ADMIN_EMAIL / ADMIN_PASSWORD, defaults of apps/api config).
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
-
-/**
- * A cookie-keeping API client that echoes XSRF-TOKEN in X-XSRF-TOKEN, as the SPA does
- * (read before every call: signing in issues a new token).
- */
-async function apiUser(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }) {
-  const context = await playwright.request.newContext({ baseURL: API_URL });
-  expect((await context.get('/health')).ok()).toBe(true);
-  const xsrf = async () => {
-    const value = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    expect(value).toBeTruthy();
-    return decodeURIComponent(value!);
-  };
-  return {
-    context,
-    post: async (path: string, data: unknown) => context.post(path, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data }),
-  };
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, apiUser, PASSWORD, signIn, uniqueEmail, type ApiUser } from './support';
 
 /** The client books one day of `professional` from its cart: answers the order (waiting for payment). */
 async function bookThroughApi(client: ApiUser, cartId: number, professional: ProfessionalListItem): Promise<number> {
@@ -50,8 +28,6 @@ async function payThroughApi(client: ApiUser, orderId: number) {
     )
     .toBe('procesando');
 }
-
-type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 
 /** Registers (and signs in) an account through `POST /home/user/register`; answers the session answer. */
 async function register(user: ApiUser, extra: Record<string, unknown>) {

@@ -1,6 +1,17 @@
-import { capitalize, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test } from '@playwright/test';
-import { cardNames, choose, expectedPage, fetchCatalogue, fullNames, pickCartDay } from './support';
+import { capitalize, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  apiUser,
+  cardNames,
+  choose,
+  expectedPage,
+  fetchCatalogue,
+  fullNames,
+  pickCartDay,
+  type ApiUser,
+} from './support';
 
 let catalogue: ProfessionalListItem[];
 
@@ -233,4 +244,106 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await page.getByText('Volver a Home').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Elige una profesion:' })).toBeVisible();
+});
+
+test.describe('the listing URL', () => {
+  // Two professions together are rare in the demo catalogue: the administrator adds both to enough
+  // professionals of one rating and one name fragment to fill two pages, and puts them back afterwards.
+  const both = ['plomero', 'gasista'];
+  let admin: ApiUser;
+  let edited: ProfessionalListItem[] = [];
+  let rating = 0;
+  let search = '';
+
+  const editProfessions = async (professional: ProfessionalListItem, professions: string[]) => {
+    const { firstName, lastName, email, phoneNumber, address, profileImg, availableDays, dayPrice } = professional;
+    const body = { firstName, lastName, email, phoneNumber, address, profileImg, availableDays, dayPrice, professions };
+    const response = await admin.put(`/home/professionals/${professional.id}`, body);
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+
+  test.beforeAll(async ({ playwright }) => {
+    admin = await apiUser(playwright);
+    const login = await admin.post('/home/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(login.ok(), await login.text()).toBe(true);
+    const groups = [1, 2, 3, 4, 5].flatMap((stars) =>
+      ['a', 'e', 'o', 'i'].map((fragment) => ({
+        stars,
+        fragment,
+        members: catalogue.filter((p) => p.rating === stars && nameSortKey(p.firstName, p.lastName).includes(fragment)),
+      })),
+    );
+    const largest = groups.sort((a, b) => b.members.length - a.members.length)[0]!;
+    expect(largest.members.length).toBeGreaterThanOrEqual(10);
+    ({ stars: rating, fragment: search } = largest);
+    edited = largest.members.slice(0, 12);
+    for (const professional of edited) {
+      await editProfessions(professional, [...new Set([...professional.professions.map((p) => p.name), ...both])]);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const professional of edited) {
+      await editProfessions(
+        professional,
+        professional.professions.map((p) => p.name),
+      );
+    }
+    await admin.context.dispose();
+  });
+
+  test('a filtered, sorted, searched page 2 survives a reload and a shared link; back walks through earlier states', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const current = await fetchCatalogue(page.request);
+    const filters = { professions: both.join(','), rating: String(rating), sort: 'firstName', order: 'desc' };
+    const secondPage = expectedPage(current, { ...filters, search, page: '2' });
+    expect(secondPage.items.length).toBeGreaterThan(0);
+    const urlOf = (query: string) => new RegExp(`/home\\?${query.replace(/[?.]/g, '\\$&')}$`);
+    const stars = rating === 1 ? '1 estrella' : `${rating} estrellas`;
+
+    await page.goto('/home');
+    await choose(page, 'Profesion', 'Plomero');
+    await choose(page, 'Profesion', 'Gasista');
+    await choose(page, 'Reputacion', stars);
+    await choose(page, 'Orden por nombre', 'Descendente');
+    await expect(page).toHaveURL(urlOf(`professions=plomero,gasista&rating=${rating}&sort=firstName&order=desc`));
+    await page.getByRole('textbox', { name: 'Buscar profesional' }).fill(search);
+    await page.getByRole('button', { name: /Buscar/ }).click();
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(current, { ...filters, search, page: '1' })));
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    const pageTwo = urlOf(`professions=plomero,gasista&rating=${rating}&sort=firstName&order=desc&search=${search}&page=2`);
+    await expect(page).toHaveURL(pageTwo);
+    await expect(cardNames(page)).toHaveText(fullNames(secondPage));
+
+    const showsPageTwo = async (tab: Page) => {
+      await expect(tab).toHaveURL(pageTwo);
+      await expect(cardNames(tab)).toHaveText(fullNames(secondPage));
+      await expect(tab.getByTestId('profession-chip')).toHaveText(['Plomero', 'Gasista']);
+      await expect(tab.getByTestId('filter-rating')).toContainText(stars);
+      await expect(tab.getByTestId('sort-name')).toContainText('Descendente');
+      await expect(tab.getByRole('textbox', { name: 'Buscar profesional' })).toHaveValue(search);
+      await expect(tab.locator('.ant-pagination-item-active')).toHaveText('2');
+    };
+    await page.reload();
+    await showsPageTwo(page);
+
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(page.url());
+    await showsPageTwo(elsewhere);
+    await elsewhere.close();
+
+    await page.goBack();
+    await expect(page).toHaveURL(urlOf(`professions=plomero,gasista&rating=${rating}&sort=firstName&order=desc&search=${search}`));
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(current, { ...filters, search, page: '1' })));
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+
+    await page.goBack();
+    await expect(page).toHaveURL(urlOf(`professions=plomero,gasista&rating=${rating}&sort=firstName&order=desc`));
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(current, { ...filters, page: '1' })));
+    await expect(page.getByRole('textbox', { name: 'Buscar profesional' })).toHaveValue('');
+    await expect(page.getByTestId('profession-chip')).toHaveText(['Plomero', 'Gasista']);
+  });
 });

@@ -35,6 +35,31 @@ export async function choose(page: Page, selectLabel: string, option: string): P
     .click();
 }
 
+// The administrator the seed creates (ADMIN_EMAIL / ADMIN_PASSWORD, defaults of apps/api config).
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
+
+/**
+ * A cookie-keeping API client that echoes XSRF-TOKEN in X-XSRF-TOKEN, as the SPA does
+ * (read before every call: signing in issues a new token).
+ */
+export async function apiUser(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }) {
+  const context = await playwright.request.newContext({ baseURL: API_URL });
+  expect((await context.get('/health')).ok()).toBe(true);
+  const xsrf = async () => {
+    const value = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    expect(value).toBeTruthy();
+    return decodeURIComponent(value!);
+  };
+  return {
+    context,
+    post: async (path: string, data: unknown) => context.post(path, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data }),
+    put: async (path: string, data: unknown) => context.put(path, { headers: { 'X-XSRF-TOKEN': await xsrf() }, data }),
+  };
+}
+
+export type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+
 /** Password of every account the browser tests register. */
 export const PASSWORD = 'clave-e2e-123';
 

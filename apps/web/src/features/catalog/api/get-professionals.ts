@@ -14,7 +14,6 @@ export const professionalsQueryOptions = (query: ListingQuery) =>
     queryFn: ({ signal }) => getProfessionals(query, signal),
   });
 
-/** `enabled` is false while the URL and the filter atom are being reconciled. */
-export function useProfessionals(query: ListingQuery, enabled = true) {
-  return useQuery({ ...professionalsQueryOptions(query), enabled, placeholderData: keepPreviousData });
+export function useProfessionals(query: ListingQuery) {
+  return useQuery({ ...professionalsQueryOptions(query), placeholderData: keepPreviousData });
 }

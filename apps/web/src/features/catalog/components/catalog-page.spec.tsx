@@ -1,43 +1,15 @@
-import { DEFAULT_LISTING_QUERY, type ListingPage } from '@oficios/domain';
+import { type ListingPage } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { Link } from 'react-router-dom';
-import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
-import { restoreFetch, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { listingPage, professional, PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CatalogPage } from './catalog-page';
+import { chipNames, choose, lastListingParams, onReserve, renderCatalog } from './catalog-test-utils';
 
 jest.setTimeout(20_000);
 
-const onReserve = jest.fn();
-
-function setup({ path = '/home', page = (): ListingPage => listingPage(3), store = createStore() } = {}) {
-  const fetch = stubFetch({
-    '/home/professions': { body: PROFESSIONS },
-    '/home/professionals': (url) => ({ body: { ...page(), page: Number(url.searchParams.get('page')) } }),
-  });
-  const view = renderPage(<CatalogPage onReserve={onReserve} />, { routePath: 'home/:profession?', path, store });
-  return { fetch, ...view };
-}
-
-/** Query parameters of the last listing request. */
-function lastListingParams(fetch: FetchStub): Record<string, string> {
-  const calls = fetch.callsTo('/home/professionals');
-  return Object.fromEntries(calls[calls.length - 1]!.searchParams);
-}
-
-/** Picks an option of the antd Select labelled `selectLabel` (its popup is found through aria-controls). */
-async function choose(selectLabel: string, optionLabel: string) {
-  const combobox = screen.getByLabelText(selectLabel);
-  // A popup that is still closing would swallow the next mouse-down as a toggle.
-  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
-  fireEvent.mouseDown(combobox);
-  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-  const popup = document.getElementById(combobox.getAttribute('aria-controls')!)!.closest<HTMLElement>('.ant-select-dropdown')!;
-  fireEvent.click(within(popup).getByTitle(optionLabel));
-}
+const setup = ({ path = '/home', page = (): ListingPage => listingPage(3) } = {}) => renderCatalog({ path, page });
 
 describe('CatalogPage', () => {
   afterEach(() => {
@@ -101,9 +73,7 @@ describe('CatalogPage', () => {
   });
 
   it('goes back to page 1 with the new filter when the reputation changes', async () => {
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, page: 2 });
-    const { fetch } = setup({ store, page: () => listingPage(8, { total: 20 }) });
+    const { fetch } = setup({ path: '/home?page=2', page: () => listingPage(8, { total: 20 }) });
     await screen.findAllByTestId('professional-card');
     expect(lastListingParams(fetch)).toEqual({ page: '2' });
 
@@ -127,9 +97,7 @@ describe('CatalogPage', () => {
   });
 
   it('searches by name from page 1', async () => {
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, page: 3 });
-    const { fetch } = setup({ store, page: () => listingPage(8, { total: 30 }) });
+    const { fetch } = setup({ path: '/home?page=3', page: () => listingPage(8, { total: 30 }) });
     await screen.findAllByTestId('professional-card');
 
     const search = screen.getByLabelText('Buscar profesional');
@@ -138,7 +106,7 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', search: 'lucia' }));
   });
 
-  it('adds chips for chosen professions, moves the URL to the first one and removes chips', async () => {
+  it('adds chips for chosen professions, lists them in the URL and removes chips', async () => {
     const { fetch, location } = setup();
     await screen.findAllByTestId('professional-card');
 
@@ -149,20 +117,19 @@ describe('CatalogPage', () => {
     await choose('Profesion', 'Técnico PC');
     await choose('Profesion', 'Electricista');
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista,gasista,técnico pc' }));
-    expect(location()).toBe('/home/gasista');
-    const chipNames = () => screen.getAllByTestId('profession-chip').map((chip) => chip.textContent);
+    expect(location()).toBe('/home?professions=gasista,t%C3%A9cnico%20pc,electricista');
     expect(chipNames()).toEqual(['Gasista', 'Técnico PC', 'Electricista']);
 
-    // Removing the first chip moves the URL to the next one and keeps the others.
+    // The chip's × removes it and keeps the others, in their order.
     await userEvent.click(screen.getAllByTestId('profession-chip')[0]!.querySelector('.ant-tag-close-icon')!);
-    await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
+    await waitFor(() => expect(location()).toBe('/home?professions=t%C3%A9cnico%20pc,electricista'));
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'electricista,técnico pc' }));
     expect(chipNames()).toEqual(['Técnico PC', 'Electricista']);
 
-    // Removing a later chip keeps the URL.
+    // So does a click on the chip itself; one profession left is /home/{profession}.
     await userEvent.click(screen.getAllByTestId('profession-chip')[1]!);
+    await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1', professions: 'técnico pc' }));
-    expect(location()).toBe('/home/t%C3%A9cnico%20PC');
     expect(chipNames()).toEqual(['Técnico PC']);
 
     // Clicking the last chip clears the filter and goes back to /home.
@@ -173,9 +140,7 @@ describe('CatalogPage', () => {
   });
 
   it("'Todas' in the profession select clears every chip", async () => {
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero', 'gasista'] });
-    const { fetch, location } = setup({ path: '/home/plomero', store });
+    const { fetch, location } = setup({ path: '/home?professions=plomero,gasista' });
     await screen.findAllByTestId('professional-card');
     expect(screen.getAllByTestId('profession-chip')).toHaveLength(2);
 
@@ -190,34 +155,5 @@ describe('CatalogPage', () => {
     await screen.findAllByTestId('professional-card');
     expect(fetch.callsTo('/home/professionals').map((url) => url.search)).toEqual(['?page=1&professions=plomero']);
     expect(screen.getByTestId('profession-chip')).toHaveTextContent('Plomero');
-  });
-
-  it('adopts the profession of a URL it did not cause, keeping the other filters', async () => {
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['gasista', 'plomero'], rating: 2, page: 3 });
-    const { fetch } = setup({ path: '/home/electricista', store });
-    await screen.findAllByTestId('professional-card');
-    expect(fetch.callsTo('/home/professionals').map((url) => url.search)).toEqual(['?page=1&professions=electricista&rating=2']);
-    expect(store.get(listingQueryAtom).professions).toEqual(['electricista']);
-  });
-
-  it('a plain link to /home (e.g. the top bar) clears the chosen professions', async () => {
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero', 'gasista'] });
-    stubFetch({ '/home/professions': { body: PROFESSIONS }, '/home/professionals': { body: listingPage(2) } });
-    const { location } = renderPage(
-      <>
-        <Link to="/home">Profesionales</Link>
-        <CatalogPage onReserve={onReserve} />
-      </>,
-      { routePath: 'home/:profession?', path: '/home/plomero', store },
-    );
-    await screen.findAllByTestId('professional-card');
-    expect(screen.getAllByTestId('profession-chip')).toHaveLength(2);
-
-    await userEvent.click(screen.getByText('Profesionales', { selector: 'a' }));
-    await waitFor(() => expect(location()).toBe('/home'));
-    await waitFor(() => expect(screen.queryByTestId('profession-chip')).not.toBeInTheDocument());
-    expect(store.get(listingQueryAtom).professions).toEqual([]);
   });
 });

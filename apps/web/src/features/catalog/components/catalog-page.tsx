@@ -18,8 +18,8 @@ interface CatalogPageProps {
 /** /home and /home/:profession */
 export function CatalogPage({ onReserve }: CatalogPageProps) {
   const professions = useProfessions();
-  const { query, ready, update, nameOf } = useListingQuery(professions.data);
-  const listing = useProfessionals(query, ready);
+  const { query, update, nameOf } = useListingQuery(professions.data);
+  const listing = useProfessionals(query);
 
   const changePage = (page: number) => {
     update({ page });

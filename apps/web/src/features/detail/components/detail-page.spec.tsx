@@ -1,8 +1,5 @@
-import { DEFAULT_LISTING_QUERY } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { professionalDetail, review } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
@@ -23,8 +20,8 @@ const lucia = professionalDetail(7, {
   ],
 });
 
-function renderDetail(path: string, store = createStore()) {
-  return renderPage(<DetailPage />, { routePath: 'detail/:id', path, store });
+function renderDetail(path: string) {
+  return renderPage(<DetailPage />, { routePath: 'detail/:id', path });
 }
 
 describe('DetailPage', () => {
@@ -67,13 +64,10 @@ describe('DetailPage', () => {
 
   it('a profession button makes it the only filter and opens its listing', async () => {
     stubFetch({ '/home/professionals/7': { body: lucia }, '/home/reviews': { body: [] } });
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['gasista'], rating: 4, search: 'ana', page: 2 });
-    const { location } = renderDetail('/detail/7', store);
+    const { location } = renderDetail('/detail/7');
 
     await userEvent.click(await screen.findByText('Técnico PC'));
     await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
-    expect(store.get(listingQueryAtom)).toEqual({ ...DEFAULT_LISTING_QUERY, professions: ['técnico pc'] });
   });
 
   it('says the professional does not exist when the API answers 404', async () => {

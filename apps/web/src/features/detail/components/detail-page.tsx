@@ -2,7 +2,6 @@ import { capitalize } from '@oficios/domain';
 import { Card, Col, Descriptions, Flex, Rate, Result, Row, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
-import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -27,7 +26,6 @@ export function DetailPage() {
   const id = parseId(useParams().id);
   const professional = useProfessional(id);
   const reviews = useReviews(id);
-  const browse = useBrowseProfession();
 
   if (id === null || isApiError(professional.error, 404)) {
     return (
@@ -90,12 +88,7 @@ export function DetailPage() {
             </Typography.Paragraph>
             <Flex wrap gap="small" data-testid="detail-professions">
               {p.professions.map((profession) => (
-                <LinkButton
-                  key={profession.id}
-                  to={professionPath(profession.name)}
-                  onNavigate={() => browse(profession.name)}
-                  data-testid="detail-profession"
-                >
+                <LinkButton key={profession.id} to={professionPath(profession.name)} data-testid="detail-profession">
                   {capitalize(profession.name)}
                 </LinkButton>
               ))}

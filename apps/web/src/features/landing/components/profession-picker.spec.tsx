@@ -1,8 +1,5 @@
-import { DEFAULT_LISTING_QUERY } from '@oficios/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
@@ -25,26 +22,20 @@ describe('Landing profession picker', () => {
     expect(fetch.callsTo('/home/professions')).toHaveLength(1);
   });
 
-  it('sets the profession filter and opens its listing', async () => {
+  it('opens the listing filtered by that profession alone (the URL is the whole filter)', async () => {
     stubFetch({ '/home/professions': { body: PROFESSIONS } });
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['pintor', 'gasista'], rating: 3, page: 4 });
-    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
+    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/' });
 
     await userEvent.click(await screen.findByRole('link', { name: 'Técnico PC' }));
     expect(location()).toBe('/home/t%C3%A9cnico%20PC');
-    expect(store.get(listingQueryAtom)).toEqual({ ...DEFAULT_LISTING_QUERY, professions: ['técnico pc'] });
   });
 
-  it('"Todas las profesiones" clears the filter and opens /home', async () => {
+  it('"Todas las profesiones" opens the unfiltered /home', async () => {
     stubFetch({ '/home/professions': { body: PROFESSIONS } });
-    const store = createStore();
-    store.set(listingQueryAtom, { ...DEFAULT_LISTING_QUERY, professions: ['plomero'] });
-    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/', store });
+    const { location } = renderPage(<LandingPage />, { routePath: '/', path: '/' });
 
     await userEvent.click(await screen.findByRole('link', { name: 'Todas las profesiones' }));
     expect(location()).toBe('/home');
-    expect(store.get(listingQueryAtom)).toEqual(DEFAULT_LISTING_QUERY);
   });
 
   it('renders both carousels and the eight administrators, two of them with in-page anchors', async () => {

@@ -2,7 +2,6 @@ import { capitalize, GRID_SPANS } from '@oficios/domain';
 import { Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useProfessions } from '../../../shared/api/get-professions';
-import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { PickerPlaceholder } from './picker-placeholder';
@@ -13,7 +12,6 @@ const QueryError = lazy(() => import('../../../shared/ui/query-error').then((m) 
 /** The picker's buttons: one link-button per profession, then 'Todas las profesiones'. */
 export function ProfessionPicker() {
   const professions = useProfessions();
-  const browse = useBrowseProfession();
 
   let body;
   if (professions.isPending) {
@@ -29,19 +27,13 @@ export function ProfessionPicker() {
       <Row gutter={[16, 16]}>
         {professions.data.map((profession) => (
           <Col key={profession.id} {...GRID_SPANS}>
-            <LinkButton
-              block
-              size="large"
-              to={professionPath(profession.name)}
-              onNavigate={() => browse(profession.name)}
-              data-testid="profession-button"
-            >
+            <LinkButton block size="large" to={professionPath(profession.name)} data-testid="profession-button">
               {capitalize(profession.name)}
             </LinkButton>
           </Col>
         ))}
         <Col {...GRID_SPANS}>
-          <LinkButton block size="large" type="primary" to="/home" onNavigate={() => browse(null)} data-testid="all-professions-button">
+          <LinkButton block size="large" type="primary" to="/home" data-testid="all-professions-button">
             Todas las profesiones
           </LinkButton>
         </Col>

@@ -1,8 +1,6 @@
-import { DEFAULT_LISTING_QUERY, ORDER_STATUSES } from '@oficios/domain';
+import { ORDER_STATUSES } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { listingQueryAtom } from '../../../shared/state/listing-query.atom';
 import { review } from '../../../testing/fixtures';
 import { jobLine, sessionUser } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
@@ -17,18 +15,16 @@ const lucia = sessionUser('profesional', {
   ],
 });
 
-function renderProfile(props: Partial<Parameters<typeof ProfessionalProfile>[0]> = {}, store = createStore()) {
+function renderProfile(props: Partial<Parameters<typeof ProfessionalProfile>[0]> = {}) {
   return renderPage(<ProfessionalProfile professional={lucia} reviews={[]} jobs={[]} {...props} />, {
     routePath: 'details/me',
     path: '/details/me',
-    store,
   });
 }
 
 describe('ProfessionalProfile', () => {
   it('shows the contact data and the profession buttons, which open the filtered listing', async () => {
-    const store = createStore();
-    const { location } = renderProfile({}, store);
+    const { location } = renderProfile();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Lucía Gómez');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('ana@oficios.test');
     expect(screen.getByTestId('profile-phone')).toHaveTextContent('11 5555 1234');
@@ -37,7 +33,6 @@ describe('ProfessionalProfile', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Técnico PC' }));
     await waitFor(() => expect(location()).toBe('/home/t%C3%A9cnico%20PC'));
-    expect(store.get(listingQueryAtom)).toEqual({ ...DEFAULT_LISTING_QUERY, professions: ['técnico pc'] });
   });
 
   it('shows at most 9 reviews with comment, reviewer and read-only stars', () => {

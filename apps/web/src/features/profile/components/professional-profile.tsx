@@ -1,7 +1,6 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
 import { Card, Empty, Flex, Typography } from 'antd';
 import type { JobLine } from '../../../shared/api/get-session';
-import { useBrowseProfession } from '../../../shared/hooks/use-browse-profession';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
@@ -39,18 +38,12 @@ interface ProfessionalProfileProps {
 
 /** The professional's own profile: contact data, professions, "Reseñas" (first 9) and "Trabajos". */
 export function ProfessionalProfile({ professional, reviews, jobs }: ProfessionalProfileProps) {
-  const browse = useBrowseProfession();
   const shown = reviews.slice(0, PROFILE_REVIEWS_SHOWN);
   return (
     <Flex vertical gap="large" data-testid="professional-profile">
       <ProfileCard person={professional}>
         {(professional.professions ?? []).map((profession) => (
-          <LinkButton
-            key={profession.id}
-            to={professionPath(profession.name)}
-            onNavigate={() => browse(profession.name)}
-            data-testid="profile-profession"
-          >
+          <LinkButton key={profession.id} to={professionPath(profession.name)} data-testid="profile-profession">
             {capitalize(profession.name)}
           </LinkButton>
         ))}
