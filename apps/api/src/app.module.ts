@@ -9,19 +9,19 @@ import { RedisModule } from './common/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
-import { AdminModule } from './modules/admin/admin.module';
-import { CartModule } from './modules/cart/cart.module';
-import { CatalogModule } from './modules/catalog/catalog.module';
+import { AdminModule } from './modules/admin';
+import { CartModule } from './modules/cart';
+import { CatalogModule } from './modules/catalog';
 import { ProfilesModule } from './modules/profiles';
-import { HealthModule } from './modules/health/health.module';
-import { IdentityModule } from './modules/identity/identity.module';
-import { MediaModule } from './modules/media/media.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { QueueBoardModule } from './modules/operations/queue-board.module';
-import { OrdersModule } from './modules/orders/orders.module';
-import { OutboxModule } from './modules/outbox/outbox.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { ReviewsModule } from './modules/reviews/reviews.module';
+import { HealthModule } from './modules/health';
+import { IdentityModule } from './modules/identity';
+import { MediaModule } from './modules/media';
+import { NotificationsModule } from './modules/notifications';
+import { QueueBoardModule } from './modules/operations';
+import { OrdersModule } from './modules/orders';
+import { OutboxModule } from './modules/outbox';
+import { PaymentsModule } from './modules/payments';
+import { ReviewsModule } from './modules/reviews';
 
 @Module({})
 export class AppModule implements NestModule {

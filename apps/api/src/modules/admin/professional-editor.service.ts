@@ -3,7 +3,7 @@ import { checkProfessionalEdit, type ProfessionalDetail } from '@oficios/domain'
 import { badRequest } from '../../common/id.pipe';
 import { CatalogService, ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 
 /**
  * `PUT /home/professionals/{id}`: an administrator edits a professional: its catalogue profile and its account's

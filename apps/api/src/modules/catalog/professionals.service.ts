@@ -11,7 +11,7 @@ import {
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../common/id.pipe';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { CatalogService } from './catalog.service';
 import type { Professional } from './entities/professional.entity';
 import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';

@@ -4,7 +4,7 @@ import { validateRegistration, type RegistrationPayload, type SessionAnswer } fr
 import { badRequest } from '../../common/id.pipe';
 import { CartService } from '../cart';
 import { CatalogService, ProfessionalsService, type ProfessionalProfile } from '../catalog';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
@@ -49,7 +49,7 @@ export class AuthService {
 
     try {
       const { user, extras } = await this.users.transaction(async (manager) => {
-        const user = manager.getRepository(User).create({
+        const user = this.users.create({
           type: isProfessional ? 'profesional' : 'cliente',
           firstName: payload.firstName!.trim(),
           lastName: payload.lastName!.trim(),

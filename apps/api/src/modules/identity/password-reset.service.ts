@@ -4,7 +4,7 @@ import { FIELD_MAX_LENGTHS, isValidEmail, PASSWORD_MIN_LENGTH, REGISTRATION_MESS
 import { SessionService } from './sessions/session.service';
 import { badRequest } from '../../common/id.pipe';
 import { RateLimiter } from '../../common/rate-limiter.service';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 import { UsersRepository } from './users.repository';
 

@@ -46,6 +46,11 @@ export class UsersRepository {
     return this.dataSource.transaction(work);
   }
 
+  /** A new account, not saved yet. */
+  create(fields: Partial<User>): User {
+    return this.dataSource.getRepository(User).create(fields);
+  }
+
   save(user: User, manager: EntityManager = this.dataSource.manager): Promise<User> {
     return manager.getRepository(User).save(user);
   }

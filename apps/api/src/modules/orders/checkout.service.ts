@@ -6,7 +6,7 @@ import { badRequest, bodyId } from '../../common/id.pipe';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService } from '../catalog';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import type { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import type { Order } from './entities/order.entity';
 import { OrdersRepository } from './orders.repository';
 

@@ -13,7 +13,7 @@ import {
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest } from '../../common/id.pipe';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews } from './order-views';
 import { OrdersRepository, type OrderLineRecord } from './orders.repository';

@@ -16,7 +16,7 @@ import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idem
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
 import { OrderPayments } from '../orders';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 

@@ -3,7 +3,7 @@ import { isPaidStatus, paymentMismatches, type OrderStatus } from '@oficios/doma
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrderPayments, type PayableOrder } from '../orders';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import type { Payment } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';

@@ -4,7 +4,7 @@ import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, optionalBodyId } from '../../common/id.pipe';
 import { ProfessionalsService } from '../catalog';
 import { OrdersService } from '../orders';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { ReviewsRepository } from './reviews.repository';
 
 export interface CreateReviewBody {

@@ -21,7 +21,7 @@ export class CartDetail {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   days: Day[];
 
-  @ManyToOne(() => Cart, (cart) => cart.details, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Cart, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })
   cart: Relation<Cart>;
 }

@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { CartDetail } from './cart-detail.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A client's single server-side cart (`client_id`: the account's id; its foreign key lives in the migrations). */
 @Entity('carts')
@@ -10,9 +9,6 @@ export class Cart {
   @Index('carts_client_key', { unique: true })
   @Column({ type: 'integer' })
   clientId: number;
-
-  @OneToMany(() => CartDetail, (detail) => detail.cart)
-  details: Relation<CartDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

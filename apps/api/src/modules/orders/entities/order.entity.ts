@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
-import { OrderDetail } from './order-detail.entity';
 
 /** An order of a client (`client_id`; the foreign keys to the account and the cart live in the migrations). */
 @Entity('orders')
@@ -27,9 +26,6 @@ export class Order {
 
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;
-
-  @OneToMany(() => OrderDetail, (detail) => detail.order)
-  orderDetails: Relation<OrderDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
