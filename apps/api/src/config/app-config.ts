@@ -34,6 +34,8 @@ export interface AppConfig {
   /** How long a cached listing page may be served before it is rebuilt. */
   listingCacheTtlMs: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** JSON lines with NODE_ENV=production (for a log collector), readable lines otherwise. */
+  logFormat: 'json' | 'pretty';
   /** Where links in e-mails point (the SPA). */
   webUrl: string;
   session: { secret: string; secretIsEphemeral: boolean; ttlHours: number; secureCookies: boolean };
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: flag(env, 'API_DOCS', true),
     listingCacheTtlMs: integer(env, 'LISTING_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     logLevel,
+    logFormat: env.NODE_ENV === 'production' ? 'json' : 'pretty',
     webUrl: url(env, 'WEB_URL', webOrigins[0] ?? 'http://localhost:3000', ['http:', 'https:']),
     session: {
       // Without SESSION_SECRET each start signs with a new random key: fine locally, sessions end on restart.
