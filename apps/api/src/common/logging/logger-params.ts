@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream, Level, LoggerOptions } from 'pino';
+import type { DestinationStream, Level } from 'pino';
+import type { Options } from 'pino-http';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
+import { newRequestId } from '../request-context/request-context';
 
 const LEVELS: Record<AppConfig['logLevel'], Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
@@ -52,11 +54,11 @@ function readableLines(): DestinationStream {
  * lines in production, readable ones otherwise; `destination` (tests) takes JSON lines instead of stdout.
  */
 export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
-  const options: LoggerOptions & Params['pinoHttp'] = {
+  const options: Options = {
     level: LEVELS[config.logLevel],
     redact: SECRET_HEADERS,
     // The id is the request's own (requestIdMiddleware put it on req.id), bound to every line as `reqId`.
-    genReqId: (req: IncomingMessage) => String((req as IncomingMessage & { id?: unknown }).id),
+    genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? newRequestId(),
     quietReqLogger: true,
     serializers: { req: request, res: response },
     // Failures stand out; the health probes' routine answers stay out of the way.
