@@ -3,23 +3,21 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { SessionService } from './modules/identity';
 import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
+import { requestIdMiddleware } from './common/request-context/request-id.middleware';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
-/** The HTTP app exactly as served, shared by main.ts and the integration tests. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger:
-      config.logLevel === 'debug'
-        ? ['error', 'warn', 'log', 'debug']
-        : config.logLevel === 'log'
-          ? ['error', 'warn', 'log']
-          : config.logLevel === 'warn'
-            ? ['error', 'warn']
-            : ['error'],
-  });
+/** The HTTP app exactly as served, shared by main.ts and the integration tests (which may read its logs). */
+export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  // Nest's own lines are held until pino takes over, so every line goes through it (level, format, request id).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  // First of all: every answer (static files and refusals included) carries its request id.
+  app.use(requestIdMiddleware);
   // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
   app.set('etag', false);
   app.disable('x-powered-by');
@@ -38,7 +36,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     immutable: true,
     fallthrough: true,
   });
-  app.enableCors({ origin: config.webOrigins, credentials: true, allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'] });
+  app.enableCors({
+    origin: config.webOrigins,
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+  });
   app.enableShutdownHooks();
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

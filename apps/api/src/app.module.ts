@@ -3,9 +3,11 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
+import { LoggingModule } from './common/logging/logging.module';
 import { MailModule } from './common/mail/mail.module';
 import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis.module';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
@@ -30,11 +32,18 @@ export class AppModule implements NestModule {
     consumer.apply(InputHygieneMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
   }
 
-  /** `http: false` for the worker-only process: the same modules without what only serves browsers. */
-  static forRoot(config: AppConfig, { http = true }: { http?: boolean } = {}): DynamicModule {
+  /**
+   * `http: false` for the worker-only process: the same modules without what only serves browsers.
+   * `logDestination` (tests) receives the JSON log lines instead of stdout.
+   */
+  static forRoot(
+    config: AppConfig,
+    { http = true, logDestination }: { http?: boolean; logDestination?: DestinationStream } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { WorkersService } from './common/queues/workers.service';
 import { loadConfig } from './config/app-config';
@@ -15,9 +16,9 @@ async function bootstrap(): Promise<void> {
   const loaded = loadConfig();
   announceStandIns(loaded);
   const config = { ...loaded, workers: { ...loaded.workers, enabled: true } };
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { http: false }), {
-    logger: ['error', 'warn', 'log'],
-  });
+  // Nest's own lines are held until pino takes over (LOG_LEVEL, JSON in production, each job's request id).
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { http: false }), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   await app.get(WorkersService).ready();
   new Logger('Oficios').log('Worker listo');

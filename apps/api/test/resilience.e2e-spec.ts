@@ -28,7 +28,8 @@ function workerEnv(ctx: TestContext, smtp: SmtpTrap): Record<string, string> {
     JOB_STALLED_INTERVAL_MS: '300',
     JOB_BACKOFF_MS: '100',
     OUTBOX_POLL_MS: '200',
-    LOG_LEVEL: 'warn',
+    // The worker honours LOG_LEVEL: at 'log' it says "Worker listo", which startWorker waits for (kept in memory, not printed).
+    LOG_LEVEL: 'log',
   };
 }
 

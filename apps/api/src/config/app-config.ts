@@ -34,6 +34,8 @@ export interface AppConfig {
   /** How long a cached listing page may be served before it is rebuilt. */
   listingCacheTtlMs: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** JSON lines with NODE_ENV=production (for a log collector), readable lines otherwise. */
+  logFormat: 'json' | 'pretty';
   /** Where links in e-mails point (the SPA). */
   webUrl: string;
   session: { secret: string; secretIsEphemeral: boolean; ttlHours: number; secureCookies: boolean };
@@ -61,6 +63,8 @@ export interface AppConfig {
   orders: { paymentTimeoutMs: number };
   /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
   housekeeping: { everyMs: number };
+  /** /health reports a queue down when its oldest waiting job has waited longer than this (no worker takes them). */
+  health: { maxQueueLagMs: number };
   /**
    * MercadoPago with MP_ACCESS_TOKEN; otherwise, with PAYMENTS_SANDBOX (or DEMO_MODE), the local sandbox that
    * speaks MercadoPago's protocol and approves any payment; otherwise off.
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: flag(env, 'API_DOCS', true),
     listingCacheTtlMs: integer(env, 'LISTING_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     logLevel,
+    logFormat: env.NODE_ENV === 'production' ? 'json' : 'pretty',
     webUrl: url(env, 'WEB_URL', webOrigins[0] ?? 'http://localhost:3000', ['http:', 'https:']),
     session: {
       // Without SESSION_SECRET each start signs with a new random key: fine locally, sessions end on restart.
@@ -207,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outbox: { pollMs: integer(env, 'OUTBOX_POLL_MS', 1_000, 50, 600_000) },
     orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
     housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
+    health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
   };

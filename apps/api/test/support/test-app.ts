@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on its own migrated (and seeded) database and its own Redis prefix. */
-export async function startTestApp(options: { professionals?: number; env?: Record<string, string> } = {}): Promise<TestContext> {
+/**
+ * The real app on its own migrated (and seeded) database and its own Redis prefix. `logDestination` receives its
+ * JSON log lines (see support/log-capture.ts); the logger is one per process, so only the first app of a suite
+ * file decides where its lines go.
+ */
+export async function startTestApp(
+  options: { professionals?: number; env?: Record<string, string>; logDestination?: DestinationStream } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
   const files = mkdtempSync(join(tmpdir(), 'oficios-test-'));
   try {
@@ -70,7 +77,7 @@ export async function startTestApp(options: { professionals?: number; env?: Reco
       adminPassword: config.adminPassword,
       demoAccounts: config.demo.accounts,
     });
-    const app = await createApp(config);
+    const app = await createApp(config, { logDestination: options.logDestination });
     await app.listen(port, '127.0.0.1');
     // As a deployed API is once its health check passes: connected to Redis (unless a suite points it nowhere on purpose).
     if (options.env?.REDIS_URL === undefined) await connected(app.get<Redis>(REDIS));

@@ -73,14 +73,19 @@ export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
   EmailVerificationRequested: ['notifications'],
 };
 
+/** Any job may carry the request id of what caused it: the worker runs the job under that id (or a new one). */
+export interface TracedJobData {
+  requestId?: string;
+}
+
 /** Job payload of a relayed event. */
-export interface EventJobData<T extends EventType = EventType> {
+export interface EventJobData<T extends EventType = EventType> extends TracedJobData {
   eventId: string;
   payload: EventPayloads[T];
 }
 
 /** Delayed job that cancels an order still unpaid after the payment window. */
-export interface ExpireOrderJobData {
+export interface ExpireOrderJobData extends TracedJobData {
   orderId: number;
 }
 

@@ -1,13 +1,24 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import { JOBS, QUEUES, type QueueName } from '@oficios/domain';
+import { JOBS, QUEUES, type QueueName, type TracedJobData } from '@oficios/domain';
 import { Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { RequestScope } from '../request-context/request-scope';
 import { QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
 import { bullConnection, bullPrefix } from './redis-connection';
 
 /** How long shutdown waits for running jobs. */
 const SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * The request id a job runs under: the one of the request that caused it (relayed with its event), else its own,
+ * made of its queue and job id (a scheduled run, say), so every attempt of it and its failure share one id.
+ */
+export function jobRequestId(queue: QueueName, job: Job | undefined): string | undefined {
+  const given = (job?.data as TracedJobData | undefined)?.requestId;
+  if (typeof given === 'string' && given !== '') return given;
+  return job?.id === undefined ? undefined : `${queue}:${job.id}`;
+}
 
 /**
  * Starts one BullMQ worker per queue when this process runs workers (the API
@@ -25,6 +36,7 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    private readonly requestScope: RequestScope,
   ) {}
 
   /** Every provider marked with `@QueueJob`. */
@@ -61,7 +73,12 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
         async (job: Job) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`Trabajo desconocido ${queue}/${job.name}`);
-          await handler.handle(job.data, job);
+          // Its log lines and the events it records carry the request id of what caused it.
+          await this.requestScope.run(jobRequestId(queue, job)!, async () => {
+            const started = Date.now();
+            await handler.handle(job.data, job);
+            this.logger.log(`${queue}/${job.name} ${job.id} hecho en ${Date.now() - started} ms`);
+          });
         },
         {
           prefix: bullPrefix(this.config),
@@ -75,9 +92,12 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
           autorun: false,
         },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.warn(`${queue}/${job?.name} ${job?.id} falló (intento ${job?.attemptsMade}): ${error.message}`),
-      );
+      worker.on('failed', (job, error) => {
+        const line = () => this.logger.warn(`${queue}/${job?.name} ${job?.id} falló (intento ${job?.attemptsMade}): ${error.message}`);
+        const requestId = jobRequestId(queue, job);
+        if (requestId) this.requestScope.run(requestId, line);
+        else line();
+      });
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
       this.workers.push(worker);
       this.starting.push(

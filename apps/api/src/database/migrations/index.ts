@@ -5,6 +5,7 @@ import { ChargedOnce1764100000000 } from './1764100000000-charged-once';
 import { VerifiedEmails1764200000000 } from './1764200000000-verified-emails';
 import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change-ends-sessions';
 import { ModuleOwnership1764300000000 } from './1764300000000-module-ownership';
+import { OutboxRequestId1764600000000 } from './1764600000000-outbox-request-id';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   VerifiedEmails1764200000000,
   TypeChangeEndsSessions1764200000001,
   ModuleOwnership1764300000000,
+  OutboxRequestId1764600000000,
 ];

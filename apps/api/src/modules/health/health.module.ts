@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
-import { HealthService } from './health.service';
+import { QueueLagIndicator, RedisIndicator } from './health-indicators';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+// Terminus' own error log is off: the controller writes one warning naming what is down.
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [RedisIndicator, QueueLagIndicator],
+})
 export class HealthModule {}

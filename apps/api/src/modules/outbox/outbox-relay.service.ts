@@ -2,22 +2,16 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { EVENT_ROUTES, QUEUES, eventJobId, type EventJobData, type EventType, type QueueName } from '@oficios/domain';
+import { EVENT_ROUTES, QUEUES, eventJobId, type EventJobData, type QueueName } from '@oficios/domain';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { RequestScope } from '../../common/request-context/request-scope';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { OutboxRepository, type PendingEvent } from './outbox.repository';
 import { OUTBOX_WRITTEN } from './outbox.service';
 
 const BATCH = 100;
 /** How long one enqueue may take before the batch is given up (Redis away) and retried on the next tick. */
 const ENQUEUE_TIMEOUT_MS = 5_000;
-
-interface PendingRow {
-  id: string;
-  type: EventType;
-  payload: EventJobData['payload'];
-}
 
 /**
  * Moves outbox rows to BullMQ: woken after each commit and on a timer. Rows
@@ -35,7 +29,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private failing = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: OutboxRepository,
+    private readonly requestScope: RequestScope,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
   ) {}
@@ -66,52 +61,47 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
       this.wokenWhileRunning = true;
       return;
     }
-    this.running = this.relayPending()
-      .then(() => {
-        if (this.failing) this.logger.log('Eventos en cola de nuevo');
-        this.failing = false;
-      })
-      .catch((error: Error) => {
-        // Redis away: the rows stay pending and the next tick tries again.
-        if (!this.failing) this.logger.warn(`No se pudieron encolar eventos: ${error.message}`);
-        this.failing = true;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.wokenWhileRunning && this.timer) {
-          this.wokenWhileRunning = false;
-          this.wake();
-        }
-      });
+    // Woken from inside a request: the pass relays everybody's events, so neither it nor its lines are that request's.
+    this.running = this.requestScope.detached(() =>
+      this.relayPending()
+        .then(() => {
+          if (this.failing) this.logger.log('Eventos en cola de nuevo');
+          this.failing = false;
+        })
+        .catch((error: Error) => {
+          // Redis away: the rows stay pending and the next tick tries again.
+          if (!this.failing) this.logger.warn(`No se pudieron encolar eventos: ${error.message}`);
+          this.failing = true;
+        })
+        .finally(() => {
+          this.running = null;
+          if (this.wokenWhileRunning && this.timer) {
+            this.wokenWhileRunning = false;
+            this.wake();
+          }
+        }),
+    );
   }
 
   /** Relays every pending event; answers when none is left (or throws when Redis refuses). */
   async relayPending(): Promise<void> {
     for (;;) {
-      const sent = await this.dataSource.transaction(async (manager) => {
-        const rows: PendingRow[] = await manager.query(
-          `SELECT id, type, payload FROM outbox_events WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [BATCH],
-        );
-        for (const row of rows) await this.enqueue(row);
-        if (rows.length > 0)
-          await manager.query(`UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
-            rows.map((row) => row.id),
-          ]);
-        return rows.length;
+      const sent = await this.events.claimPending(BATCH, async (events) => {
+        for (const event of events) await this.enqueue(event);
       });
       if (sent < BATCH) return;
     }
   }
 
-  private async enqueue(row: PendingRow): Promise<void> {
-    const data: EventJobData = { eventId: row.id, payload: row.payload };
-    for (const queueName of EVENT_ROUTES[row.type] ?? []) {
+  private async enqueue(event: PendingEvent): Promise<void> {
+    // The job runs under the request id of the event (events older than the column have none: the worker makes one).
+    const data: EventJobData = { eventId: event.id, payload: event.payload, ...(event.requestId ? { requestId: event.requestId } : {}) };
+    for (const queueName of EVENT_ROUTES[event.type] ?? []) {
       const queue = this.queues.get(queueName);
       if (!queue) throw new Error(`Cola desconocida ${queueName}`);
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        queue.add(row.type, data, { jobId: eventJobId(row.id) }),
+        queue.add(event.type, data, { jobId: eventJobId(event.id) }),
         new Promise((_, reject) => {
           timeout = setTimeout(() => reject(new Error('Redis no responde')), ENQUEUE_TIMEOUT_MS);
         }),

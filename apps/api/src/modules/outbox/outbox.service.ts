@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventPayloads, EventType } from '@oficios/domain';
-import { DataSource, type EntityManager } from 'typeorm';
-import { OutboxEvent } from './entities/outbox-event.entity';
+import type { EntityManager } from 'typeorm';
+import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
+import { OutboxRepository } from './outbox.repository';
 
 /** Emitted after a transaction that wrote events commits: wakes the relay. */
 export const OUTBOX_WRITTEN = 'outbox.written';
@@ -15,19 +15,21 @@ export const OUTBOX_WRITTEN = 'outbox.written';
 @Injectable()
 export class OutboxService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: OutboxRepository,
     private readonly emitter: EventEmitter2,
   ) {}
 
-  /** Adds an event to the transaction `manager` belongs to; answers its id. */
+  /**
+   * Adds an event to the transaction `manager` belongs to; answers its id. The event carries the id of the request
+   * or job recording it (a new one outside both), and the jobs it causes run under that id.
+   */
   async record<T extends EventType>(manager: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
-    const event = await manager.getRepository(OutboxEvent).save(manager.getRepository(OutboxEvent).create({ type, payload }));
-    return event.id;
+    return this.events.add(manager, { type, payload, requestId: currentRequestId() ?? newRequestId() });
   }
 
   /** Runs `work` in a transaction and, once it has committed, wakes the relay. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(work);
+    const result = await this.events.transaction(work);
     this.wake();
     return result;
   }

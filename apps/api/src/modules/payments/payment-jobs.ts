@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QUEUES, expireOrderJobId, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
 import { UnrecoverableError, type Queue } from 'bullmq';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { currentRequestId } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PaymentsService } from './payments.service';
 
@@ -16,8 +17,8 @@ export class ScheduleOrderExpiryJob implements JobHandler<EventJobData<'OrderCre
   ) {}
 
   async handle({ payload }: EventJobData<'OrderCreated'>): Promise<void> {
-    // One expiry per order: the job id makes a redelivered event a no-op.
-    await this.payments.add('expire-order', { orderId: payload.orderId } satisfies ExpireOrderJobData, {
+    // One expiry per order: the job id makes a redelivered event a no-op. It runs under the order's request id.
+    await this.payments.add('expire-order', { orderId: payload.orderId, requestId: currentRequestId() } satisfies ExpireOrderJobData, {
       jobId: expireOrderJobId(payload.orderId),
       delay: this.config.orders.paymentTimeoutMs,
     });

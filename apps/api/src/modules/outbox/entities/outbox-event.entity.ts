@@ -13,6 +13,10 @@ export class OutboxEvent {
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
+  /** The request (or job) that caused the event; its jobs run under it. Null on events older than the column. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  requestId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
