@@ -74,7 +74,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'libs/domain/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'libs/domain/tsconfig.json'],
+        }),
       ],
     },
     rules: {
