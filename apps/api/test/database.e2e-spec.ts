@@ -158,10 +158,12 @@ describe('database', () => {
   it('module-ownership migration: professionals move to the catalogue with their professions, flagged payments become order alerts', async () => {
     const old = await createTestDatabase();
     try {
-      await old.dataSource.undoLastMigration();
-      expect(((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name)).not.toContain(
-        'ModuleOwnership1764300000000',
-      );
+      const applied = async () =>
+        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+      const undoOwnership = async () => {
+        while ((await applied()).includes('ModuleOwnership1764300000000')) await old.dataSource.undoLastMigration();
+      };
+      await undoOwnership();
       const [{ id: pro }] = await old.dataSource.query(
         `INSERT INTO users (type, first_name, last_name, email, search_name, about_me, day_price, available_days, rating, reputation)
          VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 'Plomera', 12500.5, '{lunes,martes}', 4, 3) RETURNING id`,
@@ -209,7 +211,7 @@ describe('database', () => {
         [{ order_id: order, payment_id: payment, needs_review: true, refund_due: true, reason: 'Moneda USD en vez de ARS' }],
       );
       // And back: the accounts get their professional columns again.
-      await old.dataSource.undoLastMigration();
+      await undoOwnership();
       expect(await old.dataSource.query('SELECT day_price::float8 AS day_price, search_name FROM users ORDER BY id')).toEqual([
         { day_price: 12500.5, search_name: 'lia gomez' },
         { day_price: null, search_name: 'ana paz' },
