@@ -1,8 +1,53 @@
 // One lint setup for the whole repository.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/**
+ * The architecture's boundaries, checked on every import (DESIGN.md, "Ownership"):
+ * - an API module imports another only through its public file (`modules/<name>/index.ts`), and so does common code;
+ * - a web feature never imports another feature (shared code lives in `shared/`, composition in `app/`), shared code
+ *   imports no feature and no app code, features import no app code;
+ * - and nowhere an import cycle.
+ */
+const API_MODULES = 'apps/api/src/modules';
+const WEB = 'apps/web/src';
+const PUBLIC_FILE = `**/${API_MODULES}/*/index.ts`;
+const boundaryZones = [
+  ...folders(`./${API_MODULES}`).map((name) => ({
+    target: `${API_MODULES}/${name}/**`,
+    from: `${API_MODULES}/**`,
+    except: [`**/${API_MODULES}/${name}/**`, PUBLIC_FILE],
+    message: `El módulo ${name} usa otro módulo sólo por su archivo público (modules/<módulo>/index.ts).`,
+  })),
+  {
+    target: 'apps/api/src/common/**',
+    from: `${API_MODULES}/**`,
+    except: [PUBLIC_FILE],
+    message: 'El código común usa un módulo sólo por su archivo público (modules/<módulo>/index.ts).',
+  },
+  ...folders(`./${WEB}/features`).map((name) => ({
+    target: `${WEB}/features/${name}/**`,
+    from: `${WEB}/features/**`,
+    except: [`**/${WEB}/features/${name}/**`],
+    message: `La funcionalidad ${name} no importa otras funcionalidades: lo compartido va en shared/, la composición en app/.`,
+  })),
+  { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Las funcionalidades no importan app/: app/ las compone.' },
+  {
+    target: `${WEB}/shared/**`,
+    from: [`${WEB}/features/**`, `${WEB}/app/**`],
+    message: 'shared/ no importa funcionalidades ni app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'test-results/**', 'coverage/**'] },
@@ -19,6 +64,25 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='skip']", message: 'No skipped tests' },
       ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are TypeScript too: parse them, or the cycle check would not see through them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'libs/domain/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'test/**'], languageOptions: { globals: { ...globals.node } } },

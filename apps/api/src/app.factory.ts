@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { SessionService } from './common/auth/session.service';
+import { SessionService } from './modules/identity';
 import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
 import { requestIdMiddleware } from './common/request-context/request-id.middleware';
 import { AppModule } from './app.module';

@@ -4,25 +4,26 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { LoggingModule } from './common/logging/logging.module';
+import { MailModule } from './common/mail/mail.module';
 import { QueuesModule } from './common/queues/queues.module';
 import { RedisModule } from './common/redis.module';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
-import { AdminModule } from './modules/admin/admin.module';
-import { CartModule } from './modules/cart/cart.module';
-import { CatalogModule } from './modules/catalog/catalog.module';
-import { ClientsModule } from './modules/clients/clients.module';
-import { HealthModule } from './modules/health/health.module';
-import { IdentityModule } from './modules/identity/identity.module';
-import { MediaModule } from './modules/media/media.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { QueueBoardModule } from './modules/operations/queue-board.module';
-import { OrdersModule } from './modules/orders/orders.module';
-import { OutboxModule } from './modules/outbox/outbox.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { ReviewsModule } from './modules/reviews/reviews.module';
+import { AdminModule } from './modules/admin';
+import { CartModule } from './modules/cart';
+import { CatalogModule } from './modules/catalog';
+import { ProfilesModule } from './modules/profiles';
+import { HealthModule } from './modules/health';
+import { IdentityModule } from './modules/identity';
+import { MediaModule } from './modules/media';
+import { NotificationsModule } from './modules/notifications';
+import { QueueBoardModule } from './modules/operations';
+import { OrdersModule } from './modules/orders';
+import { OutboxModule } from './modules/outbox';
+import { PaymentsModule } from './modules/payments';
+import { ReviewsModule } from './modules/reviews';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -47,6 +48,7 @@ export class AppModule implements NestModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
         RedisModule,
+        MailModule,
         QueuesModule.forRoot(config),
         OutboxModule,
         AuthModule,
@@ -54,7 +56,7 @@ export class AppModule implements NestModule {
         CatalogModule,
         ReviewsModule,
         IdentityModule,
-        ClientsModule,
+        ProfilesModule,
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),

@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { DEMO_PASSWORD } from '../src/config/demo';
+import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -12,20 +13,25 @@ describe('database', () => {
   });
   afterAll(() => db?.drop());
 
-  it('has migrations that create exactly what the entities describe', async () => {
+  it('has migrations that create exactly what the entities describe, plus the foreign keys between modules', async () => {
     const pending = await db.dataSource.driver.createSchemaBuilder().log();
-    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+    // Entities describe their own module's tables; the keys between modules live in the migrations alone.
+    const crossModule = pending.upQueries.filter((q) =>
+      CROSS_MODULE_FOREIGN_KEYS.some((name) => new RegExp(`^ALTER TABLE "\\w+" DROP CONSTRAINT "${name}"$`).test(q.query)),
+    );
+    expect(crossModule).toHaveLength(CROSS_MODULE_FOREIGN_KEYS.length);
+    expect(pending.upQueries.filter((q) => !crossModule.includes(q)).map((q) => q.query)).toEqual([]);
   });
 
-  it('has the listing indexes', async () => {
-    const rows: { indexname: string }[] = await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'users'`);
+  it('has the listing indexes on the catalogue', async () => {
+    const rows: { indexname: string }[] = await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'professionals'`);
     expect(rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining([
-        'users_professional_name_idx',
-        'users_professional_name_desc_idx',
-        'users_professional_rating_idx',
-        'users_professional_rating_desc_idx',
-        'users_search_name_trgm_idx',
+        'professionals_name_idx',
+        'professionals_name_desc_idx',
+        'professionals_rating_idx',
+        'professionals_rating_desc_idx',
+        'professionals_search_name_trgm_idx',
       ]),
     );
   });
@@ -58,8 +64,8 @@ describe('database', () => {
     );
     expect(missing).toBe(0);
     const mismatched = await db.dataSource.query(`
-      SELECT u.id FROM users u LEFT JOIN reviews r ON r.professional_id = u.id
-      WHERE u.type = 'profesional' GROUP BY u.id, u.rating, u.reputation
+      SELECT u.id FROM professionals u LEFT JOIN reviews r ON r.professional_id = u.id
+      GROUP BY u.id, u.rating, u.reputation
       HAVING u.reputation <> count(r.id) OR u.rating <> COALESCE(floor(avg(r.rating) + 0.5), 0)`);
     expect(mismatched).toEqual([]);
   });
@@ -71,7 +77,7 @@ describe('database', () => {
       const snapshot = (source: TestDatabase) =>
         source.dataSource.query(
           `SELECT first_name, last_name, email, address, phone_number, day_price, available_days, rating, profile_img
-           FROM users WHERE type = 'profesional' ORDER BY id`,
+           FROM professionals ORDER BY id`,
         );
       expect(await snapshot(other)).toEqual(await snapshot(db));
     } finally {
@@ -119,8 +125,11 @@ describe('database', () => {
       const applied = async () =>
         ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
       while ((await applied()).includes('ChargedOnce1764100000000')) await old.dataSource.undoLastMigration();
-      await seedDatabase(old.dataSource, { professionals: 2, ...ADMIN });
-      const [{ client }] = await old.dataSource.query(`SELECT client_id AS client FROM carts LIMIT 1`);
+      // A client and its cart as the schema then had them (the seed writes today's schema).
+      const [{ id: client }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
+      );
+      await old.dataSource.query('INSERT INTO carts (client_id) VALUES ($1)', [client]);
       const orders: number[] = [];
       for (const status of ['creada', 'creada', 'procesando', 'creada'])
         orders.push(
@@ -141,6 +150,72 @@ describe('database', () => {
         [orders[0], orders[1]].map((order_id) => ({ order_id, from_status: 'creada', to_status: 'cancelada', reason: 'cart-changed' })),
       );
       expect(await old.dataSource.query('SELECT status FROM payments')).toEqual([{ status: 'cancelled' }]);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('module-ownership migration: professionals move to the catalogue with their professions, flagged payments become order alerts', async () => {
+    const old = await createTestDatabase();
+    try {
+      const applied = async () =>
+        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+      const undoOwnership = async () => {
+        while ((await applied()).includes('ModuleOwnership1764300000000')) await old.dataSource.undoLastMigration();
+      };
+      await undoOwnership();
+      const [{ id: pro }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email, search_name, about_me, day_price, available_days, rating, reputation)
+         VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 'Plomera', 12500.5, '{lunes,martes}', 4, 3) RETURNING id`,
+      );
+      const [{ id: client }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
+      );
+      const [{ id: profession }] = await old.dataSource.query(`INSERT INTO professions (name) VALUES ('plomero') RETURNING id`);
+      await old.dataSource.query('INSERT INTO professional_professions (professional_id, profession_id) VALUES ($1, $2)', [
+        pro,
+        profession,
+      ]);
+      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 100) RETURNING id`, [client]);
+      const [{ id: payment }] = await old.dataSource.query(
+        `INSERT INTO payments (order_id, provider, amount, status, needs_review, refund_due, review_reason)
+         VALUES ($1, 'sandbox', 100, 'approved', true, true, 'Moneda USD en vez de ARS') RETURNING id`,
+        [order],
+      );
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      expect(
+        await old.dataSource.query(
+          'SELECT id, first_name, email, search_name, about_me, day_price::float8 AS day_price, available_days, rating, reputation FROM professionals',
+        ),
+      ).toEqual([
+        {
+          id: pro,
+          first_name: 'Lía',
+          email: 'lia@old.test',
+          search_name: 'lia gomez',
+          about_me: 'Plomera',
+          day_price: 12500.5,
+          available_days: ['lunes', 'martes'],
+          rating: 4,
+          reputation: 3,
+        },
+      ]);
+      expect(await old.dataSource.query('SELECT professional_id, profession_id FROM professional_professions')).toEqual([
+        { professional_id: pro, profession_id: profession },
+      ]);
+      const columns: { column_name: string }[] = await old.dataSource.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('about_me', 'day_price', 'rating', 'search_name')`,
+      );
+      expect(columns).toEqual([]);
+      expect(await old.dataSource.query('SELECT order_id, payment_id, needs_review, refund_due, reason FROM order_payment_alerts')).toEqual(
+        [{ order_id: order, payment_id: payment, needs_review: true, refund_due: true, reason: 'Moneda USD en vez de ARS' }],
+      );
+      // And back: the accounts get their professional columns again.
+      await undoOwnership();
+      expect(await old.dataSource.query('SELECT day_price::float8 AS day_price, search_name FROM users ORDER BY id')).toEqual([
+        { day_price: 12500.5, search_name: 'lia gomez' },
+        { day_price: null, search_name: 'ana paz' },
+      ]);
     } finally {
       await old.drop();
     }

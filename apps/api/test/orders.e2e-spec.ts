@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
+import { eventually } from './support/eventually';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -162,8 +163,11 @@ describe('administration', () => {
     const listed = (await admin.get('/api/orders')).body as { id: number; paymentAlert: unknown }[];
     expect(listed.find((o) => o.id === order.id)?.paymentAlert).toEqual(alert);
     expect(listed.find((o) => o.id !== order.id)?.paymentAlert).toBeNull();
-    const [payment] = await ctx.db.dataSource.query('SELECT status, refund_due FROM payments WHERE order_id = $1', [order.id]);
-    expect(payment).toEqual({ status: 'approved', refund_due: true });
+    // Payments flags its own payment when it hears of the change (OrderStatusChanged).
+    await eventually(async () => {
+      const [payment] = await ctx.db.dataSource.query('SELECT status, refund_due FROM payments WHERE order_id = $1', [order.id]);
+      expect(payment).toEqual({ status: 'approved', refund_due: true });
+    });
     // The client's own list does not carry the administrators' alert.
     const [own] = (await client.get('/api/orders')).body;
     expect(own).not.toHaveProperty('paymentAlert');

@@ -1,32 +1,36 @@
-import { UserSession } from '../common/auth/entities/user-session.entity';
 import { IdempotencyKey } from '../common/idempotency/entities/idempotency-key.entity';
 import { Cart } from '../modules/cart/entities/cart.entity';
 import { CartDetail } from '../modules/cart/entities/cart-detail.entity';
+import { Professional } from '../modules/catalog/entities/professional.entity';
 import { Profession } from '../modules/catalog/entities/profession.entity';
 import { EmailVerificationToken } from '../modules/identity/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../modules/identity/entities/password-reset-token.entity';
 import { User } from '../modules/identity/entities/user.entity';
+import { UserSession } from '../modules/identity/sessions/entities/user-session.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
+import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-alert.entity';
 import { OrderStatusChange } from '../modules/orders/entities/order-status-change.entity';
 import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
 
-/** Every entity of the data model (spec section 3). */
+/** Every entity of the data model, each owned by its module (the migrations and the seed are the only other code that touches the tables). */
 export const ENTITIES = [
   User,
   UserSession,
   PasswordResetToken,
   EmailVerificationToken,
   Profession,
+  Professional,
   Review,
   Cart,
   CartDetail,
   Order,
   OrderDetail,
   OrderStatusChange,
+  OrderPaymentAlert,
   Payment,
   OutboxEvent,
   Notification,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory';
+import { REDIS } from '../../src/common/redis.token';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { seedDatabase, type SeedReport } from '../../src/database/seed/seed-catalogue';
 import { freePort } from './free-port';
@@ -78,6 +79,8 @@ export async function startTestApp(
     });
     const app = await createApp(config, { logDestination: options.logDestination });
     await app.listen(port, '127.0.0.1');
+    // As a deployed API is once its health check passes: connected to Redis (unless a suite points it nowhere on purpose).
+    if (options.env?.REDIS_URL === undefined) await connected(app.get<Redis>(REDIS));
     return {
       app,
       config,
@@ -96,4 +99,16 @@ export async function startTestApp(
     rmSync(files, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Resolves once the connection is ready (it refuses commands before: no offline queue). */
+function connected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Redis no quedó listo (estado ${redis.status})`)), 15_000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -44,5 +44,5 @@ export function review(id: number, professionalId: number, overrides: Partial<Re
 }
 
 export function professionalDetail(id: number, overrides: Partial<ProfessionalDetail> = {}): ProfessionalDetail {
-  return { ...professional(id), aboutMe: 'Trabajo con garantia.', reviews: [], ...overrides };
+  return { ...professional(id), aboutMe: 'Trabajo con garantia.', ...overrides };
 }

@@ -34,9 +34,9 @@ export interface Review {
   client: ReviewClient;
 }
 
+/** `GET /home/professionals/{id}`; its reviews are `GET /home/reviews?professionalId=`. */
 export interface ProfessionalDetail extends ProfessionalListItem {
   aboutMe: string | null;
-  reviews: Review[];
 }
 
 export interface ListingPage<T = ProfessionalListItem> {

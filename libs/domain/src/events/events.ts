@@ -41,7 +41,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names per queue; a worker refuses to start when one has no handler. */
 export const JOBS = {
-  payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'expire-order'],
+  payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'OrderStatusChanged', 'expire-order'],
   notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
   catalog: ['ReviewCreated', 'ProfessionalUpdated'],
   maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
@@ -65,7 +65,7 @@ export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
   OrderCreated: ['payments', 'notifications'],
   PaymentRequested: ['payments'],
   PaymentNotified: ['payments'],
-  OrderStatusChanged: ['notifications'],
+  OrderStatusChanged: ['notifications', 'payments'],
   ReviewCreated: ['catalog'],
   /** professionalId null: the professions changed (catalogue-wide). */
   ProfessionalUpdated: ['catalog'],

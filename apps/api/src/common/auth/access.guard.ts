@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_KEY, SKIP_XSRF_KEY, type AccessRule, type RequestWithUser } from './access.decorator';
-import { SessionService } from './session.service';
+import { SessionService } from '../../modules/identity';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { SessionService } from './session.service';
+import type { SessionService } from '../../modules/identity';
 
 /**
  * Immutable public files (uploaded pictures, generated avatars) are cached by browsers and proxies for a year:

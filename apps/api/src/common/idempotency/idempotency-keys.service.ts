@@ -2,7 +2,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '../id.pipe';
-import { IdempotencyKey } from './entities/idempotency-key.entity';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 /** How long an answer is kept for its key. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -43,22 +43,16 @@ export interface IdempotentRequest {
  */
 @Injectable()
 export class IdempotencyKeys {
+  constructor(private readonly keys: IdempotencyKeysRepository) {}
+
   async run<T>(manager: EntityManager, request: IdempotentRequest, work: () => Promise<T>): Promise<T> {
     if (request.key === undefined) return work();
     const { userId, scope, key } = request;
     const requestHash = createHash('sha256').update(canonical(request.body)).digest('hex');
     // The user's expired keys go first (their own rows: no other user's request waits on them).
-    await manager.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < now() - make_interval(hours => $2)`, [
-      userId,
-      IDEMPOTENCY_KEY_TTL_HOURS,
-    ]);
-    const claimed: unknown[] = await manager.query(
-      `INSERT INTO idempotency_keys (user_id, scope, key, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING user_id`,
-      [userId, scope, key, requestHash],
-    );
-    if (claimed.length === 0) {
-      const stored = await manager.getRepository(IdempotencyKey).findOneByOrFail({ userId, scope, key });
+    await this.keys.deleteExpired(IDEMPOTENCY_KEY_TTL_HOURS, userId, manager);
+    if (!(await this.keys.claim(manager, { userId, scope, key, requestHash }))) {
+      const stored = await this.keys.find(manager, userId, scope, key);
       if (stored.requestHash !== requestHash)
         throw new UnprocessableEntityException({
           statusCode: 422,
@@ -68,12 +62,7 @@ export class IdempotencyKeys {
       return stored.response as T;
     }
     const answer = await work();
-    await manager.query(`UPDATE idempotency_keys SET response = $4 WHERE user_id = $1 AND scope = $2 AND key = $3`, [
-      userId,
-      scope,
-      key,
-      JSON.stringify(answer),
-    ]);
+    await this.keys.saveAnswer(manager, userId, scope, key, answer);
     return answer;
   }
 }

@@ -4,6 +4,7 @@ import { RevocableSessions1764000000000 } from './1764000000000-revocable-sessio
 import { ChargedOnce1764100000000 } from './1764100000000-charged-once';
 import { VerifiedEmails1764200000000 } from './1764200000000-verified-emails';
 import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change-ends-sessions';
+import { ModuleOwnership1764300000000 } from './1764300000000-module-ownership';
 import { OutboxRequestId1764600000000 } from './1764600000000-outbox-request-id';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   ChargedOnce1764100000000,
   VerifiedEmails1764200000000,
   TypeChangeEndsSessions1764200000001,
+  ModuleOwnership1764300000000,
   OutboxRequestId1764600000000,
 ];

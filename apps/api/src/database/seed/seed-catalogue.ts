@@ -55,29 +55,22 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
 async function ensureAdministrator(manager: EntityManager, email: string, password: string): Promise<void> {
   const passwordHash = await hash(password);
   await manager.query(
-    `INSERT INTO users (type, first_name, last_name, email, password_hash, search_name, profile_img)
-     VALUES ('administrador', 'Admin', 'Oficios', $1, $2, $3, '/avatars/AO-200.svg')
+    `INSERT INTO users (type, first_name, last_name, email, password_hash, profile_img)
+     VALUES ('administrador', 'Admin', 'Oficios', $1, $2, '/avatars/AO-200.svg')
      ON CONFLICT (email) DO NOTHING`,
-    [email.toLowerCase(), passwordHash, nameSortKey('Admin', 'Oficios')],
+    [email.toLowerCase(), passwordHash],
   );
 }
 
-async function insertUsers(
-  manager: EntityManager,
-  type: 'cliente' | 'profesional',
-  people: (SeedPerson & { aboutMe?: string; dayPrice?: number; availableDays?: string[]; rating?: number; reputation?: number })[],
-  passwordHash: string | null,
-): Promise<number[]> {
+/** Accounts, in batches; answers their ids in order. */
+async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesional', people: SeedPerson[], passwordHash: string | null) {
   const ids: number[] = [];
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     const rows: { id: number }[] = await manager.query(
-      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img,
-                          search_name, about_me, day_price, available_days, rating, reputation)
-       SELECT $1::user_type, f, l, e, $2, ph, a, img, s, am, dp, ad::text[], r, rep
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                   $10::text[], $11::numeric[], $12::text[], $13::int[], $14::int[])
-            WITH ORDINALITY AS t(f, l, e, ph, a, img, s, am, dp, ad, r, rep, n)
+      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img)
+       SELECT $1::user_type, f, l, e, $2, ph, a, img
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(f, l, e, ph, a, img, n)
        ORDER BY n
        RETURNING id`,
       [
@@ -89,17 +82,44 @@ async function insertUsers(
         batch.map((p) => p.phoneNumber),
         batch.map((p) => p.address),
         batch.map((p) => p.profileImg),
-        batch.map((p) => nameSortKey(p.firstName, p.lastName)),
-        batch.map((p) => p.aboutMe ?? null),
-        batch.map((p) => p.dayPrice ?? null),
-        batch.map((p) => (p.availableDays ? `{${p.availableDays.join(',')}}` : null)),
-        batch.map((p) => p.rating ?? 0),
-        batch.map((p) => p.reputation ?? 0),
       ],
     );
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
+}
+
+/** The catalogue's profiles of the professionals' accounts (same ids), in batches. */
+async function insertProfiles(
+  manager: EntityManager,
+  ids: number[],
+  people: (SeedPerson & { aboutMe: string; dayPrice: number; availableDays: string[]; rating: number; reputation: number })[],
+): Promise<void> {
+  for (let start = 0; start < people.length; start += BATCH) {
+    const batch = people.slice(start, start + BATCH);
+    await manager.query(
+      `INSERT INTO professionals (id, first_name, last_name, email, phone_number, address, profile_img, search_name, about_me, day_price,
+                                  available_days, rating, reputation)
+       SELECT id, f, l, e, ph, a, img, s, am, dp, ad::text[], r, rep
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                   $10::numeric[], $11::text[], $12::int[], $13::int[]) AS t(id, f, l, e, ph, a, img, s, am, dp, ad, r, rep)`,
+      [
+        ids.slice(start, start + BATCH),
+        batch.map((p) => p.firstName),
+        batch.map((p) => p.lastName),
+        batch.map((p) => p.email),
+        batch.map((p) => p.phoneNumber),
+        batch.map((p) => p.address),
+        batch.map((p) => p.profileImg),
+        batch.map((p) => nameSortKey(p.firstName, p.lastName)),
+        batch.map((p) => p.aboutMe),
+        batch.map((p) => p.dayPrice),
+        batch.map((p) => `{${p.availableDays.join(',')}}`),
+        batch.map((p) => p.rating),
+        batch.map((p) => p.reputation),
+      ],
+    );
+  }
 }
 
 async function seedCatalogue(
@@ -125,6 +145,7 @@ async function seedCatalogue(
     return { ...professional, ratings, ...summarizeRatings(ratings) };
   });
   const professionalIds = await insertUsers(manager, 'profesional', professionals, passwordHash);
+  await insertProfiles(manager, professionalIds, professionals);
 
   const links: [number, number][] = [];
   const reviews: { professionalId: number; clientId: number; rating: number; comment: string; createdAt: string }[] = [];

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { ApiBody, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/id.pipe';
+import { ProfessionalsService } from '../catalog';
 import { ProfessionalEditor } from './professional-editor.service';
-import { ProfessionsAdmin } from './professions-admin.service';
 
 /** The catalogue's write side, for administrators (the read side is public, in the catalog module). */
 @ApiTags('admin')
@@ -11,8 +11,8 @@ import { ProfessionsAdmin } from './professions-admin.service';
 @Controller('home')
 export class AdminCatalogController {
   constructor(
-    private readonly professionals: ProfessionalEditor,
-    private readonly professions: ProfessionsAdmin,
+    private readonly editor: ProfessionalEditor,
+    private readonly professionals: ProfessionalsService,
   ) {}
 
   @Put('professionals/:id')
@@ -37,20 +37,20 @@ export class AdminCatalogController {
   })
   @ApiConflictResponse({ description: 'e-mail taken' })
   updateProfessional(@Param('id', new IdPipe()) id: number, @Body() body: unknown) {
-    return this.professionals.update(id, body);
+    return this.editor.update(id, body);
   }
 
   @Post('professions')
   @ApiBody({ schema: { type: 'object', properties: { name: { type: 'string' }, id: { type: 'number', description: 'ignored' } } } })
   @ApiConflictResponse({ description: 'the name exists (case- and accent-insensitive)' })
   createProfession(@Body() body: { name?: unknown } | undefined) {
-    return this.professions.create(body);
+    return this.professionals.createProfession(body?.name);
   }
 
   @Delete('professions/:id')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'professionals still have it' })
   deleteProfession(@Param('id', new IdPipe()) id: number) {
-    return this.professions.remove(id);
+    return this.professionals.removeProfession(id);
   }
 }

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
 import { AdminCatalogController } from './admin-catalog.controller';
 import { AdminStatisticsController } from './admin-statistics.controller';
 import { ProfessionalEditor } from './professional-editor.service';
-import { ProfessionsAdmin } from './professions-admin.service';
 
+/** The administrators' routes that no single module owns: the site's statistics, a professional's whole edit. */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, IdentityModule],
   controllers: [AdminStatisticsController, AdminCatalogController],
-  providers: [ProfessionalEditor, ProfessionsAdmin],
+  providers: [ProfessionalEditor],
 })
 export class AdminModule {}

@@ -1,22 +1,22 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { checkProfessionalEdit, type ProfessionalDetail } from '@oficios/domain';
 import { badRequest } from '../../common/id.pipe';
-import { CatalogService } from '../catalog/catalog.service';
-import { Profession } from '../catalog/entities/profession.entity';
-import { rethrowEmailTaken } from '../identity/email-conflict';
-import { User } from '../identity/entities/user.entity';
-import { OutboxService } from '../outbox/outbox.service';
+import { CatalogService, ProfessionalsService } from '../catalog';
+import { AccountsService } from '../identity';
+import { OutboxService } from '../outbox';
 
 /**
- * `PUT /home/professionals/{id}`: an administrator edits a professional. Every field is
- * checked by the domain's rule; professions must exist; rating and reputation are
- * ignored (reviews decide them). ProfessionalUpdated refreshes every process's catalogue.
+ * `PUT /home/professionals/{id}`: an administrator edits a professional: its catalogue profile and its account's
+ * contact, in one transaction. Every field is checked by the domain's rule; professions must exist; rating and
+ * reputation are ignored (reviews decide them). ProfessionalUpdated refreshes every process's catalogue.
  */
 @Injectable()
 export class ProfessionalEditor {
   constructor(
     private readonly outbox: OutboxService,
     private readonly catalog: CatalogService,
+    private readonly professionals: ProfessionalsService,
+    private readonly accounts: AccountsService,
   ) {}
 
   async update(id: number, body: unknown): Promise<ProfessionalDetail> {
@@ -28,36 +28,12 @@ export class ProfessionalEditor {
     const checked = checkProfessionalEdit(fields);
     if (!checked.ok) throw badRequest(checked.errors);
     const edit = checked.value;
-    try {
-      await this.outbox.transaction(async (manager) => {
-        const professional = await manager
-          .getRepository(User)
-          .findOne({ where: { id, type: 'profesional' }, lock: { mode: 'pessimistic_write' } });
-        if (!professional) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
-        const professions = await manager
-          .getRepository(Profession)
-          .createQueryBuilder('p')
-          .where('lower(p.name) IN (:...names)', { names: edit.professions })
-          .getMany();
-        const unknown = edit.professions.filter((name) => !professions.some((p) => p.name.toLowerCase() === name));
-        if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
-        Object.assign(professional, {
-          firstName: edit.firstName,
-          lastName: edit.lastName,
-          email: edit.email,
-          phoneNumber: edit.phoneNumber,
-          address: edit.address,
-          profileImg: edit.profileImg,
-          availableDays: edit.availableDays,
-          ...(edit.dayPrice !== undefined ? { dayPrice: edit.dayPrice } : {}),
-        });
-        professional.professions = professions;
-        await manager.getRepository(User).save(professional);
-        await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: id });
-      });
-    } catch (error) {
-      rethrowEmailTaken(error);
-    }
+    await this.outbox.transaction(async (manager) => {
+      // The profile first: it is locked, and an unknown professional is a 404 before any account is touched.
+      await this.professionals.edit(manager, id, edit);
+      const { firstName, lastName, email, phoneNumber, address, profileImg } = edit;
+      await this.accounts.updateContact(manager, id, { firstName, lastName, email, phoneNumber, address, profileImg });
+    });
     this.catalog.invalidate();
     return this.catalog.getProfessional(id);
   }

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
 import { CartController } from './cart.controller';
+import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
-@Module({ controllers: [CartController], providers: [CartService] })
+/** The clients' server carts. */
+@Module({ imports: [CatalogModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
 export class CartModule {}

@@ -1,39 +1,68 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type CartDetailView, type CartView, type Day } from '@oficios/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
-import { User } from '../identity/entities/user.entity';
-import { CartDetail } from './entities/cart-detail.entity';
-import { Cart } from './entities/cart.entity';
+import { ProfessionalsService, type BookingTerms } from '../catalog';
+import { CartRepository } from './cart.repository';
+import type { CartDetail } from './entities/cart-detail.entity';
 
 const ALREADY_ADDED = 'El profesional ya fue agregado a tu carrito';
+const notYours = () => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes usar tu propio carrito' });
+const fullName = (terms: BookingTerms) => `${terms.firstName} ${terms.lastName}`;
+
+/** One line of a cart as the checkout reads it. */
+export interface CheckoutLine {
+  professionalId: number;
+  days: Day[];
+}
 
 /**
  * A client's server cart. Every amount is recomputed from the professional's
- * current day price; a client touches only its own cart.
+ * current day price (the catalogue's); a client touches only its own cart.
  */
 @Injectable()
 export class CartService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly carts: CartRepository,
+    private readonly catalog: ProfessionalsService,
+  ) {}
 
-  private async cartOf(manager: EntityManager, clientId: number): Promise<Cart> {
-    const existing = await manager.getRepository(Cart).findOne({ where: { clientId } });
-    if (existing) return existing;
-    // Accounts made before carts existed get one on first use.
-    await manager.query('INSERT INTO carts (client_id) VALUES ($1) ON CONFLICT (client_id) DO NOTHING', [clientId]);
-    return manager.getRepository(Cart).findOneOrFail({ where: { clientId } });
+  /** The new client's cart, in the registration's transaction; answers its id. */
+  async createFor(manager: EntityManager, clientId: number): Promise<number> {
+    return (await this.carts.cartOf(manager, clientId)).id;
   }
 
-  private async professional(manager: EntityManager, id: number): Promise<User> {
-    const professional = await manager.getRepository(User).findOne({ where: { id, type: 'profesional' } });
-    if (!professional) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
-    return professional;
+  /** The client's cart id, or null when it has none yet. */
+  idOf(clientId: number): Promise<number | null> {
+    return this.carts.idOf(clientId);
   }
 
-  private view(detail: CartDetail, professional: User): CartDetailView {
-    const [line] = priceCart([{ professionalId: professional.id, dayPrice: professional.dayPrice ?? 0, days: detail.days }]).lines;
+  /**
+   * The checkout's view of a cart, locked for the rest of the caller's transaction (checkouts of one cart take
+   * turns): 404 for an unknown cart, 403 for someone else's.
+   */
+  async lockForCheckout(manager: EntityManager, cartId: number, clientId: number): Promise<CheckoutLine[]> {
+    const cart = await this.carts.lock(manager, cartId);
+    if (!cart) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el carrito ${cartId}` });
+    if (cart.clientId !== clientId)
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes comprar tu propio carrito' });
+    return (await this.carts.details(manager, cartId)).map(({ professionalId, days }) => ({ professionalId, days }));
+  }
+
+  /** A paid order's professionals leave the cart it came from (anything added since stays), in the payment's transaction. */
+  async consume(manager: EntityManager, cartId: number, professionalIds: number[]): Promise<void> {
+    if (professionalIds.length > 0) await this.carts.removeProfessionals(manager, cartId, professionalIds);
+  }
+
+  private async terms(manager: EntityManager, professionalId: number): Promise<BookingTerms> {
+    const [terms] = await this.catalog.bookingTermsOf([professionalId], manager);
+    if (!terms) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${professionalId}` });
+    return terms;
+  }
+
+  private view(detail: CartDetail, terms: BookingTerms | undefined): CartDetailView {
+    const [line] = priceCart([{ professionalId: detail.professionalId, dayPrice: terms?.dayPrice ?? 0, days: detail.days }]).lines;
     return {
       id: detail.id,
       cartId: detail.cartId,
@@ -44,15 +73,15 @@ export class CartService {
     };
   }
 
-  private validDays(days: unknown, professional: User): Day[] {
+  private validDays(days: unknown, terms: BookingTerms): Day[] {
     if (!Array.isArray(days) || days.length === 0 || days.some((day) => typeof day !== 'string')) {
       throw badRequest([{ field: 'days', message: 'days debe ser una lista con al menos un dia' }]);
     }
     let chosen: Day[] = [];
     for (const day of days as string[]) {
-      const result = addDayToItem(chosen, day, professional.availableDays ?? []);
+      const result = addDayToItem(chosen, day, terms.availableDays);
       if (!result.ok && result.reason === 'unavailable') {
-        throw badRequest([{ field: 'days', message: `${professional.firstName} ${professional.lastName} no trabaja el dia ${day}` }]);
+        throw badRequest([{ field: 'days', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
       }
       if (result.ok) chosen = result.days;
     }
@@ -62,31 +91,23 @@ export class CartService {
   /** `POST /api/cart`: one professional with its days into the caller's cart. */
   async addDetail(actor: SessionUserClaims, body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
     const clientId = body?.clientId === undefined ? actor.id : bodyId(body.clientId, 'clientId');
-    if (clientId !== actor.id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes usar tu propio carrito' });
+    if (clientId !== actor.id) throw notYours();
     const professionalId = bodyId(body?.professionalId, 'professionalId');
-    return this.dataSource.transaction(async (manager) => {
-      const professional = await this.professional(manager, professionalId);
-      const days = this.validDays(body?.days, professional);
-      const cart = await this.cartOf(manager, actor.id);
-      const inserted: { id: number }[] = await manager.query(
-        `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, $3)
-         ON CONFLICT (cart_id, professional_id) DO NOTHING RETURNING id`,
-        [cart.id, professionalId, days],
-      );
-      if (inserted.length === 0) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: ALREADY_ADDED });
-      const detail = await manager.getRepository(CartDetail).findOneByOrFail({ id: inserted[0].id });
-      return { newCartDetail: this.view(detail, professional) };
+    return this.carts.transaction(async (manager) => {
+      const terms = await this.terms(manager, professionalId);
+      const days = this.validDays(body?.days, terms);
+      const cart = await this.carts.cartOf(manager, actor.id);
+      const detail = await this.carts.insertDetail(manager, cart.id, professionalId, days);
+      if (!detail) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: ALREADY_ADDED });
+      return { newCartDetail: this.view(detail, terms) };
     });
   }
 
   private async ownDetail(manager: EntityManager, actor: SessionUserClaims, detailId: number): Promise<CartDetail> {
-    // Row lock: two day changes on the same detail apply one after the other.
-    const detail = await manager.getRepository(CartDetail).findOne({ where: { id: detailId }, lock: { mode: 'pessimistic_write' } });
+    const detail = await this.carts.lockDetail(manager, detailId);
     if (!detail) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el detalle ${detailId}` });
-    const cart = await manager.getRepository(Cart).findOneByOrFail({ id: detail.cartId });
-    if (cart.clientId !== actor.id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes usar tu propio carrito' });
+    const cart = await this.carts.findById(manager, detail.cartId);
+    if (cart?.clientId !== actor.id) throw notYours();
     return detail;
   }
 
@@ -95,51 +116,52 @@ export class CartService {
     if (body?.type !== 'add' && body?.type !== 'remove') throw badRequest([{ field: 'type', message: "type debe ser 'add' o 'remove'" }]);
     if (typeof body.day !== 'string' || body.day.trim() === '') throw badRequest([{ field: 'day', message: 'day es obligatorio' }]);
     const day = body.day.trim().toLowerCase();
-    return this.dataSource.transaction(async (manager) => {
+    return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
-      const professional = await this.professional(manager, detail.professionalId);
+      const terms = await this.terms(manager, detail.professionalId);
       if (body.type === 'add') {
-        const result = addDayToItem(detail.days, day, professional.availableDays ?? []);
+        const result = addDayToItem(detail.days, day, terms.availableDays);
         if (!result.ok && result.reason === 'duplicate') {
-          throw new ConflictException({
-            statusCode: 409,
-            error: 'Conflict',
-            message: duplicateDayMessage(day, `${professional.firstName} ${professional.lastName}`),
-          });
+          throw new ConflictException({ statusCode: 409, error: 'Conflict', message: duplicateDayMessage(day, fullName(terms)) });
         }
-        if (!result.ok)
-          throw badRequest([{ field: 'day', message: `${professional.firstName} ${professional.lastName} no trabaja el dia ${day}` }]);
+        if (!result.ok) throw badRequest([{ field: 'day', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
         detail.days = result.days;
       } else {
         if (!detail.days.includes(day as Day)) throw badRequest([{ field: 'day', message: `El dia ${day} no esta en el carrito` }]);
         detail.days = removeDay(detail.days, day);
       }
-      await manager.getRepository(CartDetail).update({ id: detail.id }, { days: detail.days });
-      return this.view(detail, professional);
+      await this.carts.setDays(manager, detail.id, detail.days);
+      return this.view(detail, terms);
     });
   }
 
   /** `DELETE /api/cart/{id}`. */
   async removeDetail(actor: SessionUserClaims, detailId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
-      await manager.getRepository(CartDetail).delete({ id: detail.id });
+      await this.carts.deleteDetail(manager, detail.id);
     });
   }
 
   /** `GET /api/cart`: the caller's cart with prices and total. */
   async mine(actor: SessionUserClaims): Promise<CartView> {
-    return this.dataSource.transaction(async (manager) => {
-      const cart = await this.cartOf(manager, actor.id);
-      const details = await manager
-        .getRepository(CartDetail)
-        .find({ where: { cartId: cart.id }, relations: { professional: true }, order: { id: 'ASC' } });
-      const views = details.map((detail) => this.view(detail, detail.professional));
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.carts.cartOf(manager, actor.id);
+      const details = await this.carts.details(manager, cart.id);
+      const terms = new Map(
+        (
+          await this.catalog.bookingTermsOf(
+            details.map((d) => d.professionalId),
+            manager,
+          )
+        ).map((t) => [t.id, t]),
+      );
       return {
         id: cart.id,
-        details: views,
-        total: priceCart(details.map((d) => ({ professionalId: d.professionalId, dayPrice: d.professional.dayPrice ?? 0, days: d.days })))
-          .total,
+        details: details.map((detail) => this.view(detail, terms.get(detail.professionalId))),
+        total: priceCart(
+          details.map((d) => ({ professionalId: d.professionalId, dayPrice: terms.get(d.professionalId)?.dayPrice ?? 0, days: d.days })),
+        ).total,
       };
     });
   }

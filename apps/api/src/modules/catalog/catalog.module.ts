@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CatalogCacheBus } from './catalog-cache.bus';
-import { RecomputeRatingJob, RefreshCatalogJob } from './catalog-jobs';
+import { RefreshCatalogJob } from './catalog-jobs';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { ProfessionalsRepository } from './professionals.repository';
+import { ProfessionalsService } from './professionals.service';
+import { ProfessionsRepository } from './professions.repository';
 
+/** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({
   controllers: [CatalogController],
-  providers: [CatalogService, ProfessionalsRepository, CatalogCacheBus, RecomputeRatingJob, RefreshCatalogJob],
-  exports: [CatalogService, ProfessionalsRepository, CatalogCacheBus],
+  providers: [CatalogService, ProfessionalsService, ProfessionalsRepository, ProfessionsRepository, CatalogCacheBus, RefreshCatalogJob],
+  exports: [CatalogService, ProfessionalsService],
 })
 export class CatalogModule {}

@@ -22,25 +22,8 @@ export class ProfessionalSchema {
   @ApiProperty({ description: 'Number of reviews' }) reputation: number;
 }
 
-export class ReviewClientSchema {
-  @ApiProperty() id: number;
-  @ApiProperty() firstName: string;
-  @ApiProperty({ nullable: true, type: String }) profileImg: string | null;
-}
-
-export class ReviewSchema {
-  @ApiProperty() id: number;
-  @ApiProperty() clientId: number;
-  @ApiProperty() professionalId: number;
-  @ApiProperty() comment: string;
-  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  @ApiProperty() createdAt: string;
-  @ApiProperty({ type: ReviewClientSchema }) client: ReviewClientSchema;
-}
-
 export class ProfessionalDetailSchema extends ProfessionalSchema {
   @ApiPropertyOptional({ nullable: true, type: String }) aboutMe: string | null;
-  @ApiProperty({ type: [ReviewSchema] }) reviews: ReviewSchema[];
 }
 
 export class ListingPageSchema {

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ListingQuery, ProfessionalDetail, ProfessionalListItem, Profession } from '@oficios/domain';
-import { DataSource } from 'typeorm';
+import type { Day, ListingQuery, ProfessionalDetail, ProfessionalListItem, Profession } from '@oficios/domain';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Professional } from './entities/professional.entity';
+import { Profession as ProfessionEntity } from './entities/profession.entity';
 
 /** Columns of a listing item, as JSON numbers where the contract says so. */
 const ITEM_COLUMNS = `
   u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   u.phone_number AS "phoneNumber", u.address, u.profile_img AS "profileImg",
-  COALESCE(u.available_days, '{}') AS "availableDays",
-  COALESCE(u.day_price, 0)::float8 AS "dayPrice", u.rating::int AS rating, u.reputation`;
+  u.available_days AS "availableDays", u.day_price::float8 AS "dayPrice", u.rating::int AS rating, u.reputation`;
 
 const PROFESSIONS_OF_U = `
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id)
@@ -46,13 +47,12 @@ export class ProfessionalsRepository {
   async findAll(): Promise<ProfessionalListItem[]> {
     return this.dataSource.query(`
       SELECT ${ITEM_COLUMNS}, COALESCE(pr.professions, '[]'::json) AS professions
-      FROM users u
+      FROM professionals u
       LEFT JOIN (
         SELECT pp.professional_id, json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) AS professions
         FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id
         GROUP BY pp.professional_id
       ) pr ON pr.professional_id = u.id
-      WHERE u.type = 'profesional'
       ORDER BY u.id`);
   }
 
@@ -66,7 +66,7 @@ export class ProfessionalsRepository {
     total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
   ): Promise<{ items: ProfessionalListItem[]; total: number }> {
     const params: unknown[] = [];
-    const where = [`u.type = 'profesional'`];
+    const where = ['TRUE'];
     if (query.rating !== null) {
       params.push(query.rating);
       where.push(`u.rating = $${params.length}`);
@@ -88,16 +88,16 @@ export class ProfessionalsRepository {
     const [items, totalCount] = await Promise.all([
       this.dataSource.query(
         `WITH page AS MATERIALIZED (
-           SELECT u.id, u.search_name, u.rating FROM users u WHERE ${filter}
+           SELECT u.id, u.search_name, u.rating FROM professionals u WHERE ${filter}
            ORDER BY ${orderBy(query, 'u')} LIMIT $${params.length + 1} OFFSET $${params.length + 2})
          SELECT ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}
-         FROM page JOIN users u ON u.id = page.id
+         FROM page JOIN professionals u ON u.id = page.id
          ORDER BY ${orderBy(query, 'page')}`,
         pageParams,
       ),
       total(async () => {
-        // The most common filter, one profession alone, is counted from the link table's index: only
-        // professionals have professions, so it needs no visit to users (constant time as the catalogue grows).
+        // The most common filter, one profession alone, is counted from the link table's index alone
+        // (no visit to professionals: constant time as the catalogue grows).
         if (professionIds.length === 1 && query.rating === null && query.search === '') {
           const [{ total }] = await this.dataSource.query(
             'SELECT count(*)::int AS total FROM professional_professions WHERE profession_id = $1',
@@ -105,7 +105,8 @@ export class ProfessionalsRepository {
           );
           return total as number;
         }
-        return (await this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE ${filter}`, params))[0].total as number;
+        return (await this.dataSource.query(`SELECT count(*)::int AS total FROM professionals u WHERE ${filter}`, params))[0]
+          .total as number;
       }),
     ]);
     return { items, total: totalCount };
@@ -115,24 +116,127 @@ export class ProfessionalsRepository {
   async searchByName(search: string, limit: number): Promise<ProfessionalListItem[]> {
     return this.dataSource.query(
       `SELECT ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}
-       FROM users u WHERE u.type = 'profesional' AND u.search_name LIKE $1
+       FROM professionals u WHERE u.search_name LIKE $1
        ORDER BY u.search_name COLLATE "C", u.id LIMIT $2`,
       [`%${escapeLike(search)}%`, limit],
     );
   }
 
-  /** The detail with its reviews (newest first) in one round trip. */
+  /** The detail: the listing item plus what the professional says about itself. */
   async findDetail(id: number): Promise<ProfessionalDetail | null> {
     const rows = await this.dataSource.query(
-      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U},
-              COALESCE((SELECT json_agg(json_build_object(
-                  'id', r.id, 'clientId', r.client_id, 'professionalId', r.professional_id, 'comment', r.comment,
-                  'rating', r.rating, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                  'client', json_build_object('id', c.id, 'firstName', c.first_name, 'profileImg', c.profile_img)) ORDER BY r.id DESC)
-                FROM reviews r JOIN users c ON c.id = r.client_id WHERE r.professional_id = u.id), '[]'::json) AS reviews
-       FROM users u WHERE u.id = $1 AND u.type = 'profesional'`,
+      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U} FROM professionals u WHERE u.id = $1`,
       [id],
     );
     return rows[0] ?? null;
   }
+
+  /** What booking the professionals needs (price, days, name); inside a transaction when given its `manager`. */
+  bookingTermsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingTerms[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", day_price::float8 AS "dayPrice", available_days AS "availableDays"
+       FROM professionals WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+  }
+
+  /** How other screens show a professional (name and picture). */
+  summariesOf(ids: number[]): Promise<ProfessionalSummary[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", profile_img AS "profileImg" FROM professionals WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+  }
+
+  /** The professional with its professions, locked for the rest of the transaction. */
+  async lockProfile(manager: EntityManager, id: number): Promise<Professional | null> {
+    const profile = await manager.getRepository(Professional).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (profile) profile.professions = await this.professionsOfProfile(manager, id);
+    return profile;
+  }
+
+  private professionsOfProfile(manager: EntityManager, id: number): Promise<ProfessionEntity[]> {
+    return manager.query(
+      `SELECT p.id, p.name FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id
+       WHERE pp.professional_id = $1 ORDER BY p.id`,
+      [id],
+    );
+  }
+
+  /** The professional's own fields and professions, as its account answers show them. */
+  async findProfile(id: number): Promise<Professional | null> {
+    const profile = await this.dataSource.getRepository(Professional).findOne({ where: { id } });
+    if (profile) profile.professions = await this.professionsOfProfile(this.dataSource.manager, id);
+    return profile;
+  }
+
+  /** Professions by lower-cased name (the ones that exist). */
+  findProfessionsByName(manager: EntityManager, names: string[]): Promise<ProfessionEntity[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return manager.getRepository(ProfessionEntity).createQueryBuilder('p').where('lower(p.name) IN (:...names)', { names }).getMany();
+  }
+
+  /** Saves the profile and, when given, its professions. */
+  async saveProfile(manager: EntityManager, profile: Professional): Promise<void> {
+    await manager.getRepository(Professional).save(profile);
+  }
+
+  createProfile(manager: EntityManager, fields: Partial<Professional>): Professional {
+    return manager.getRepository(Professional).create(fields);
+  }
+
+  /** Locks the professional's row (rating recomputations of one professional take turns). */
+  async lockForRating(manager: EntityManager, id: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM professionals WHERE id = $1 FOR UPDATE', [id]);
+    return rows.length > 0;
+  }
+
+  async setRating(manager: EntityManager, id: number, rating: number, reputation: number): Promise<void> {
+    await manager.query('UPDATE professionals SET rating = $2, reputation = $3, updated_at = now() WHERE id = $1', [
+      id,
+      rating,
+      reputation,
+    ]);
+  }
+
+  /** "Datos de la Pagina": professionals, professions and professionals per profession. */
+  async statistics(): Promise<CatalogStatistics> {
+    const [row]: CatalogStatistics[] = await this.dataSource.query(`
+      SELECT (SELECT count(*) FROM professionals)::int AS professionals,
+             (SELECT count(*) FROM professions)::int AS professions,
+             COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'professionals', coalesce(c.n, 0)) ORDER BY p.id)
+                       FROM professions p
+                       LEFT JOIN (SELECT profession_id, count(*)::int AS n FROM professional_professions GROUP BY 1) c ON c.profession_id = p.id),
+                      '[]'::json) AS "byProfession"`);
+    return row;
+  }
+
+  /** Which of these ids are professionals. */
+  async existing(ids: number[]): Promise<number[]> {
+    const found = await this.dataSource.getRepository(Professional).find({ where: { id: In(ids) }, select: { id: true } });
+    return found.map((row) => row.id);
+  }
+}
+
+export interface BookingTerms {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dayPrice: number;
+  availableDays: Day[];
+}
+
+export interface ProfessionalSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  profileImg: string | null;
+}
+
+export interface CatalogStatistics {
+  professionals: number;
+  professions: number;
+  byProfession: { id: number; name: string; professionals: number }[];
 }

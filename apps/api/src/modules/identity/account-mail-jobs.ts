@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QUEUES, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailService } from '../notifications/mail.service';
+import { MailService } from '../../common/mail/mail.service';
 import { AccountLinksRepository, linkHours } from './account-links.repository';
 import { UsersRepository } from './users.repository';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
-import { SessionService } from '../../common/auth/session.service';
+import { SessionService } from './sessions/session.service';
 import { AuthService, type LoginInput } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
@@ -70,13 +70,6 @@ export class AuthController {
   @ApiOperation({ summary: '"Cerrar sesión en todos los dispositivos": ends every session of the user, this one included' })
   async logoutEverywhere(@CurrentUser() user: SessionUserClaims, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.endEverywhere(user.id, res);
-  }
-
-  @Get('me')
-  @Access('cliente', 'profesional', 'administrador')
-  @ApiOperation({ summary: 'The signed-in user, with the data of their profile screen' })
-  me(@CurrentUser() user: SessionUserClaims) {
-    return this.auth.me(user.id);
   }
 
   @Post('password/forgot')

@@ -1,26 +1,15 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  NEW_PROFESSIONAL_DAY_PRICE,
-  NEW_PROFESSIONAL_DAYS,
-  PROFILE_REVIEWS_SHOWN,
-  professionKey,
-  validateRegistration,
-  type RegistrationPayload,
-  type SessionAnswer,
-} from '@oficios/domain';
-
+import { validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
 import { badRequest } from '../../common/id.pipe';
-import { Cart } from '../cart/entities/cart.entity';
-import { CatalogService } from '../catalog/catalog.service';
-import { OutboxService } from '../outbox/outbox.service';
-import { ReviewsService } from '../reviews/reviews.service';
-import { Profession } from '../catalog/entities/profession.entity';
+import { CartService } from '../cart';
+import { CatalogService, ProfessionalsService, type ProfessionalProfile } from '../catalog';
+import { OutboxService } from '../outbox';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
 import { rethrowEmailTaken } from './email-conflict';
-import { toSessionAnswer } from './session-answer';
+import { toSessionAnswer, type AccountExtras } from './session-answer';
 import { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users.repository';
 
@@ -39,7 +28,8 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
     private readonly catalog: CatalogService,
-    private readonly reviews: ReviewsService,
+    private readonly professionals: ProfessionalsService,
+    private readonly carts: CartService,
     private readonly outbox: OutboxService,
     private readonly googleAccounts: GoogleAccounts,
   ) {}
@@ -56,21 +46,10 @@ export class AuthService {
       throw badRequest([{ field: 'google', message: 'Inicia sesión con Google con ese correo antes de registrarte' }]);
     }
     const isProfessional = payload.isProfessional === true;
-    const wanted = isProfessional ? [...new Set(payload.professions!.map(professionKey).filter(Boolean))] : [];
 
     try {
-      const user = await this.users.transaction(async (manager) => {
-        const professions = wanted.length
-          ? await manager
-              .getRepository(Profession)
-              .createQueryBuilder('p')
-              .where('lower(p.name) IN (:...names)', { names: wanted })
-              .getMany()
-          : [];
-        const unknown = wanted.filter((name) => !professions.some((p) => professionKey(p.name) === name));
-        if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
-
-        const user = manager.getRepository(User).create({
+      const { user, extras } = await this.users.transaction(async (manager) => {
+        const user = this.users.create({
           type: isProfessional ? 'profesional' : 'cliente',
           firstName: payload.firstName!.trim(),
           lastName: payload.lastName!.trim(),
@@ -83,22 +62,32 @@ export class AuthService {
           authId: payload.google === true ? google!.sub : null,
           // Google confirmed a Google registration's e-mail; any other is proven by the link mailed below.
           emailVerifiedAt: payload.google === true ? new Date() : null,
-          aboutMe: isProfessional ? (payload.aboutMe ?? '').trim() : null,
-          dayPrice: isProfessional ? NEW_PROFESSIONAL_DAY_PRICE : null,
-          availableDays: isProfessional ? [...NEW_PROFESSIONAL_DAYS] : null,
-          professions,
         });
-        await manager.getRepository(User).save(user);
-        if (!isProfessional) await manager.getRepository(Cart).save(manager.getRepository(Cart).create({ clientId: user.id }));
-        // Other API processes drop their cached catalogue through the event; this one at once.
-        if (isProfessional) await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: user.id });
+        await this.users.save(user, manager);
+        // The professional's public profile is the catalogue's; a client gets its cart.
+        const extras: AccountExtras = isProfessional
+          ? {
+              cartId: null,
+              profile: await this.professionals.register(manager, {
+                id: user.id,
+                firstName: user.firstName,
+                lastName: user.lastName,
+                email: user.email,
+                phoneNumber: user.phoneNumber,
+                address: user.address,
+                profileImg: user.profileImg,
+                aboutMe: (payload.aboutMe ?? '').trim(),
+                professions: payload.professions!,
+              }),
+            }
+          : { cartId: await this.carts.createFor(manager, user.id), profile: null };
         if (!user.emailVerifiedAt) await this.outbox.record(manager, 'EmailVerificationRequested', { userId: user.id });
-        return user;
+        return { user, extras };
       });
+      // Other API processes drop their cached catalogue through ProfessionalUpdated; this one at once.
       if (isProfessional) this.catalog.invalidate();
       this.outbox.wake();
-      const cartId = isProfessional ? null : await this.users.cartIdOf(user.id);
-      return { user, answer: toSessionAnswer(user, cartId, 'registrado') };
+      return { user, answer: toSessionAnswer(user, extras, 'registrado') };
     } catch (error) {
       rethrowEmailTaken(error);
     }
@@ -130,23 +119,17 @@ export class AuthService {
     return { user, answer: await this.sessionAnswer(user) };
   }
 
-  /** `{msg, dataValues, cart}` for a user who just signed in. */
+  /** `{msg, dataValues, cart}` for a signed-in user. */
   async sessionAnswer(user: User): Promise<SessionAnswer> {
-    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
-    return toSessionAnswer(user, cartId, 'logeado');
+    return toSessionAnswer(user, await this.extrasOf(user), 'logeado');
   }
 
-  /** `GET /home/user/me`: the session answer plus what the profile screens show. */
-  async me(userId: number): Promise<SessionAnswer & { profile: Record<string, unknown> }> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'La sesión ya no es válida' });
-    const cartId = user.type === 'cliente' ? await this.users.cartIdOf(user.id) : null;
-    const answer = toSessionAnswer(user, cartId, 'logeado');
-    if (user.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.users.shoppingHistory(user.id) } };
-    if (user.type === 'profesional') {
-      const [reviews, jobs] = await Promise.all([this.reviews.latestOf(user.id, PROFILE_REVIEWS_SHOWN), this.users.jobsOf(user.id)]);
-      return { ...answer, profile: { reviews, jobs } };
-    }
-    return { ...answer, profile: {} };
+  /** The client's cart and the professional's catalogue profile, for its account answers. */
+  async extrasOf(user: User): Promise<AccountExtras> {
+    const [cartId, profile] = await Promise.all([
+      user.type === 'cliente' ? this.carts.idOf(user.id) : null,
+      user.type === 'profesional' ? this.professionals.profileOf(user.id) : null,
+    ]);
+    return { cartId, profile: profile as ProfessionalProfile | null };
   }
 }

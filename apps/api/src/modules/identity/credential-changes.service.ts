@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { CREDENTIAL_MESSAGES, newPasswordErrors } from '@oficios/domain';
-import { SessionService } from '../../common/auth/session.service';
+import { SessionService } from './sessions/session.service';
 import { badRequest } from '../../common/id.pipe';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 import type { User } from './entities/user.entity';
 import { rethrowEmailTaken } from './email-conflict';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/id.pipe';
 import { RateLimiter } from '../../common/rate-limiter.service';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 
 export const EMAIL_VERIFIED = 'Tu correo quedó verificado';

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { CartModule } from '../cart';
+import { CatalogModule } from '../catalog';
 import { AccountLinksRepository } from './account-links.repository';
 import { EmailVerificationMailJob, PasswordResetMailJob } from './account-mail-jobs';
 import { AuthController } from './auth.controller';
+import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { CredentialChanges } from './credential-changes.service';
 import { EmailVerificationService } from './email-verification.service';
@@ -15,11 +16,13 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
 import { UsersRepository } from './users.repository';
 
+/** Accounts: registration, sign-in (password, Google), sessions' account side, e-mail links. */
 @Module({
-  imports: [CatalogModule, ReviewsModule],
+  imports: [CatalogModule, CartModule],
   controllers: [AuthController, GoogleAuthController, DevGoogleController],
   providers: [
     AuthService,
+    AccountsService,
     PasswordResetService,
     EmailVerificationService,
     GoogleOAuthService,
@@ -31,6 +34,6 @@ import { UsersRepository } from './users.repository';
     PasswordResetMailJob,
     EmailVerificationMailJob,
   ],
-  exports: [UsersRepository, CredentialChanges],
+  exports: [AccountsService],
 })
 export class IdentityModule {}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import { FIELD_MAX_LENGTHS, isValidEmail, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@oficios/domain';
-import { SessionService } from '../../common/auth/session.service';
+import { SessionService } from './sessions/session.service';
 import { badRequest } from '../../common/id.pipe';
 import { RateLimiter } from '../../common/rate-limiter.service';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 import { UsersRepository } from './users.repository';
 

@@ -1,8 +1,15 @@
 import type { SessionAnswer, SessionUser } from '@oficios/domain';
+import type { ProfessionalProfile } from '../catalog';
 import type { User } from './entities/user.entity';
 
+/** What an account answer adds to the account itself: the client's cart, the professional's catalogue profile. */
+export interface AccountExtras {
+  cartId: number | null;
+  profile: ProfessionalProfile | null;
+}
+
 /** The user record as the spec's clients read it (`dataValues`): never a password hash. */
-export function toSessionUser(user: User, cartId: number | null): SessionUser {
+export function toSessionUser(user: User, extras: AccountExtras): SessionUser {
   const view: SessionUser = {
     id: user.id,
     type: user.type,
@@ -15,17 +22,21 @@ export function toSessionUser(user: User, cartId: number | null): SessionUser {
     google: user.google,
     emailVerified: user.emailVerifiedAt !== null,
   };
-  if (user.type === 'cliente' && cartId !== null) view.cartId = cartId;
+  if (user.type === 'cliente' && extras.cartId !== null) view.cartId = extras.cartId;
   if (user.type === 'profesional') {
-    view.aboutMe = user.aboutMe;
-    view.dayPrice = user.dayPrice ?? 0;
-    view.availableDays = user.availableDays ?? [];
-    view.professions = (user.professions ?? []).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.id - b.id);
+    view.aboutMe = extras.profile?.aboutMe ?? '';
+    view.dayPrice = extras.profile?.dayPrice ?? 0;
+    view.availableDays = extras.profile?.availableDays ?? [];
+    view.professions = extras.profile?.professions ?? [];
   }
   return view;
 }
 
 /** `{msg, dataValues, cart}`: the type is the message's first word. */
-export function toSessionAnswer(user: User, cartId: number | null, verb: 'logeado' | 'registrado'): SessionAnswer {
-  return { msg: `${user.type} ${verb}`, dataValues: toSessionUser(user, cartId), cart: cartId === null ? null : { id: cartId } };
+export function toSessionAnswer(user: User, extras: AccountExtras, verb: 'logeado' | 'registrado'): SessionAnswer {
+  return {
+    msg: `${user.type} ${verb}`,
+    dataValues: toSessionUser(user, extras),
+    cart: extras.cartId === null ? null : { id: extras.cartId },
+  };
 }

@@ -1,30 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Cart } from '../cart/entities/cart.entity';
+import type { PersonContact, UserType } from '@oficios/domain';
 import { User } from './entities/user.entity';
 
-const PROFESSIONAL_SUMMARY = `json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img)`;
+/** How other modules see a person: name, contact and picture (never how it signs in). */
+export interface PersonCard extends PersonContact {
+  id: number;
+  type: UserType;
+}
 
-const ORDER_LINE_COLUMNS = `
-  od.id, od.order_id AS "orderId", od.professional_id AS "professionalId", od.days,
-  od.reservation_amount::float8 AS "reservationAmount", od.created_at AS "createdAt", o.status,
-  (SELECT json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment) FROM reviews r WHERE r.order_detail_id = od.id) AS review`;
-
-/** Account reads and writes for identity and profiles. */
+/** Account reads and writes (`users`). */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOne({ where: { id }, relations: { professions: true } });
+  findById(id: number, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id } });
+  }
+
+  /** The account locked for the rest of the transaction. */
+  lock(manager: EntityManager, id: number): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   findByEmail(email: string, withPassword = false): Promise<User | null> {
     const query = this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
-      .leftJoinAndSelect('u.professions', 'p')
       .where('u.email = :email', { email: email.trim().toLowerCase() });
     if (withPassword) query.addSelect('u.passwordHash');
     return query.getOne();
@@ -36,16 +39,16 @@ export class UsersRepository {
   }
 
   findByAuthId(authId: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOne({ where: { authId }, relations: { professions: true } });
-  }
-
-  async cartIdOf(clientId: number): Promise<number | null> {
-    const cart = await this.dataSource.getRepository(Cart).findOne({ where: { clientId } });
-    return cart?.id ?? null;
+    return this.dataSource.getRepository(User).findOne({ where: { authId } });
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+
+  /** A new account, not saved yet. */
+  create(fields: Partial<User>): User {
+    return this.dataSource.getRepository(User).create(fields);
   }
 
   save(user: User, manager: EntityManager = this.dataSource.manager): Promise<User> {
@@ -71,39 +74,25 @@ export class UsersRepository {
     return this.dataSource.getRepository(User).find({ where: { type: 'cliente' }, order: { id: 'ASC' } });
   }
 
-  /** A client's booked professionals, newest first. */
-  shoppingHistory(clientId: number): Promise<unknown[]> {
+  /** Name, contact and picture of each person (unknown ids are left out). */
+  cardsOf(ids: number[]): Promise<PersonCard[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
-      `SELECT ${ORDER_LINE_COLUMNS},
-              ${PROFESSIONAL_SUMMARY} AS professional
-       FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users p ON p.id = od.professional_id
-       WHERE od.client_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
-      [clientId],
+      `SELECT id, type, first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber", address,
+              profile_img AS "profileImg"
+       FROM users WHERE id = ANY($1::int[])`,
+      [ids],
     );
   }
 
-  /** A client's orders, each with its details, newest first. */
-  async ordersOf(clientId: number): Promise<unknown[]> {
-    return this.dataSource.query(
-      `SELECT o.id, o.amount::float8 AS amount, o.status, o.created_at AS "createdAt",
-              COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
-                 SELECT ${ORDER_LINE_COLUMNS},
-                        ${PROFESSIONAL_SUMMARY} AS professional
-                 FROM order_details od JOIN users p ON p.id = od.professional_id WHERE od.order_id = o.id) line), '[]'::json) AS "orderDetails"
-       FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
-      [clientId],
+  /** Accounts per type (every type present, 0 when none). */
+  async countByType(): Promise<Record<UserType, number>> {
+    const rows: { type: UserType; count: number }[] = await this.dataSource.query(
+      'SELECT type, count(*)::int AS count FROM users GROUP BY type',
     );
-  }
-
-  /** A professional's jobs with the client's name and address, newest first. */
-  jobsOf(professionalId: number): Promise<unknown[]> {
-    return this.dataSource.query(
-      `SELECT ${ORDER_LINE_COLUMNS},
-              json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'address', c.address) AS client
-       FROM order_details od JOIN orders o ON o.id = od.order_id JOIN users c ON c.id = od.client_id
-       WHERE od.professional_id = $1 ORDER BY od.created_at DESC, od.id DESC`,
-      [professionalId],
-    );
+    const counts: Record<UserType, number> = { cliente: 0, profesional: 0, administrador: 0 };
+    for (const row of rows) counts[row.type] = row.count;
+    return counts;
   }
 
   /** Which of these uploaded file names a profile picture points to (`…/uploads/<name>`, relative or absolute). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { AvatarsController } from './avatars.controller';
 import { PruneOrphanUploadsJob } from './prune-orphan-uploads.job';
 import { UploadsController } from './uploads.controller';

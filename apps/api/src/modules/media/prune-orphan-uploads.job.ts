@@ -4,7 +4,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { UsersRepository } from '../identity/users.repository';
+import { AccountsService } from '../identity';
 
 /** Files asked about per query: a large uploads folder is checked in slices. */
 const BATCH = 500;
@@ -20,7 +20,7 @@ export class PruneOrphanUploadsJob implements JobHandler<unknown> {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly accounts: AccountsService,
   ) {}
 
   async handle(): Promise<void> {
@@ -47,7 +47,7 @@ export class PruneOrphanUploadsJob implements JobHandler<unknown> {
     const deleted: string[] = [];
     for (let start = 0; start < old.length; start += BATCH) {
       const slice = old.slice(start, start + BATCH);
-      const referenced = await this.users.referencedUploads(slice);
+      const referenced = await this.accounts.referencedUploads(slice);
       for (const name of slice.filter((candidate) => !referenced.has(candidate))) {
         // Another worker may have taken it first: already gone is fine.
         await unlink(join(dir, name)).then(

@@ -1,13 +1,15 @@
-import { Global, Module } from '@nestjs/common';
-import { MailService } from './mail.service';
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { OrdersModule } from '../orders';
 import { OrderCreatedNoticeJob, OrderStatusNoticeJob } from './notification-jobs';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
-@Global()
+/** In-app notifications (the bell) and their e-mails, caused by order events. */
 @Module({
+  imports: [IdentityModule, OrdersModule],
   controllers: [NotificationsController],
-  providers: [MailService, NotificationsService, OrderCreatedNoticeJob, OrderStatusNoticeJob],
-  exports: [MailService, NotificationsService],
+  providers: [NotificationsService, NotificationsRepository, OrderCreatedNoticeJob, OrderStatusNoticeJob],
 })
 export class NotificationsModule {}

@@ -5,7 +5,7 @@ import { Module } from '@nestjs/common';
 import { QUEUES } from '@oficios/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { SAFE_METHODS, XSRF_REFUSED } from '../../common/auth/access.guard';
-import { SessionService } from '../../common/auth/session.service';
+import { SessionService } from '../identity';
 
 export const QUEUE_BOARD_ROUTE = '/admin/queues';
 

@@ -1,17 +1,15 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { priceCart, sameBooking } from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
-import { CartDetail } from '../cart/entities/cart-detail.entity';
-import { Cart } from '../cart/entities/cart.entity';
-import { User } from '../identity/entities/user.entity';
-import { OutboxService } from '../outbox/outbox.service';
-import { Payment } from '../payments/entities/payment.entity';
-import { OrderDetail } from './entities/order-detail.entity';
-import { Order } from './entities/order.entity';
+import { CartService, type CheckoutLine } from '../cart';
+import { ProfessionalsService } from '../catalog';
+import { OutboxService } from '../outbox';
+import type { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
+import { OrdersRepository } from './orders.repository';
 
 /** `POST /api/orders`'s answer (the spec's `newOrder`). */
 export interface NewOrderAnswer {
@@ -36,6 +34,9 @@ export class CheckoutService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly transitions: OrderTransitions,
+    private readonly orders: OrdersRepository,
+    private readonly carts: CartService,
+    private readonly catalog: ProfessionalsService,
     private readonly idempotency: IdempotencyKeys,
   ) {}
 
@@ -61,55 +62,48 @@ export class CheckoutService {
   }
 
   private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<NewOrderAnswer> {
-    // Locking the cart makes two checkouts of one cart run one after the other.
-    const cart = await manager.getRepository(Cart).findOne({ where: { id: cartId }, lock: { mode: 'pessimistic_write' } });
-    if (!cart) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el carrito ${cartId}` });
-    if (cart.clientId !== actor.id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes comprar tu propio carrito' });
-    const details = await manager.getRepository(CartDetail).find({ where: { cartId }, order: { id: 'ASC' } });
-    if (details.length === 0) throw badRequest([{ field: 'cartId', message: 'El carrito está vacío' }]);
+    const lines = await this.carts.lockForCheckout(manager, cartId, actor.id);
+    if (lines.length === 0) throw badRequest([{ field: 'cartId', message: 'El carrito está vacío' }]);
 
-    const open = await manager.getRepository(Order).findOne({ where: { cartId, status: 'creada' }, lock: { mode: 'pessimistic_write' } });
+    const open = await this.orders.lockOpenOrderOf(manager, cartId);
     if (open) {
-      const lines = await manager.getRepository(OrderDetail).find({ where: { orderId: open.id } });
-      if (sameBooking(lines, details)) return answer(open);
-      // The cart changed: its unpaid order gives way (a link still open for it can no longer pay it).
+      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return answer(open);
+      // The cart changed: its unpaid order gives way (payments closes its links when it hears of it).
       await this.transitions.change(manager, open, 'cancelada', { changedBy: actor.id, reason: 'cart-changed' });
-      await manager.getRepository(Payment).update({ orderId: open.id, status: 'pending' }, { status: 'cancelled' });
     }
-    return answer(await this.createOrder(manager, actor, cartId, details));
+    return answer(await this.createOrder(manager, actor, cartId, lines));
   }
 
   /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated. */
-  private async createOrder(manager: EntityManager, actor: SessionUserClaims, cartId: number, details: CartDetail[]): Promise<Order> {
-    const professionals = await manager
-      .getRepository(User)
-      .findBy(details.map((detail) => ({ id: detail.professionalId, type: 'profesional' as const })));
-    const byId = new Map(professionals.map((professional) => [professional.id, professional]));
-    const problems = details.flatMap((detail) => {
-      const professional = byId.get(detail.professionalId);
-      const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${detail.professionalId}`;
+  private async createOrder(manager: EntityManager, actor: SessionUserClaims, cartId: number, lines: CheckoutLine[]): Promise<Order> {
+    const terms = new Map(
+      (
+        await this.catalog.bookingTermsOf(
+          lines.map((line) => line.professionalId),
+          manager,
+        )
+      ).map((t) => [t.id, t]),
+    );
+    const problems = lines.flatMap((line) => {
+      const professional = terms.get(line.professionalId);
+      const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${line.professionalId}`;
       if (!professional) return [`${name} ya no está disponible`];
-      if (detail.days.length === 0) return [`Elige al menos un dia para ${name}`];
-      const gone = detail.days.filter((day) => !(professional.availableDays ?? []).includes(day));
+      if (line.days.length === 0) return [`Elige al menos un dia para ${name}`];
+      const gone = line.days.filter((day) => !professional.availableDays.includes(day));
       return gone.length > 0 ? [`${name} ya no trabaja el dia ${gone.join(', ')}`] : [];
     });
     if (problems.length > 0) throw badRequest(problems.map((message) => ({ field: 'cartId', message })));
     const price = priceCart(
-      details.map((detail) => ({
-        professionalId: detail.professionalId,
-        dayPrice: byId.get(detail.professionalId)?.dayPrice ?? 0,
-        days: detail.days,
-      })),
+      lines.map((line) => ({ professionalId: line.professionalId, dayPrice: terms.get(line.professionalId)!.dayPrice, days: line.days })),
     );
-    const orders = manager.getRepository(Order);
-    const saved = await orders.save(orders.create({ clientId: actor.id, cartId, amount: price.total }));
-    await manager.getRepository(OrderDetail).insert(
-      details.map((detail, index) => ({
+    const saved = await this.orders.insertOrder(manager, { clientId: actor.id, cartId, amount: price.total });
+    await this.orders.insertLines(
+      manager,
+      lines.map((line, index) => ({
         orderId: saved.id,
         clientId: actor.id,
-        professionalId: detail.professionalId,
-        days: detail.days,
+        professionalId: line.professionalId,
+        days: line.days,
         reservationAmount: price.lines[index].price,
       })),
     );

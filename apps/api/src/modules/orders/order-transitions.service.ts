@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
-import { OutboxService } from '../outbox/outbox.service';
-import { OrderDetail } from './entities/order-detail.entity';
-import { OrderStatusChange } from './entities/order-status-change.entity';
-import { Order } from './entities/order.entity';
+import { OutboxService } from '../outbox';
+import type { Order } from './entities/order.entity';
+import { OrdersRepository } from './orders.repository';
 
 export interface TransitionCause {
   /** The user who made the change; null for the system (payment, expiry). */
@@ -20,22 +19,21 @@ export interface TransitionCause {
  */
 @Injectable()
 export class OrderTransitions {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** Locks the order row for the rest of the transaction (concurrent changes apply one after the other). */
   lock(manager: EntityManager, orderId: number): Promise<Order | null> {
-    return manager.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    return this.orders.lock(manager, orderId);
   }
 
   /** Moves a locked order to `to`; answers false (and writes nothing) when it is already there. */
   async change(manager: EntityManager, order: Order, to: OrderStatus, cause: TransitionCause): Promise<boolean> {
     const from = order.status;
     if (from === to) return false;
-    await manager.getRepository(Order).update({ id: order.id }, { status: to });
-    await manager.getRepository(OrderDetail).update({ orderId: order.id }, { status: to });
-    await manager
-      .getRepository(OrderStatusChange)
-      .insert({ orderId: order.id, fromStatus: from, toStatus: to, changedBy: cause.changedBy, reason: cause.reason });
+    await this.orders.setStatus(manager, order, to, cause.changedBy, cause.reason);
     await this.outbox.record(manager, 'OrderStatusChanged', {
       orderId: order.id,
       clientId: order.clientId,

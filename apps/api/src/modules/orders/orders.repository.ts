@@ -1,36 +1,71 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OrderStatus, OrderView } from '@oficios/domain';
+import type { Day, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { OrderDetail } from './entities/order-detail.entity';
+import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
+import { OrderStatusChange } from './entities/order-status-change.entity';
+import { Order } from './entities/order.entity';
 
-/** Payments of the order that need an administrator: null when none does. */
-const PAYMENT_ALERT = `,
-  (SELECT json_build_object('needsReview', bool_or(pm.needs_review), 'refundDue', bool_or(pm.refund_due),
-            'reasons', COALESCE(json_agg(pm.review_reason ORDER BY pm.id) FILTER (WHERE pm.review_reason IS NOT NULL), '[]'::json))
-   FROM payments pm WHERE pm.order_id = o.id AND (pm.needs_review OR pm.refund_due) HAVING count(*) > 0) AS "paymentAlert"`;
+/** An order line as the answers show it, before the professional's name and picture are attached. */
+export interface OrderLineRecord {
+  id: number;
+  orderId: number;
+  clientId: number;
+  professionalId: number;
+  days: Day[];
+  reservationAmount: number;
+  createdAt: string;
+  /** The line's status (the order's). */
+  status: OrderStatus;
+}
+
+/** An order as the answers show it, before the professionals' names and pictures are attached. */
+export interface OrderRecord {
+  id: number;
+  date: string;
+  createdAt: string;
+  clientId: number;
+  amount: number;
+  status: OrderStatus;
+  orderDetails: OrderLineRecord[];
+  paymentAlert?: PaymentAlert | null;
+}
 
 /** What administrators see beyond the order itself. */
 export interface ViewOptions {
   paymentAlert?: boolean;
 }
 
+const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orderId", ${alias}.client_id AS "clientId",
+  ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount::float8 AS "reservationAmount",
+  ${alias}.created_at AS "createdAt", ${alias}.status`;
+
+/** The order's alerts for administrators: null when there is none. */
+const PAYMENT_ALERT = `,
+  (SELECT json_build_object('needsReview', bool_or(a.needs_review), 'refundDue', bool_or(a.refund_due),
+            'reasons', json_agg(a.reason ORDER BY a.id))
+   FROM order_payment_alerts a WHERE a.order_id = o.id AND (a.needs_review OR a.refund_due) HAVING count(*) > 0) AS "paymentAlert"`;
+
 const ORDER_VIEW = (detailFilter: string, options: ViewOptions = {}) => `
   o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount::float8 AS amount, o.status,
   COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
-     SELECT od.id, od.order_id AS "orderId", od.client_id AS "clientId", od.professional_id AS "professionalId", od.days,
-            od.reservation_amount::float8 AS "reservationAmount", od.created_at AS "createdAt", od.status,
-            json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'profileImg', p.profile_img) AS professional
-     FROM order_details od JOIN users p ON p.id = od.professional_id
-     WHERE od.order_id = o.id ${detailFilter}) line), '[]'::json) AS "orderDetails"${options.paymentAlert ? PAYMENT_ALERT : ''}`;
+     SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.order_id = o.id ${detailFilter}) line), '[]'::json) AS "orderDetails"${
+       options.paymentAlert ? PAYMENT_ALERT : ''
+     }`;
 
-/** Order reads shaped as the API answers them (one query each, details included). */
+/** Orders, their lines, their status history and their payment alerts (`orders`, `order_details`, ...). */
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One order; inside a transaction when given its `manager`. */
-  async findView(orderId: number, manager: EntityManager = this.dataSource.manager, options: ViewOptions = {}): Promise<OrderView | null> {
-    const rows: OrderView[] = await manager.query(`SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
+  async findView(
+    orderId: number,
+    manager: EntityManager = this.dataSource.manager,
+    options: ViewOptions = {},
+  ): Promise<OrderRecord | null> {
+    const rows: OrderRecord[] = await manager.query(`SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
     return rows[0] ?? null;
   }
 
@@ -52,7 +87,7 @@ export class OrdersRepository {
       params.push(filter.page.size, (filter.page.number - 1) * filter.page.size);
       limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    const items: OrderView[] = await this.dataSource.query(
+    const items: OrderRecord[] = await this.dataSource.query(
       `SELECT ${ORDER_VIEW('', options)} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
       params,
     );
@@ -65,12 +100,80 @@ export class OrdersRepository {
   }
 
   /** Orders in which the professional is booked, each with only that professional's lines. */
-  listForProfessional(professionalId: number): Promise<OrderView[]> {
+  listForProfessional(professionalId: number): Promise<OrderRecord[]> {
     return this.dataSource.query(
       `SELECT ${ORDER_VIEW('AND od.professional_id = $1')} FROM orders o
        WHERE EXISTS (SELECT 1 FROM order_details d WHERE d.order_id = o.id AND d.professional_id = $1)
        ORDER BY o.created_at DESC, o.id DESC`,
       [professionalId],
+    );
+  }
+
+  /** Lines of a client (`by: 'client'`) or of a professional, newest first. */
+  lines(by: 'client' | 'professional', id: number): Promise<OrderLineRecord[]> {
+    const column = by === 'client' ? 'client_id' : 'professional_id';
+    return this.dataSource.query(
+      `SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.${column} = $1 ORDER BY od.created_at DESC, od.id DESC`,
+      [id],
+    );
+  }
+
+  /** The client's paid lines with one professional (optionally one line), newest first. */
+  paidLines(clientId: number, professionalId: number, lineId: number | undefined): Promise<{ id: number }[]> {
+    return this.dataSource.query(
+      `SELECT od.id FROM order_details od
+       WHERE od.client_id = $1 AND od.professional_id = $2 AND od.status IN ('procesando', 'completa') AND ($3::int IS NULL OR od.id = $3)
+       ORDER BY od.created_at DESC, od.id DESC`,
+      [clientId, professionalId, lineId ?? null],
+    );
+  }
+
+  /** Locks the order row for the rest of the transaction (concurrent changes apply one after the other). */
+  lock(manager: EntityManager, orderId: number): Promise<Order | null> {
+    return manager.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The cart's open order, locked. */
+  lockOpenOrderOf(manager: EntityManager, cartId: number): Promise<Order | null> {
+    return manager.getRepository(Order).findOne({ where: { cartId, status: 'creada' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  linesOf(manager: EntityManager, orderId: number): Promise<OrderDetail[]> {
+    return manager.getRepository(OrderDetail).find({ where: { orderId }, order: { id: 'ASC' } });
+  }
+
+  async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amount'>): Promise<Order> {
+    const orders = manager.getRepository(Order);
+    return orders.save(orders.create(fields));
+  }
+
+  async insertLines(manager: EntityManager, lines: Omit<OrderDetail, 'id' | 'status' | 'createdAt' | 'order'>[]): Promise<void> {
+    await manager.getRepository(OrderDetail).insert(lines);
+  }
+
+  /** The order and its lines move together, and the change is recorded. */
+  async setStatus(manager: EntityManager, order: Order, to: OrderStatus, changedBy: number | null, reason: string): Promise<void> {
+    await manager.getRepository(Order).update({ id: order.id }, { status: to });
+    await manager.getRepository(OrderDetail).update({ orderId: order.id }, { status: to });
+    await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, fromStatus: order.status, toStatus: to, changedBy, reason });
+  }
+
+  /** Why the order was last changed (e.g. why it is cancelada), or null. */
+  async lastChangeReason(manager: EntityManager, orderId: number): Promise<string | null> {
+    const [last] = await manager.getRepository(OrderStatusChange).find({ where: { orderId }, order: { id: 'DESC' }, take: 1 });
+    return last?.reason ?? null;
+  }
+
+  /** Adds the alert, or updates the one of the same payment. */
+  async saveAlert(
+    manager: EntityManager,
+    alert: Pick<OrderPaymentAlert, 'orderId' | 'paymentId' | 'needsReview' | 'refundDue' | 'reason'>,
+  ) {
+    await manager.query(
+      `INSERT INTO order_payment_alerts (order_id, payment_id, needs_review, refund_due, reason) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (order_id, payment_id) WHERE payment_id IS NOT NULL
+       DO UPDATE SET needs_review = EXCLUDED.needs_review, refund_due = EXCLUDED.refund_due, reason = EXCLUDED.reason`,
+      [alert.orderId, alert.paymentId, alert.needsReview, alert.refundDue, alert.reason.slice(0, 500)],
     );
   }
 }

@@ -6,15 +6,17 @@ import {
   clientMayCancel,
   isOrderStatus,
   refundDueOnAdminMove,
+  type Day,
+  type OrderDetailView,
   type OrderStatus,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest } from '../../common/id.pipe';
-import { OutboxService } from '../outbox/outbox.service';
-import { Payment } from '../payments/entities/payment.entity';
+import { OutboxService } from '../outbox';
 import { OrderTransitions } from './order-transitions.service';
-import { OrdersRepository } from './orders.repository';
+import { OrderViews } from './order-views';
+import { OrdersRepository, type OrderLineRecord } from './orders.repository';
 
 const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${id}` });
 const forbidden = (message: string) => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });
@@ -37,13 +39,22 @@ export interface OrdersQuery {
   pageSize?: unknown;
 }
 
-/** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService). */
+/** What a notification about an order needs to know. */
+export interface OrderSummary {
+  id: number;
+  clientId: number;
+  amount: number;
+  lines: { professionalId: number; days: Day[] }[];
+}
+
+/** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService), and what other modules read of them. */
 @Injectable()
 export class OrdersService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersRepository,
+    private readonly views: OrderViews,
   ) {}
 
   /** `DELETE /api/orders/{id}`: its client cancels it while it waits for payment (the order is kept, as cancelada). */
@@ -59,10 +70,10 @@ export class OrdersService {
           error: 'Conflict',
           message: `La orden ${orderId} ya fue pagada y no se puede cancelar`,
         });
+      // Its open payment links close when payments hears of the change (OrderStatusChanged).
       await this.transitions.change(manager, order, 'cancelada', { changedBy: actor.id, reason: 'client-cancelled' });
-      await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
     });
-    return { order: (await this.orders.findView(orderId)) as OrderView };
+    return { order: await this.views.order((await this.orders.findView(orderId))!) };
   }
 
   /**
@@ -74,23 +85,24 @@ export class OrdersService {
     const admin = actor.type === 'administrador';
     const clientId = admin ? undefined : actor.id;
     const view = { paymentAlert: admin };
-    if (query.page === undefined && query.pageSize === undefined) return (await this.orders.list({ clientId, status }, view)).items;
+    if (query.page === undefined && query.pageSize === undefined)
+      return this.views.orders((await this.orders.list({ clientId, status }, view)).items);
     const page = query.page === undefined ? 1 : positiveInteger(query.page, 'page');
     const pageSize = query.pageSize === undefined ? 10 : positiveInteger(query.pageSize, 'pageSize', MAX_PAGE_SIZE);
     const { items, total } = await this.orders.list({ clientId, status, page: { number: page, size: pageSize } }, view);
-    return { items, total, page, pageSize };
+    return { items: await this.views.orders(items), total, page, pageSize };
   }
 
   /** `GET /api/orders/professional/{id}`: the professional's own jobs (or any, for an administrator). */
   async listForProfessional(actor: SessionUserClaims, professionalId: number): Promise<OrderView[]> {
     if (actor.type !== 'administrador' && actor.id !== professionalId) throw forbidden('Solo puedes ver tus propios trabajos');
-    return this.orders.listForProfessional(professionalId);
+    return this.views.orders(await this.orders.listForProfessional(professionalId));
   }
 
   /**
    * `PATCH /api/orders/{id} {status}`: an administrator moves an order along the allowed moves of libs/domain
-   * (409 with the reason otherwise); cancelling a paid order records on its approved payments that a refund is due.
-   * Answers the order with its payment alert.
+   * (409 with the reason otherwise); cancelling a paid order records that its money is owed back (payments flags the
+   * payment itself when it hears of the change). Answers the order with its payment alert.
    */
   async changeStatus(actor: SessionUserClaims, orderId: number, body: { status?: unknown } | undefined): Promise<OrderView> {
     const status = statusOf(body?.status);
@@ -101,14 +113,47 @@ export class OrdersService {
       const refusal = adminMoveRefusal(orderId, from, status);
       if (refusal) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: refusal });
       if (!(await this.transitions.change(manager, order, status, { changedBy: actor.id, reason: 'admin' }))) return;
-      if (status === 'cancelada') await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
       if (refundDueOnAdminMove(from, status))
-        await manager.query(
-          `UPDATE payments SET refund_due = true, review_reason = concat_ws('; ', review_reason, $2::text)
-           WHERE order_id = $1 AND status = 'approved' AND NOT refund_due`,
-          [orderId, `Orden ${from} cancelada por un administrador: hay que devolver el pago`],
-        );
+        await this.orders.saveAlert(manager, {
+          orderId,
+          paymentId: null,
+          needsReview: false,
+          refundDue: true,
+          reason: `Orden ${from} cancelada por un administrador: hay que devolver el pago`,
+        });
     });
-    return (await this.orders.findView(orderId, undefined, { paymentAlert: true })) as OrderView;
+    return this.views.order((await this.orders.findView(orderId, undefined, { paymentAlert: true }))!);
+  }
+
+  /** A client's booked professionals (its order lines), newest first. */
+  async linesOfClient(clientId: number): Promise<OrderDetailView[]> {
+    return this.views.lines(await this.orders.lines('client', clientId));
+  }
+
+  /** A professional's jobs (the order lines that booked it), newest first. */
+  linesOfProfessional(professionalId: number): Promise<OrderLineRecord[]> {
+    return this.orders.lines('professional', professionalId);
+  }
+
+  /** A client's orders with their lines, newest first. */
+  async ordersOfClient(clientId: number): Promise<OrderView[]> {
+    return this.views.orders((await this.orders.list({ clientId })).items);
+  }
+
+  /** The client's paid lines with the professional (only `lineId` when given), newest first: what may be reviewed. */
+  async paidLineIds(clientId: number, professionalId: number, lineId?: number): Promise<number[]> {
+    return (await this.orders.paidLines(clientId, professionalId, lineId)).map((line) => line.id);
+  }
+
+  /** The order's client, amount and booked professionals; null when unknown. */
+  async summaryOf(orderId: number): Promise<OrderSummary | null> {
+    const order = await this.orders.findView(orderId);
+    if (!order) return null;
+    return {
+      id: order.id,
+      clientId: order.clientId,
+      amount: order.amount,
+      lines: order.orderDetails.map((line) => ({ professionalId: line.professionalId, days: line.days })),
+    };
   }
 }

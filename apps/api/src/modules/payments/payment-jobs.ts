@@ -52,6 +52,17 @@ export class PaymentNotifiedJob implements JobHandler<EventJobData<'PaymentNotif
   }
 }
 
+/** OrderStatusChanged: a cancelled order's links close; a paid one an administrator cancelled owes its money back. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'OrderStatusChanged')
+export class OrderChangedPaymentsJob implements JobHandler<EventJobData<'OrderStatusChanged'>> {
+  constructor(private readonly payments: PaymentsService) {}
+
+  handle({ payload }: EventJobData<'OrderStatusChanged'>): Promise<void> {
+    return this.payments.orderChanged(payload);
+  }
+}
+
 /** The delayed job: cancel the order if nobody paid it in time. */
 @Injectable()
 @QueueJob(QUEUES.payments, 'expire-order')
@@ -63,4 +74,4 @@ export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
   }
 }
 
-export const PAYMENT_JOBS = [ScheduleOrderExpiryJob, PaymentRequestedJob, PaymentNotifiedJob, ExpireOrderJob];
+export const PAYMENT_JOBS = [ScheduleOrderExpiryJob, PaymentRequestedJob, PaymentNotifiedJob, OrderChangedPaymentsJob, ExpireOrderJob];

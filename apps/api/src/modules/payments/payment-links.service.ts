@@ -14,12 +14,11 @@ import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { bodyId, optionalBodyId } from '../../common/id.pipe';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { User } from '../identity/entities/user.entity';
-import { OrderTransitions } from '../orders/order-transitions.service';
-import { OrdersRepository } from '../orders/orders.repository';
-import { OutboxService } from '../outbox/outbox.service';
-import { Payment } from './entities/payment.entity';
+import { AccountsService } from '../identity';
+import { OrderPayments } from '../orders';
+import { OutboxService } from '../outbox';
 import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
+import { PaymentsRepository } from './payments.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const conflict = (message: string) => new ConflictException({ statusCode: 409, error: 'Conflict', message });
@@ -34,8 +33,9 @@ export class PaymentLinksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly outbox: OutboxService,
-    private readonly orders: OrdersRepository,
-    private readonly transitions: OrderTransitions,
+    private readonly orders: OrderPayments,
+    private readonly accounts: AccountsService,
+    private readonly payments: PaymentsRepository,
     private readonly idempotency: IdempotencyKeys,
   ) {}
 
@@ -64,41 +64,37 @@ export class PaymentLinksService {
 
   private async paymentLink(manager: EntityManager, actor: SessionUserClaims, orderId: number): Promise<{ url: string }> {
     // Locking the order makes requests for one order take turns: the later ones find the first one's link.
-    const order = await this.transitions.lock(manager, orderId);
+    const order = await this.orders.lock(manager, orderId);
     if (!order) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${orderId}` });
     if (order.clientId !== actor.id) throw notYours();
     if (order.status !== 'creada') throw conflict(`La orden ${orderId} ya no espera un pago (${order.status})`);
-    const payments = manager.getRepository(Payment);
-    if (await payments.exists({ where: { orderId, status: 'approved' } }))
+    if (await this.payments.hasApproved(manager, orderId))
       throw conflict(`La orden ${orderId} ya tiene un pago aprobado: no se crea otro link de pago`);
-    const pending = await payments.findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
+    const pending = await this.payments.latestPending(manager, orderId);
     if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
 
-    const view = (await this.orders.findView(orderId, manager))!;
-    const client = await manager.getRepository(User).findOneByOrFail({ id: actor.id });
+    const client = (await this.accounts.cardsOf([actor.id])).get(actor.id);
     const reference = randomUUID();
     const preference = await this.createPreference({
       orderId,
       reference,
-      payerEmail: client.email,
-      items: view.orderDetails.map((detail) => ({
-        id: `order-detail-${detail.id}`,
-        title: `${detail.professional.firstName} ${detail.professional.lastName}: ${detail.days.join(', ')}`,
-        quantity: detail.days.length,
-        unitPrice: round2(detail.reservationAmount / detail.days.length),
+      payerEmail: client?.email ?? '',
+      items: order.lines.map((line) => ({
+        id: `order-detail-${line.id}`,
+        title: `${line.professionalName}: ${line.days.join(', ')}`,
+        quantity: line.days.length,
+        unitPrice: round2(line.reservationAmount / line.days.length),
       })),
     });
-    const payment = await payments.save(
-      payments.create({
-        orderId,
-        provider: this.provider.name,
-        reference,
-        preferenceId: preference.preferenceId,
-        checkoutUrl: preference.checkoutUrl,
-        amount: order.amount,
-        currency: this.config.payments.currency,
-      }),
-    );
+    const payment = await this.payments.insert(manager, {
+      orderId,
+      provider: this.provider.name,
+      reference,
+      preferenceId: preference.preferenceId,
+      checkoutUrl: preference.checkoutUrl,
+      amount: order.amount,
+      currency: this.config.payments.currency,
+    });
     await this.outbox.record(manager, 'PaymentRequested', { orderId, paymentId: payment.id, preferenceId: preference.preferenceId });
     return { url: preference.checkoutUrl };
   }

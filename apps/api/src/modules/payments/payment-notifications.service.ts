@@ -4,7 +4,7 @@ import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercado
 import { createHash } from 'node:crypto';
 import { REDIS } from '../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import { PaymentCredentials } from './payment-credentials';
 
 export interface WebhookRequest {

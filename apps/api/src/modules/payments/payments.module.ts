@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { OrdersModule } from '../orders/orders.module';
+import { IdentityModule } from '../identity';
+import { OrdersModule } from '../orders';
 import { MercadoPagoProvider } from './mercadopago.provider';
 import { PaymentCredentials } from './payment-credentials';
 import { PAYMENT_JOBS } from './payment-jobs';
@@ -9,6 +10,7 @@ import { PaymentLinksService } from './payment-links.service';
 import { PaymentNotificationsService } from './payment-notifications.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { SandboxStore } from './sandbox/sandbox.store';
@@ -20,10 +22,11 @@ export class PaymentsModule {
     const sandbox = config.payments.mode === 'sandbox';
     return {
       module: PaymentsModule,
-      imports: [OrdersModule, IdempotencyModule],
+      imports: [OrdersModule, IdentityModule, IdempotencyModule],
       controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
       providers: [
         PaymentsService,
+        PaymentsRepository,
         PaymentLinksService,
         PaymentNotificationsService,
         PaymentCredentials,

@@ -1,18 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { paymentMismatches, statusAfterPayment } from '@oficios/domain';
+import { isPaidStatus, paymentMismatches, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { Order } from '../orders/entities/order.entity';
-import { OrderStatusChange } from '../orders/entities/order-status-change.entity';
-import { OrderTransitions } from '../orders/order-transitions.service';
-import { OutboxService } from '../outbox/outbox.service';
-import { Payment } from './entities/payment.entity';
+import { OrderPayments, type PayableOrder } from '../orders';
+import { OutboxService } from '../outbox';
+import type { Payment } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import { PaymentsRepository } from './payments.repository';
 
 /** What applying a notified payment came to: 'not-found' when the provider has no such payment (final). */
 export type PaymentOutcome = 'applied' | 'not-found';
 
-/** What an approved or rejected payment does to its order, once verified; and the expiry of unpaid orders. */
+/** What an approved or rejected payment does to its order, once verified; the expiry of unpaid orders; orders' changes. */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -21,7 +20,8 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly outbox: OutboxService,
-    private readonly transitions: OrderTransitions,
+    private readonly orders: OrderPayments,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   /**
@@ -37,16 +37,15 @@ export class PaymentsService {
       return 'not-found';
     }
     await this.outbox.transaction(async (manager) => {
-      const payments = manager.getRepository(Payment);
       // The link it was paid through: the provider copied our reference from the preference.
-      const link = payment.reference ? await payments.findOne({ where: { reference: payment.reference }, order: { id: 'ASC' } }) : null;
+      const link = payment.reference ? await this.payments.findByReference(manager, payment.reference) : null;
       const orderId = link?.orderId ?? payment.orderId;
-      const order = orderId === null ? null : await this.transitions.lock(manager, orderId);
+      const order = orderId === null ? null : await this.orders.lock(manager, orderId);
       if (!order) {
         this.logger.warn(`Pago ${payment.id} sin orden nuestra (external_reference ${payment.orderId ?? 'vacío'}): se ignora`);
         return;
       }
-      const known = await payments.findOne({ where: { providerPaymentId: payment.id } });
+      const known = await this.payments.findByProviderId(manager, payment.id);
       // The same news again (a retried job, a second notification): already applied.
       if (known?.status === payment.status) return;
       const problems = paymentMismatches(payment, {
@@ -58,9 +57,21 @@ export class PaymentsService {
       const row = await this.record(manager, payment, order, { known, link }, problems);
       if (problems.length > 0) {
         this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
+        await this.alert(manager, row);
         return;
       }
-      await this.moveOrder(manager, order, payment, row);
+      const effect = await this.orders.applyPayment(manager, order.id, payment.status);
+      if (effect.moved) {
+        if (effect.to === 'cancelada') await this.payments.cancelPending(manager, order.id);
+        return;
+      }
+      if (payment.status !== 'approved') return;
+      // Money that cannot pay its order (cancelled by an administrator or replaced, or paid already) is owed back.
+      const reason = `Pago aprobado para una orden ${effect.why}: hay que devolverlo`;
+      this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
+      const fields = { needsReview: true, refundDue: true, reviewReason: reason };
+      await this.payments.update(manager, row.id, fields);
+      await this.alert(manager, Object.assign(row, fields));
     });
     return 'applied';
   }
@@ -72,11 +83,10 @@ export class PaymentsService {
   private async record(
     manager: EntityManager,
     payment: ProviderPayment,
-    order: Order,
+    order: PayableOrder,
     { known, link }: { known: Payment | null; link: Payment | null },
     problems: string[],
   ): Promise<Payment> {
-    const payments = manager.getRepository(Payment);
     const fields = {
       providerPaymentId: payment.id,
       status: payment.status,
@@ -88,58 +98,50 @@ export class PaymentsService {
     };
     const row = known ?? (link?.providerPaymentId === null ? link : null);
     if (row) {
-      await payments.update({ id: row.id }, fields);
+      await this.payments.update(manager, row.id, fields);
       return Object.assign(row, fields);
     }
-    return payments.save(
-      payments.create({
-        orderId: order.id,
-        provider: this.provider.name,
-        reference: link?.reference ?? null,
-        preferenceId: link?.preferenceId ?? null,
-        ...fields,
-      }),
-    );
-  }
-
-  /** A verified payment's effect on its order (payment rules in libs/domain); money that cannot pay it is owed back. */
-  private async moveOrder(manager: EntityManager, order: Order, payment: ProviderPayment, row: Payment): Promise<void> {
-    const payments = manager.getRepository(Payment);
-    const [lastChange] = await manager
-      .getRepository(OrderStatusChange)
-      .find({ where: { orderId: order.id }, order: { id: 'DESC' }, take: 1 });
-    const cancellation = order.status === 'cancelada' ? (lastChange?.reason ?? null) : null;
-    const next = statusAfterPayment(order.status, payment.status, cancellation);
-    if (!next) {
-      if (payment.status !== 'approved') return;
-      const reason = `Pago aprobado para una orden ${order.status === 'cancelada' ? `cancelada (${cancellation ?? 'sin motivo'})` : 'ya pagada'}: hay que devolverlo`;
-      this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
-      await payments.update({ id: row.id }, { needsReview: true, refundDue: true, reviewReason: reason });
-      return;
-    }
-    await this.transitions.change(manager, order, next, {
-      changedBy: null,
-      reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',
+    return this.payments.insert(manager, {
+      orderId: order.id,
+      provider: this.provider.name,
+      reference: link?.reference ?? null,
+      preferenceId: link?.preferenceId ?? null,
+      ...fields,
     });
-    if (next === 'procesando') {
-      // Paid: the booked professionals leave the cart it came from; anything added since stays.
-      if (order.cartId !== null)
-        await manager.query(
-          `DELETE FROM cart_details WHERE cart_id = $1 AND professional_id IN (SELECT professional_id FROM order_details WHERE order_id = $2)`,
-          [order.cartId, order.id],
-        );
-    } else {
-      await payments.update({ orderId: order.id, status: 'pending' }, { status: 'cancelled' });
-    }
   }
 
-  /** Delayed job: an order still unpaid after the payment window is cancelled. */
+  /** The administrators see the payment with its order. */
+  private async alert(manager: EntityManager, row: Payment): Promise<void> {
+    await this.orders.reportAlert(manager, {
+      orderId: row.orderId,
+      paymentId: row.id,
+      needsReview: row.needsReview,
+      refundDue: row.refundDue,
+      reason: row.reviewReason ?? '',
+    });
+  }
+
+  /** Delayed job: an order still unpaid after the payment window is cancelled, and its links with it. */
   async expireUnpaidOrder(orderId: number): Promise<void> {
     await this.outbox.transaction(async (manager) => {
-      const order = await this.transitions.lock(manager, orderId);
-      if (!order || order.status !== 'creada') return;
-      await this.transitions.change(manager, order, 'cancelada', { changedBy: null, reason: 'payment-expired' });
-      await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+      if (await this.orders.expireUnpaid(manager, orderId)) await this.payments.cancelPending(manager, orderId);
+    });
+  }
+
+  /**
+   * OrderStatusChanged: a cancelled order's open links can no longer pay it, and the money of a paid order an
+   * administrator cancelled is owed back (the order shows the alert already). Idempotent.
+   */
+  async orderChanged(change: { orderId: number; from: OrderStatus; to: OrderStatus; reason: string }): Promise<void> {
+    if (change.to !== 'cancelada') return;
+    await this.outbox.transaction(async (manager) => {
+      await this.payments.cancelPending(manager, change.orderId);
+      if (change.reason === 'admin' && isPaidStatus(change.from))
+        await this.payments.markRefundDue(
+          manager,
+          change.orderId,
+          `Orden ${change.from} cancelada por un administrador: hay que devolver el pago`,
+        );
     });
   }
 }

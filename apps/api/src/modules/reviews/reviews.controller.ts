@@ -2,7 +2,7 @@ import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { OptionalIdQueryPipe } from '../../common/id.pipe';
-import { ReviewSchema } from '../catalog/catalog.schemas';
+import { ReviewSchema } from './reviews.schemas';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')

@@ -1,9 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { User } from '../../../modules/identity/entities/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * An `Idempotency-Key` a user sent on a route, with a hash of the request body and the answer given: the same
- * request again gets the same answer without the work being done twice. Kept 24 hours.
+ * request again gets the same answer without the work being done twice. Kept 24 hours. (`user_id`'s foreign key
+ * lives in the migrations.)
  */
 @Entity('idempotency_keys')
 export class IdempotencyKey {
@@ -28,8 +28,4 @@ export class IdempotencyKey {
   @Index('idempotency_keys_created_idx')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
 }

@@ -1,9 +1,11 @@
 import type { Day } from '@oficios/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../identity/entities/user.entity';
 import { Cart } from './cart.entity';
 
-/** One professional in a cart with the days chosen; a professional appears once per cart. */
+/**
+ * One professional in a cart with the days chosen; a professional appears once per cart. `professional_id` is the
+ * catalogue's professional (its foreign key lives in the migrations).
+ */
 @Entity('cart_details')
 @Index('cart_details_cart_professional_key', ['cartId', 'professionalId'], { unique: true })
 export class CartDetail {
@@ -19,11 +21,7 @@ export class CartDetail {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   days: Day[];
 
-  @ManyToOne(() => Cart, (cart) => cart.details, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Cart, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })
   cart: Relation<Cart>;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'professional_id' })
-  professional: Relation<User>;
 }

@@ -1,32 +1,14 @@
-import {
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToMany,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  Column,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
-import { User } from '../../identity/entities/user.entity';
-import { CartDetail } from './cart-detail.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A client's single server-side cart. */
+/** A client's single server-side cart (`client_id`: the account's id; its foreign key lives in the migrations). */
 @Entity('carts')
 export class Cart {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Index('carts_client_key', { unique: true })
   @Column({ type: 'integer' })
   clientId: number;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'client_id' })
-  client: Relation<User>;
-
-  @OneToMany(() => CartDetail, (detail) => detail.cart)
-  details: Relation<CartDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,35 +1,11 @@
-import { nameSortKey, USER_TYPES, type Day, type UserType } from '@oficios/domain';
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinTable,
-  ManyToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { numericTransformer } from '../../../common/numeric.transformer';
-import { Profession } from '../../catalog/entities/profession.entity';
+import { USER_TYPES, type UserType } from '@oficios/domain';
+import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * Every account: cliente, profesional or administrador. Professional-only
- * fields are null for the other types (one table keeps the listing a single
- * indexed scan).
+ * Every account: cliente, profesional or administrador, with its person and how it signs in. A professional's
+ * public profile (what it offers, price, days, rating) is the catalogue's (`professionals`, same id).
  */
 @Entity('users')
-@Check('users_rating_range', 'rating BETWEEN 0 AND 5')
-@Check('users_day_price_positive', 'day_price IS NULL OR day_price >= 0')
-// Listing indexes (partial, COLLATE "C", trigram) live in the migration.
-@Index('users_professional_id_idx', { synchronize: false })
-@Index('users_professional_name_idx', { synchronize: false })
-@Index('users_professional_name_desc_idx', { synchronize: false })
-@Index('users_professional_rating_idx', { synchronize: false })
-@Index('users_professional_rating_desc_idx', { synchronize: false })
-@Index('users_search_name_trgm_idx', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -76,35 +52,6 @@ export class User {
   @Column({ type: 'boolean', default: false })
   google: boolean;
 
-  /** nameSortKey(firstName, lastName): what the listing sorts and searches by. */
-  @Column({ type: 'varchar', length: 161 })
-  searchName: string;
-
-  @Column({ type: 'text', nullable: true })
-  aboutMe: string | null;
-
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
-  dayPrice: number | null;
-
-  @Column({ type: 'text', array: true, nullable: true })
-  availableDays: Day[] | null;
-
-  /** Whole stars 0-5, recomputed from reviews. */
-  @Column({ type: 'smallint', default: 0 })
-  rating: number;
-
-  /** Number of reviews received. */
-  @Column({ type: 'integer', default: 0 })
-  reputation: number;
-
-  @ManyToMany(() => Profession)
-  @JoinTable({
-    name: 'professional_professions',
-    joinColumn: { name: 'professional_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'profession_id', referencedColumnName: 'id' },
-  })
-  professions: Profession[];
-
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
@@ -115,8 +62,5 @@ export class User {
   @BeforeUpdate()
   protected normalize(): void {
     if (this.email !== undefined) this.email = this.email.trim().toLowerCase();
-    if (this.firstName !== undefined && this.lastName !== undefined) {
-      this.searchName = nameSortKey(this.firstName, this.lastName);
-    }
   }
 }

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { Access } from '../../../common/auth/access.decorator';
-import { SessionService } from '../../../common/auth/session.service';
+import { SessionService } from '../sessions/session.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { AuthService } from '../auth.service';
 import { GoogleAccounts } from './google-accounts.service';

@@ -1,7 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../identity/entities/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** In-app notice for a user (e.g. a professional's new paid job). */
+/** In-app notice for a user (e.g. a professional's new paid job); `user_id`'s foreign key lives in the migrations. */
 @Entity('notifications')
 @Index('notifications_user_idx', ['userId', 'createdAt'])
 @Index('notifications_source_user_key', ['sourceEventId', 'userId'], { unique: true, where: 'source_event_id IS NOT NULL' })
@@ -34,8 +33,4 @@ export class Notification {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
 }

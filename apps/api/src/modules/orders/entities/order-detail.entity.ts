@@ -1,10 +1,12 @@
 import { ORDER_STATUSES, type Day, type OrderStatus } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
-import { User } from '../../identity/entities/user.entity';
 import { Order } from './order.entity';
 
-/** One professional booked in an order, with its days and amount at booking time. */
+/**
+ * One professional booked in an order, with its days and amount at booking time. `client_id` and `professional_id`
+ * are the account and the catalogue's professional (their foreign keys live in the migrations).
+ */
 @Entity('order_details')
 export class OrderDetail {
   @PrimaryGeneratedColumn()
@@ -34,15 +36,7 @@ export class OrderDetail {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => Order, (order) => order.orderDetails, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order>;
-
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'professional_id' })
-  professional: Relation<User>;
-
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'client_id' })
-  client: Relation<User>;
 }

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../identity/entities/user.entity';
 import { Order } from './order.entity';
 
 /** Every change of an order's status: who (null: the system), when, from and to, and why. */
@@ -22,7 +21,7 @@ export class OrderStatusChange {
   @Column({ type: 'integer', nullable: true })
   changedBy: number | null;
 
-  /** admin, client-cancelled, payment-approved, payment-rejected, payment-expired. */
+  /** A TransitionCause reason (order-transitions.service.ts). */
   @Column({ type: 'varchar', length: 40 })
   reason: string;
 
@@ -32,8 +31,4 @@ export class OrderStatusChange {
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order>;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'changed_by' })
-  changer: Relation<User> | null;
 }

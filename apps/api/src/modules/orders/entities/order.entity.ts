@@ -1,21 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
-import { Cart } from '../../cart/entities/cart.entity';
-import { User } from '../../identity/entities/user.entity';
-import { OrderDetail } from './order-detail.entity';
 
+/** An order of a client (`client_id`; the foreign keys to the account and the cart live in the migrations). */
 @Entity('orders')
 @Index('orders_status_idx', ['status', 'createdAt'])
 export class Order {
@@ -39,17 +26,6 @@ export class Order {
 
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;
-
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'client_id' })
-  client: Relation<User>;
-
-  @ManyToOne(() => Cart, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'cart_id' })
-  cart: Relation<Cart> | null;
-
-  @OneToMany(() => OrderDetail, (detail) => detail.order)
-  orderDetails: Relation<OrderDetail[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,21 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../../common/numeric.transformer';
-import { Order } from '../../orders/entities/order.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A payment attempt for an order at the provider (MercadoPago or the sandbox). */
+/** A payment attempt for an order at the provider (MercadoPago or the sandbox); `order_id`'s foreign key lives in the migrations. */
 @Entity('payments')
 export class Payment {
   @PrimaryGeneratedColumn()
@@ -69,10 +58,6 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   checkoutUrl: string | null;
-
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  order: Relation<Order>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../identity/entities/user.entity';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A client's review of a booking (`order_detail_id`); the foreign keys to the accounts live in the migrations. */
 @Entity('reviews')
 @Check('reviews_rating_range', 'rating BETWEEN 1 AND 5')
 export class Review {
@@ -28,12 +28,4 @@ export class Review {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'professional_id' })
-  professional: Relation<User>;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'client_id' })
-  client: Relation<User>;
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { USER_TYPES, type UserType } from '@oficios/domain';
 import type { CookieOptions, Request, Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { SessionUserClaims } from './access.decorator';
-import { UserSession } from './entities/user-session.entity';
+import type { EntityManager } from 'typeorm';
+import type { SessionUserClaims } from '../../../common/auth/access.decorator';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_COOKIE = 'oficios_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -32,7 +30,7 @@ export class SessionService implements OnModuleInit {
 
   constructor(
     private readonly jwt: JwtService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // A key of its own for the anti-forgery tokens, derived from the session secret.
@@ -50,22 +48,19 @@ export class SessionService implements OnModuleInit {
   }
 
   /** Signs the user in on this response: a new session row, its cookie and an anti-forgery token bound to it. */
-  async start(res: Response, user: { id: number }, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async start(res: Response, user: { id: number }, manager?: EntityManager): Promise<string> {
     const ttlMs = this.config.session.ttlHours * 3_600_000;
-    const session = await manager
-      .getRepository(UserSession)
-      .save(manager.getRepository(UserSession).create({ userId: user.id, expiresAt: new Date(Date.now() + ttlMs) }));
-    const token = this.jwt.sign({ sub: String(user.id), sid: session.id }, { expiresIn: `${this.config.session.ttlHours}h` });
+    const sessionId = await this.sessions.create(user.id, new Date(Date.now() + ttlMs), manager);
+    const token = this.jwt.sign({ sub: String(user.id), sid: sessionId }, { expiresIn: `${this.config.session.ttlHours}h` });
     res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(true), maxAge: ttlMs });
-    this.issueXsrf(res, session.id);
-    return session.id;
+    this.issueXsrf(res, sessionId);
+    return sessionId;
   }
 
   /** Logs this browser out: its session row is revoked, so a copy of the cookie stops working too. */
   async end(req: Request, res: Response): Promise<void> {
     const claims = this.claims(req, { allowExpired: true });
-    if (claims)
-      await this.dataSource.query('UPDATE user_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [claims.sid]);
+    if (claims) await this.sessions.revoke(claims.sid);
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
     this.issueXsrf(res, '');
   }
@@ -79,24 +74,15 @@ export class SessionService implements OnModuleInit {
 
   /** Revokes every live session of the user, but `exceptSessionId` (the caller's own, when it stays signed in). */
   async revokeAll(userId: number, options: { exceptSessionId?: string; manager?: EntityManager } = {}): Promise<void> {
-    await (options.manager ?? this.dataSource.manager).query(
-      `UPDATE user_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
-      [userId, options.exceptSessionId ?? null],
-    );
+    await this.sessions.revokeAll(userId, options.exceptSessionId ?? null, options.manager);
   }
 
   /** The signed-in caller, or null when the cookie is absent, forged, expired or its session was revoked. */
   async authenticate(req: Request): Promise<SessionUserClaims | null> {
     const claims = this.claims(req);
     if (!claims) return null;
-    const rows: { type: string }[] = await this.dataSource.query(
-      `SELECT u.type FROM user_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [claims.sid, claims.userId],
-    );
-    const type = rows[0]?.type;
-    if (!type || !(USER_TYPES as readonly string[]).includes(type)) return null;
-    return { id: claims.userId, type: type as UserType, sessionId: claims.sid };
+    const type = await this.sessions.liveSessionType(claims.sid, claims.userId);
+    return type ? { id: claims.userId, type, sessionId: claims.sid } : null;
   }
 
   /** What the session cookie says, when its signature holds; `allowExpired` still reads an expired one (logout, binding). */

@@ -1,13 +1,20 @@
 import { Body, Controller, Get, Ip, Param, Put } from '@nestjs/common';
-import { ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/id.pipe';
-import { ClientsService } from './clients.service';
+import { ProfilesService } from './profiles.service';
 
-@ApiTags('clients')
+@ApiTags('profiles')
 @Controller()
-export class ClientsController {
-  constructor(private readonly clients: ClientsService) {}
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Get('home/user/me')
+  @Access('cliente', 'profesional', 'administrador')
+  @ApiOperation({ summary: 'The signed-in user, with the data of their profile screen' })
+  me(@CurrentUser() user: SessionUserClaims) {
+    return this.profiles.me(user.id);
+  }
 
   @Get('api/clients/:id')
   @Access('cliente', 'administrador')
@@ -15,7 +22,7 @@ export class ClientsController {
   @ApiForbiddenResponse({ description: 'another client' })
   @ApiNotFoundResponse()
   get(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
-    return this.clients.get(actor, id);
+    return this.profiles.client(actor, id);
   }
 
   @Put('api/clients/:id')
@@ -28,12 +35,12 @@ export class ClientsController {
     },
   })
   update(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number, @Body() body: unknown, @Ip() ip: string) {
-    return this.clients.update(actor, id, body, ip);
+    return this.profiles.updateClient(actor, id, body, ip);
   }
 
   @Get('home/clients')
   @Access('administrador')
   list() {
-    return this.clients.list();
+    return this.profiles.listClients();
   }
 }

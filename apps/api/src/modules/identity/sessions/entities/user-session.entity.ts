@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../../modules/identity/entities/user.entity';
+import { User } from '../../entities/user.entity';
 
 /**
  * One signed-in browser. The session cookie names its row, and every request that needs a user checks the row is

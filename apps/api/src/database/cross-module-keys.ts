@@ -1,0 +1,20 @@
+/**
+ * Foreign keys between tables of different modules. Each module's entities describe only its own tables and refer to
+ * other modules' rows by id (a module never joins or loads another's rows); the database still keeps those ids
+ * honest with these constraints, which live in the migrations alone. The schema check knows them by name.
+ */
+export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
+  'professionals_account_fkey', // professionals.id → users (catalog → identity)
+  'FK_050c25b7bbc0d46385a94e0f778', // cart_details.professional_id → professionals
+  'FK_e123c49ba6e8da0437583052b3d', // carts.client_id → users
+  'FK_9a8a82462cab47c73d25f49261f', // notifications.user_id → users
+  'FK_f818db39b5f93cccdd1b01de84a', // order_details.professional_id → professionals
+  'FK_d3d3e3d7a771c76d04fd9373ef2', // order_details.client_id → users
+  'FK_505ba3689ef2763acd6c4fc93a4', // orders.client_id → users
+  'FK_f42b1d95404c45b10bf2451d814', // orders.cart_id → carts
+  'FK_039cb3e6ce31b4a7cbdc4c243c7', // order_status_changes.changed_by → users
+  'FK_b2f7b823a21562eeca20e72b006', // payments.order_id → orders
+  'FK_5f6682d4c520380ddffafa43213', // reviews.professional_id → professionals
+  'FK_d4e7e923e6bb78a8f0add754493', // reviews.client_id → users
+  'FK_4d2181624ba2d61e76a07175198', // idempotency_keys.user_id → users
+];

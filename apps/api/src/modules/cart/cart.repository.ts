@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Day } from '@oficios/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CartDetail } from './entities/cart-detail.entity';
+import { Cart } from './entities/cart.entity';
+
+/** Carts and their lines (`carts`, `cart_details`). */
+@Injectable()
+export class CartRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** The client's cart, made on first use (accounts made before carts existed get one then). */
+  async cartOf(manager: EntityManager, clientId: number): Promise<Cart> {
+    await manager.query('INSERT INTO carts (client_id) VALUES ($1) ON CONFLICT (client_id) DO NOTHING', [clientId]);
+    return manager.getRepository(Cart).findOneOrFail({ where: { clientId } });
+  }
+
+  async idOf(clientId: number): Promise<number | null> {
+    const cart = await this.dataSource.getRepository(Cart).findOne({ where: { clientId }, select: { id: true } });
+    return cart?.id ?? null;
+  }
+
+  /** The cart locked for the rest of the transaction (checkouts of one cart take turns). */
+  lock(manager: EntityManager, cartId: number): Promise<Cart | null> {
+    return manager.getRepository(Cart).findOne({ where: { id: cartId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findById(manager: EntityManager, cartId: number): Promise<Cart | null> {
+    return manager.getRepository(Cart).findOne({ where: { id: cartId } });
+  }
+
+  details(manager: EntityManager, cartId: number): Promise<CartDetail[]> {
+    return manager.getRepository(CartDetail).find({ where: { cartId }, order: { id: 'ASC' } });
+  }
+
+  /** The new line's id, or null when the professional is in the cart already. */
+  async insertDetail(manager: EntityManager, cartId: number, professionalId: number, days: Day[]): Promise<CartDetail | null> {
+    const inserted: { id: number }[] = await manager.query(
+      `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, $3)
+       ON CONFLICT (cart_id, professional_id) DO NOTHING RETURNING id`,
+      [cartId, professionalId, days],
+    );
+    return inserted.length === 0 ? null : manager.getRepository(CartDetail).findOneByOrFail({ id: inserted[0].id });
+  }
+
+  /** The line locked for the rest of the transaction (two day changes on it apply one after the other). */
+  lockDetail(manager: EntityManager, detailId: number): Promise<CartDetail | null> {
+    return manager.getRepository(CartDetail).findOne({ where: { id: detailId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setDays(manager: EntityManager, detailId: number, days: Day[]): Promise<void> {
+    await manager.getRepository(CartDetail).update({ id: detailId }, { days });
+  }
+
+  async deleteDetail(manager: EntityManager, detailId: number): Promise<void> {
+    await manager.getRepository(CartDetail).delete({ id: detailId });
+  }
+
+  /** Takes the booked professionals out of the cart (what was added since stays). */
+  async removeProfessionals(manager: EntityManager, cartId: number, professionalIds: number[]): Promise<void> {
+    await manager.query('DELETE FROM cart_details WHERE cart_id = $1 AND professional_id = ANY($2::int[])', [cartId, professionalIds]);
+  }
+}

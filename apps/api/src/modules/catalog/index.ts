@@ -1,0 +1,5 @@
+/** The catalogue's public face: what other modules may import from it. */
+export { CatalogModule } from './catalog.module';
+export { CatalogService } from './catalog.service';
+export { ProfessionalsService, type NewProfessional, type ProfessionalProfile } from './professionals.service';
+export type { BookingTerms, CatalogStatistics, ProfessionalSummary } from './professionals.repository';

@@ -1,0 +1,197 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  NEW_PROFESSIONAL_DAY_PRICE,
+  NEW_PROFESSIONAL_DAYS,
+  normalizeSearchText,
+  professionKey,
+  type PersonContact,
+  type Profession,
+  type ProfessionalEdit,
+  type RatingSummary,
+} from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import { badRequest } from '../../common/id.pipe';
+import { OutboxService } from '../outbox';
+import { CatalogService } from './catalog.service';
+import type { Professional } from './entities/professional.entity';
+import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';
+import { ProfessionsRepository } from './professions.repository';
+
+const NAME_MAX = 60;
+
+/** A professional's own fields, as their account answers (`dataValues`) show them. */
+export interface ProfessionalProfile {
+  aboutMe: string;
+  dayPrice: number;
+  availableDays: Professional['availableDays'];
+  professions: Profession[];
+}
+
+export interface NewProfessional extends PersonContact {
+  id: number;
+  aboutMe: string;
+  /** Profession names as typed: each must exist (case-insensitive). */
+  professions: string[];
+}
+
+const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
+
+/**
+ * What other modules may ask of the catalogue, and the changes they may make to it. The catalogue owns the
+ * professionals' profiles, the professions and who has them; writes run inside the caller's transaction (its
+ * `manager`) and record ProfessionalUpdated there, so every API process drops its cached catalogue once they commit.
+ */
+@Injectable()
+export class ProfessionalsService {
+  constructor(
+    private readonly professionals: ProfessionalsRepository,
+    private readonly professions: ProfessionsRepository,
+    private readonly outbox: OutboxService,
+    private readonly cache: CatalogService,
+  ) {}
+
+  /** A new professional's profile (the account exists already, same id): the new-professional defaults, its professions. */
+  async register(manager: EntityManager, professional: NewProfessional): Promise<ProfessionalProfile> {
+    const professions = await this.existingProfessions(manager, professional.professions);
+    const profile = this.professionals.createProfile(manager, {
+      id: professional.id,
+      firstName: professional.firstName,
+      lastName: professional.lastName,
+      email: professional.email,
+      phoneNumber: professional.phoneNumber,
+      address: professional.address,
+      profileImg: professional.profileImg,
+      aboutMe: professional.aboutMe,
+      dayPrice: NEW_PROFESSIONAL_DAY_PRICE,
+      availableDays: [...NEW_PROFESSIONAL_DAYS],
+      professions,
+    });
+    await this.professionals.saveProfile(manager, profile);
+    await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: professional.id });
+    return toProfile(profile);
+  }
+
+  /** The administrator's edit of the profile (its contact copy included); 404 for an unknown professional. */
+  async edit(manager: EntityManager, id: number, edit: ProfessionalEdit): Promise<void> {
+    const profile = await this.professionals.lockProfile(manager, id);
+    if (!profile) throw notFound(id);
+    const professions = await this.existingProfessions(manager, edit.professions);
+    Object.assign(profile, {
+      firstName: edit.firstName,
+      lastName: edit.lastName,
+      email: edit.email,
+      phoneNumber: edit.phoneNumber,
+      address: edit.address,
+      profileImg: edit.profileImg,
+      availableDays: edit.availableDays,
+      ...(edit.dayPrice !== undefined ? { dayPrice: edit.dayPrice } : {}),
+      professions,
+    });
+    await this.professionals.saveProfile(manager, profile);
+    await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: id });
+  }
+
+  /** Whether the id is a professional's (the administrator's editor checks before touching the account). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.professionals.existing([id])).length > 0;
+  }
+
+  /** The professional's own fields for its account answers; null for anyone else. */
+  async profileOf(id: number): Promise<ProfessionalProfile | null> {
+    const profile = await this.professionals.findProfile(id);
+    return profile ? toProfile(profile) : null;
+  }
+
+  /** Price, days and name of each professional to book (unknown ids are left out); in the caller's transaction when given. */
+  bookingTermsOf(ids: number[], manager?: EntityManager): Promise<BookingTerms[]> {
+    return this.professionals.bookingTermsOf([...new Set(ids)], manager);
+  }
+
+  /** Name and picture of each professional, for screens that list them (orders, jobs). */
+  async summariesOf(ids: number[]): Promise<Map<number, ProfessionalSummary>> {
+    const summaries = await this.professionals.summariesOf([...new Set(ids)]);
+    return new Map(summaries.map((summary) => [summary.id, summary]));
+  }
+
+  /**
+   * Sets the professional's rating from `summarize`, which reads the ratings after the professional's row is locked:
+   * recomputations of one professional take turns, so the last one to commit saw every review before it.
+   */
+  async recomputeRating(professionalId: number, summarize: (manager: EntityManager) => Promise<RatingSummary>): Promise<void> {
+    await this.changeCatalogue(async (manager) => {
+      if (!(await this.professionals.lockForRating(manager, professionalId))) return;
+      const summary = await summarize(manager);
+      await this.professionals.setRating(manager, professionalId, summary.rating, summary.reputation);
+      await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId });
+    });
+  }
+
+  statistics(): Promise<CatalogStatistics> {
+    return this.professionals.statistics();
+  }
+
+  /** "Crear Profesiones": a new profession (the name normalised; an accent-insensitive twin is a 409). */
+  async createProfession(rawName: unknown): Promise<Profession> {
+    const name = typeof rawName === 'string' ? rawName.replace(/\s+/g, ' ').trim().toLowerCase() : '';
+    if (name === '') throw badRequest([{ field: 'name', message: 'El nombre de la profesion es obligatorio' }]);
+    if (name.length > NAME_MAX) throw badRequest([{ field: 'name', message: `El nombre no puede superar ${NAME_MAX} caracteres` }]);
+    if (/[<>]/.test(name)) throw badRequest([{ field: 'name', message: 'El nombre no puede contener < ni >' }]);
+    return this.changeCatalogue(async (manager) => {
+      const existing = await this.professions.lockAll(manager);
+      const twin = existing.find((profession) => normalizeSearchText(profession.name) === normalizeSearchText(name));
+      if (twin)
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `La profesion ${twin.name} ya existe`,
+          errors: [{ field: 'name', message: `La profesion ${twin.name} ya existe` }],
+        });
+      const created = await this.professions.insert(manager, name);
+      await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: null });
+      return created;
+    });
+  }
+
+  /** Deletes a profession nobody has (deleting one in use would silently strip it from its professionals). */
+  async removeProfession(id: number): Promise<Profession> {
+    return this.changeCatalogue(async (manager) => {
+      await this.professions.lockAll(manager);
+      const found = await this.professions.lockWithHolders(manager, id);
+      if (!found) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la profesion ${id}` });
+      if (found.holders > 0)
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `La profesion ${found.profession.name} la tienen ${found.holders} profesionales: quitala de ellos antes de borrarla`,
+        });
+      await this.professions.delete(manager, id);
+      await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: null });
+      return found.profession;
+    });
+  }
+
+  /** A change this service makes in a transaction of its own: once committed, this process's cached catalogue goes at once. */
+  private async changeCatalogue<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.outbox.transaction(work);
+    this.cache.invalidate();
+    return result;
+  }
+
+  /** The professions named (case-insensitive), or 400 naming the unknown ones. */
+  private async existingProfessions(manager: EntityManager, names: string[]) {
+    const wanted = [...new Set(names.map(professionKey).filter(Boolean))];
+    const found = await this.professionals.findProfessionsByName(manager, wanted);
+    const unknown = wanted.filter((name) => !found.some((profession) => professionKey(profession.name) === name));
+    if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
+    return found;
+  }
+}
+
+function toProfile(profile: Professional): ProfessionalProfile {
+  return {
+    aboutMe: profile.aboutMe,
+    dayPrice: profile.dayPrice,
+    availableDays: profile.availableDays,
+    professions: (profile.professions ?? []).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.id - b.id),
+  };
+}

@@ -1,0 +1,2 @@
+/** Health's public face. */
+export { HealthModule } from './health.module';

@@ -1,0 +1,115 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CREDENTIAL_MESSAGES,
+  profileChanges,
+  validateProfileFields,
+  type PersonContact,
+  type ProfileFields,
+  type SessionAnswer,
+  type SessionUser,
+  type UserType,
+} from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { badRequest } from '../../common/id.pipe';
+import { AuthService } from './auth.service';
+import { CredentialChanges } from './credential-changes.service';
+import { rethrowEmailTaken } from './email-conflict';
+import type { User } from './entities/user.entity';
+import { toSessionUser } from './session-answer';
+import { UsersRepository, type PersonCard } from './users.repository';
+
+/** `PUT /api/clients/{id}`: the profile fields, plus a new `password` and the `currentPassword` that allows it. */
+export type ClientUpdate = Partial<ProfileFields> & { password?: unknown; currentPassword?: unknown };
+
+const clientNotFound = (id: number) =>
+  new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el cliente ${id}` });
+
+/**
+ * What other modules may ask of identity, and the account changes they may make: people's names and contact for
+ * their screens and mails, the account answers of the profile screens, the clients' own profile edits.
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly credentials: CredentialChanges,
+  ) {}
+
+  /** The signed-in user's `{msg, dataValues, cart}`; null when the account is gone. */
+  async sessionAnswerOf(userId: number): Promise<SessionAnswer | null> {
+    const user = await this.users.findById(userId);
+    return user ? this.auth.sessionAnswer(user) : null;
+  }
+
+  /** Name, contact and picture of each person, by id (unknown ids are left out). */
+  async cardsOf(ids: number[]): Promise<Map<number, PersonCard>> {
+    const cards = await this.users.cardsOf([...new Set(ids)]);
+    return new Map(cards.map((card) => [card.id, card]));
+  }
+
+  countByType(): Promise<Record<UserType, number>> {
+    return this.users.countByType();
+  }
+
+  /** Which of these uploaded file names a profile picture points to. */
+  referencedUploads(names: string[]): Promise<Set<string>> {
+    return this.users.referencedUploads(names);
+  }
+
+  /** A client's account answer (`dataValues` with its cart); 404 for anyone else. */
+  async client(id: number): Promise<SessionUser> {
+    const user = await this.users.findById(id);
+    if (!user || user.type !== 'cliente') throw clientNotFound(id);
+    return toSessionUser(user, await this.auth.extrasOf(user));
+  }
+
+  async listClients(): Promise<SessionUser[]> {
+    const clients = await this.users.listClients();
+    return clients.map((client) => toSessionUser(client, { cartId: null, profile: null }));
+  }
+
+  /**
+   * A client's own edit (or an administrator's): blank fields keep their value; a new e-mail or password needs the
+   * caller's current password (an administrator editing a client gives the administrator's own) and ends the
+   * account's other sessions.
+   */
+  async updateClient(actor: SessionUserClaims, id: number, body: unknown, ip: string): Promise<SessionUser> {
+    const client = await this.users.findById(id);
+    if (!client || client.type !== 'cliente') throw clientNotFound(id);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
+    const fields = body as ClientUpdate;
+    const wrongTypes = (['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const).filter(
+      (key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string',
+    );
+    if (wrongTypes.length) throw badRequest(wrongTypes.map((field) => ({ field, message: `${field} debe ser texto` })));
+    const errors = validateProfileFields(fields, { partial: true });
+    if (errors.length > 0) throw badRequest(errors);
+    const password = this.credentials.checkNewPassword(fields.password);
+    if (password !== undefined && actor.id !== id)
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: CREDENTIAL_MESSAGES.notYourPassword });
+    const { email, ...others } = profileChanges(fields);
+    const emailChanges = email !== undefined && email !== client.email;
+    if (emailChanges || password !== undefined) await this.credentials.confirmCurrentPassword(actor.id, fields.currentPassword, ip);
+    Object.assign(client, others);
+    await this.credentials.save(client, { email, password }, actor.id === id ? actor.sessionId : undefined);
+    return toSessionUser(client, await this.auth.extrasOf(client));
+  }
+
+  /**
+   * The administrator's edit of a professional's account contact, in the caller's transaction (the catalogue's copy
+   * is saved beside it). A new e-mail is unverified until its link is opened, like any change of address.
+   */
+  async updateContact(manager: EntityManager, id: number, contact: PersonContact): Promise<void> {
+    const user: User | null = await this.users.lock(manager, id);
+    if (!user) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la cuenta ${id}` });
+    Object.assign(user, contact);
+    try {
+      await this.users.save(user, manager);
+    } catch (error) {
+      rethrowEmailTaken(error);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Media's public face: uploads and avatars. */
+export { MediaModule } from './media.module';

@@ -1,0 +1,2 @@
+/** Operations' public face: Bull Board for administrators. */
+export { QueueBoardModule, QUEUE_BOARD_ROUTE } from './queue-board.module';

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { statusAfterPayment, type Day, type OrderStatus } from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import { CartService } from '../cart';
+import { ProfessionalsService } from '../catalog';
+import { OrderTransitions } from './order-transitions.service';
+import { OrdersRepository } from './orders.repository';
+
+/** An order as payments sees it, locked for the rest of the caller's transaction. */
+export interface PayableOrder {
+  id: number;
+  clientId: number;
+  amount: number;
+  status: OrderStatus;
+  lines: { id: number; professionalName: string; days: Day[]; reservationAmount: number }[];
+}
+
+/** Money of an order the administrators must look at, as payments reports it (one alert per payment, kept up to date). */
+export interface PaymentAlertReport {
+  orderId: number;
+  paymentId: number;
+  needsReview: boolean;
+  refundDue: boolean;
+  reason: string;
+}
+
+/** What a verified payment did to its order: moved it, or nothing (then the money, if taken, is owed back). */
+export type PaymentEffect = { moved: true; to: OrderStatus } | { moved: false; why: string };
+
+/**
+ * What payments may do to orders, inside payments' own transactions: read the order it charges, apply a verified
+ * payment's outcome by the payment rules of libs/domain, expire an unpaid order, and report money that needs an
+ * administrator. The order keeps its own rules; payments keeps its payments.
+ */
+@Injectable()
+export class OrderPayments {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly transitions: OrderTransitions,
+    private readonly carts: CartService,
+    private readonly catalog: ProfessionalsService,
+  ) {}
+
+  /** The order locked for the rest of the transaction (requests and payments of one order take turns); null when unknown. */
+  async lock(manager: EntityManager, orderId: number): Promise<PayableOrder | null> {
+    const order = await this.orders.lock(manager, orderId);
+    if (!order) return null;
+    const lines = await this.orders.linesOf(manager, orderId);
+    const names = new Map(
+      (
+        await this.catalog.bookingTermsOf(
+          lines.map((line) => line.professionalId),
+          manager,
+        )
+      ).map((terms) => [terms.id, `${terms.firstName} ${terms.lastName}`]),
+    );
+    return {
+      id: order.id,
+      clientId: order.clientId,
+      amount: order.amount,
+      status: order.status,
+      lines: lines.map((line) => ({
+        id: line.id,
+        professionalName: names.get(line.professionalId) ?? `Profesional #${line.professionalId}`,
+        days: line.days,
+        reservationAmount: line.reservationAmount,
+      })),
+    };
+  }
+
+  /**
+   * A verified payment's outcome on an order `lock`ed in this transaction: approved moves an unpaid order to
+   * procesando (its professionals leave the cart it came from), rejected cancels it; a late approval revives an order
+   * its client or the clock cancelled, never one an administrator or a newer order of its cart did.
+   */
+  async applyPayment(manager: EntityManager, orderId: number, outcome: 'approved' | 'rejected' | 'pending'): Promise<PaymentEffect> {
+    // Locked already by `lock` in this transaction: this reads it again.
+    const order = await this.orders.lock(manager, orderId);
+    if (!order) throw new Error(`No existe la orden ${orderId}`);
+    const cancellation = order.status === 'cancelada' ? await this.orders.lastChangeReason(manager, order.id) : null;
+    const next = statusAfterPayment(order.status, outcome, cancellation);
+    if (!next)
+      return {
+        moved: false,
+        why:
+          order.status === 'cancelada'
+            ? `cancelada (${cancellation ?? 'sin motivo'})`
+            : order.status === 'creada'
+              ? 'sin pagar'
+              : 'ya pagada',
+      };
+    await this.transitions.change(manager, order, next, {
+      changedBy: null,
+      reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',
+    });
+    if (next === 'procesando' && order.cartId !== null) {
+      const lines = await this.orders.linesOf(manager, order.id);
+      await this.carts.consume(
+        manager,
+        order.cartId,
+        lines.map((line) => line.professionalId),
+      );
+    }
+    return { moved: true, to: next };
+  }
+
+  /** The payment window closed: an order still unpaid is cancelled ('payment-expired'); answers whether it was. */
+  async expireUnpaid(manager: EntityManager, orderId: number): Promise<boolean> {
+    const order = await this.orders.lock(manager, orderId);
+    if (!order || order.status !== 'creada') return false;
+    return this.transitions.change(manager, order, 'cancelada', { changedBy: null, reason: 'payment-expired' });
+  }
+
+  /** Money of the order an administrator must look at (shown with the order in the panel). */
+  async reportAlert(manager: EntityManager, alert: PaymentAlertReport): Promise<void> {
+    await this.orders.saveAlert(manager, alert);
+  }
+}

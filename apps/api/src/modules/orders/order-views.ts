@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderDetailView, OrderView } from '@oficios/domain';
+import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
+import type { OrderLineRecord, OrderRecord } from './orders.repository';
+
+/** A professional the catalogue no longer knows still shows on the orders that booked them. */
+const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
+
+/** Orders and lines as the API answers them: the records with each booked professional's name and picture (the catalogue's). */
+@Injectable()
+export class OrderViews {
+  constructor(private readonly catalog: ProfessionalsService) {}
+
+  async orders(records: OrderRecord[]): Promise<OrderView[]> {
+    const summaries = await this.catalog.summariesOf(records.flatMap((order) => order.orderDetails.map((line) => line.professionalId)));
+    return records.map((order) => ({ ...order, orderDetails: order.orderDetails.map((line) => withProfessional(line, summaries)) }));
+  }
+
+  async order(record: OrderRecord): Promise<OrderView> {
+    return (await this.orders([record]))[0];
+  }
+
+  async lines(records: OrderLineRecord[]): Promise<OrderDetailView[]> {
+    const summaries = await this.catalog.summariesOf(records.map((line) => line.professionalId));
+    return records.map((line) => withProfessional(line, summaries));
+  }
+}
+
+function withProfessional(line: OrderLineRecord, summaries: Map<number, ProfessionalSummary>): OrderDetailView {
+  return { ...line, professional: summaries.get(line.professionalId) ?? unknownProfessional(line.professionalId) };
+}

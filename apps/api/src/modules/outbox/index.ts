@@ -1,0 +1,3 @@
+/** The outbox's public face: every module records its events through it. */
+export { OutboxModule } from './outbox.module';
+export { OutboxService } from './outbox.service';

@@ -1,0 +1,2 @@
+/** Payments' public face: payment links, the provider's notifications and their jobs. */
+export { PaymentsModule } from './payments.module';

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Payment } from './entities/payment.entity';
+
+/** The payments and links handed out (`payments`). Every method runs in the caller's transaction. */
+@Injectable()
+export class PaymentsRepository {
+  hasApproved(manager: EntityManager, orderId: number): Promise<boolean> {
+    return manager.getRepository(Payment).exists({ where: { orderId, status: 'approved' } });
+  }
+
+  latestPending(manager: EntityManager, orderId: number): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
+  }
+
+  /** The link (our payment row) a provider payment carries the reference of. */
+  findByReference(manager: EntityManager, reference: string): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { reference }, order: { id: 'ASC' } });
+  }
+
+  findByProviderId(manager: EntityManager, providerPaymentId: string): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { providerPaymentId } });
+  }
+
+  insert(manager: EntityManager, fields: Partial<Payment>): Promise<Payment> {
+    const payments = manager.getRepository(Payment);
+    return payments.save(payments.create(fields));
+  }
+
+  async update(manager: EntityManager, id: number, fields: Partial<Payment>): Promise<void> {
+    await manager.getRepository(Payment).update({ id }, fields);
+  }
+
+  /** The order's links still open can no longer pay it. */
+  async cancelPending(manager: EntityManager, orderId: number): Promise<void> {
+    await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+  }
+
+  /** The order's approved payments are owed back. */
+  async markRefundDue(manager: EntityManager, orderId: number, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE payments SET refund_due = true, review_reason = concat_ws('; ', review_reason, $2::text), updated_at = now()
+       WHERE order_id = $1 AND status = 'approved' AND NOT refund_due`,
+      [orderId, reason],
+    );
+  }
+}

@@ -1,0 +1,2 @@
+/** Profiles' public face: what other modules may import from it. */
+export { ProfilesModule } from './profiles.module';

@@ -1,0 +1,93 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PROFILE_REVIEWS_SHOWN, type OrderDetailView, type SessionAnswer, type SessionUser } from '@oficios/domain';
+import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { AccountsService } from '../identity';
+import { OrdersService, type OrderLineRecord } from '../orders';
+import { ReviewsService, type BookingReview } from '../reviews';
+
+/** A booking in a client's history: the order line, the professional, and the client's review of it (null: none yet). */
+export type HistoryLine = OrderDetailView & { review: BookingReview | null };
+/** A professional's job: the order line, the client who booked (name and address), the review. */
+export type JobLine = OrderLineRecord & {
+  client: { id: number; firstName: string; lastName: string; address: string };
+  review: BookingReview | null;
+};
+
+/**
+ * The profile screens, put together from the modules that own each part: the account (identity), the orders and
+ * jobs (orders), the reviews. `GET /home/user/me` for everyone; the client profiles of `/api/clients`.
+ */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly orders: OrdersService,
+    private readonly reviews: ReviewsService,
+  ) {}
+
+  /** `GET /home/user/me`: the session answer plus what the profile screens show. */
+  async me(userId: number): Promise<SessionAnswer & { profile: Record<string, unknown> }> {
+    const answer = await this.accounts.sessionAnswerOf(userId);
+    if (!answer) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'La sesión ya no es válida' });
+    if (answer.dataValues.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.historyOf(userId) } };
+    if (answer.dataValues.type === 'profesional') {
+      const [reviews, jobs] = await Promise.all([this.reviews.latestOf(userId, PROFILE_REVIEWS_SHOWN), this.jobsOf(userId)]);
+      return { ...answer, profile: { reviews, jobs } };
+    }
+    return { ...answer, profile: {} };
+  }
+
+  /** `GET /api/clients/{id}`: the client with its orders (each with its lines and their reviews). */
+  async client(actor: SessionUserClaims, id: number) {
+    this.mayManage(actor, id);
+    const client = await this.accounts.client(id);
+    const orders = await this.orders.ordersOfClient(id);
+    const reviews = await this.reviews.ofBookings(orders.flatMap((order) => order.orderDetails.map((line) => line.id)));
+    return {
+      ...client,
+      orders: orders.map((order) => ({
+        ...order,
+        orderDetails: order.orderDetails.map((line) => ({ ...line, review: reviews.get(line.id) ?? null })),
+      })),
+    };
+  }
+
+  /** `PUT /api/clients/{id}`. */
+  async updateClient(actor: SessionUserClaims, id: number, body: unknown, ip: string): Promise<SessionUser> {
+    this.mayManage(actor, id);
+    return this.accounts.updateClient(actor, id, body, ip);
+  }
+
+  /** `GET /home/clients` (administrators). */
+  listClients(): Promise<SessionUser[]> {
+    return this.accounts.listClients();
+  }
+
+  /** A client sees and edits only itself (and learns nothing about other ids, not even whether they exist). */
+  private mayManage(actor: SessionUserClaims, id: number): void {
+    if (actor.type === 'cliente' && actor.id !== id)
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes ver y editar tu propio perfil' });
+  }
+
+  private async historyOf(clientId: number): Promise<HistoryLine[]> {
+    const lines = await this.orders.linesOfClient(clientId);
+    const reviews = await this.reviews.ofBookings(lines.map((line) => line.id));
+    return lines.map((line) => ({ ...line, review: reviews.get(line.id) ?? null }));
+  }
+
+  private async jobsOf(professionalId: number): Promise<JobLine[]> {
+    const lines = await this.orders.linesOfProfessional(professionalId);
+    const [clients, reviews] = await Promise.all([
+      this.accounts.cardsOf(lines.map((line) => line.clientId)),
+      this.reviews.ofBookings(lines.map((line) => line.id)),
+    ]);
+    return lines.map((line) => {
+      const client = clients.get(line.clientId);
+      return {
+        ...line,
+        client: { id: line.clientId, firstName: client?.firstName ?? '', lastName: client?.lastName ?? '', address: client?.address ?? '' },
+        review: reviews.get(line.id) ?? null,
+      };
+    });
+  }
+}
