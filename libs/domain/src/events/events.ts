@@ -1,77 +1,138 @@
 import type { OrderStatus } from '../constants';
 
 /**
- * Events written to the outbox in the same transaction as the state change
- * they report, then relayed to BullMQ. Payloads carry ids, never entities.
+ * The event pipeline's one declaration. Each event names its payload type and the queues whose handlers it wakes;
+ * each task (a job that is not an event: delayed or scheduled) names its payload and its queue. The relay's routing,
+ * the job names of each queue and the workers' start-up check (every job of a queue has exactly one handler) are all
+ * derived from here. Payloads carry ids, never entities.
  */
-export interface EventPayloads {
-  OrderCreated: { orderId: number; clientId: number };
-  PaymentRequested: { orderId: number; paymentId: number; preferenceId: string };
-  /** A signed provider notification: the payment is read back from the provider before acting. */
-  PaymentNotified: { providerPaymentId: string; requestId: string };
-  OrderStatusChanged: { orderId: number; clientId: number; from: OrderStatus; to: OrderStatus; changedBy: number | null; reason: string };
-  ReviewCreated: { reviewId: number; professionalId: number };
-  ProfessionalUpdated: { professionalId: number | null };
-  /** Someone asked for a password link for this address (whether an account has it is the job's business). */
-  PasswordResetRequested: { email: string };
-  /** The account's e-mail needs proving: at registration, after a change, or on request. */
-  EmailVerificationRequested: { userId: number };
-}
-
-export type EventType = keyof EventPayloads;
-export const EVENT_TYPES = [
-  'OrderCreated',
-  'PaymentRequested',
-  'PaymentNotified',
-  'OrderStatusChanged',
-  'ReviewCreated',
-  'ProfessionalUpdated',
-  'PasswordResetRequested',
-  'EmailVerificationRequested',
-] as const satisfies readonly EventType[];
-
-export interface DomainEvent<T extends EventType = EventType> {
-  id: string;
-  type: T;
-  payload: EventPayloads[T];
-}
 
 export const QUEUES = { payments: 'payments', notifications: 'notifications', catalog: 'catalog', maintenance: 'maintenance' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** Job names per queue; a worker refuses to start when one has no handler. */
-export const JOBS = {
-  payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'OrderStatusChanged', 'expire-order'],
-  notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
-  catalog: ['ReviewCreated', 'ProfessionalUpdated'],
-  maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
-} as const satisfies Record<QueueName, readonly string[]>;
+/** Why an order's status changed (recorded with the change, carried by OrderStatusChanged). */
+export const ORDER_CHANGE_REASONS = [
+  'admin',
+  'client-cancelled',
+  /** The client checked its cart out again after changing it, and a new order took this one's place. */
+  'cart-changed',
+  'payment-approved',
+  'payment-rejected',
+  'payment-expired',
+] as const;
+export type OrderChangeReason = (typeof ORDER_CHANGE_REASONS)[number];
+
+/** An event's declaration: the queues it goes to; its payload type rides along (`payload` is never set). */
+interface EventDeclaration<Payload, Queues extends readonly QueueName[]> {
+  readonly queues: Queues;
+  readonly payload?: Payload;
+}
+
+const event =
+  <Payload>() =>
+  <const Queues extends readonly QueueName[]>(...queues: Queues): EventDeclaration<Payload, Queues> => ({ queues });
+
+export const EVENTS = {
+  OrderCreated: event<{ orderId: number; clientId: number }>()('payments', 'notifications'),
+  PaymentRequested: event<{ orderId: number; paymentId: number; preferenceId: string }>()('payments'),
+  /** A signed provider notification: the payment is read back from the provider before acting. */
+  PaymentNotified: event<{ providerPaymentId: string; requestId: string }>()('payments'),
+  OrderStatusChanged: event<{
+    orderId: number;
+    clientId: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    changedBy: number | null;
+    reason: OrderChangeReason;
+  }>()('notifications', 'payments'),
+  ReviewCreated: event<{ reviewId: number; professionalId: number }>()('catalog'),
+  /** professionalId null: the professions changed (catalogue-wide). */
+  ProfessionalUpdated: event<{ professionalId: number | null }>()('catalog'),
+  /** Someone asked for a password link for this address (whether an account has it is the job's business). */
+  PasswordResetRequested: event<{ email: string }>()('notifications'),
+  /** The account's e-mail needs proving: at registration, after a change, or on request. */
+  EmailVerificationRequested: event<{ userId: number }>()('notifications'),
+};
+
+export type EventType = keyof typeof EVENTS;
+export type EventPayload<T extends EventType> = NonNullable<(typeof EVENTS)[T]['payload']>;
+export type EventPayloads = { [T in EventType]: EventPayload<T> };
+export const EVENT_TYPES = Object.keys(EVENTS) as EventType[];
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  payload: EventPayload<T>;
+}
+
+/** A task's declaration: its queue, and whether it recurs on the housekeeping schedule. */
+interface TaskDeclaration<Data, Queue extends QueueName> {
+  readonly queue: Queue;
+  readonly scheduled: boolean;
+  readonly data?: Data;
+}
+
+const task =
+  <Data>() =>
+  <const Queue extends QueueName>(queue: Queue, options: { scheduled?: boolean } = {}): TaskDeclaration<Data, Queue> => ({
+    queue,
+    scheduled: options.scheduled ?? false,
+  });
+
+export const TASKS = {
+  /** Delayed: cancels an order still unpaid when its payment window closes. */
+  'expire-order': task<{ orderId: number }>()('payments'),
+  /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
+  'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
+  /** Scheduled: sessions that ended more than a day ago. */
+  'prune-expired-sessions': task<Record<string, never>>()('maintenance', { scheduled: true }),
+  /** Scheduled: stored Idempotency-Key answers past their 24 h. */
+  'prune-idempotency-keys': task<Record<string, never>>()('maintenance', { scheduled: true }),
+};
+
+export type TaskName = keyof typeof TASKS;
+export type TaskData<N extends TaskName> = NonNullable<(typeof TASKS)[N]['data']>;
+const TASK_NAMES = Object.keys(TASKS) as TaskName[];
+
+/** The events a queue receives. */
+export type EventsOf<Q extends QueueName> = {
+  [T in EventType]: Q extends (typeof EVENTS)[T]['queues'][number] ? T : never;
+}[EventType];
+/** The tasks a queue runs. */
+export type TasksOf<Q extends QueueName> = { [N in TaskName]: (typeof TASKS)[N]['queue'] extends Q ? N : never }[TaskName];
+/** Every job name of a queue: the events routed to it (named after the event) and its tasks. */
+export type JobOf<Q extends QueueName> = EventsOf<Q> | TasksOf<Q>;
+export type JobName = EventType | TaskName;
+
+/** Where the relay sends each event: one job per receiving queue, named after the event. */
+export const EVENT_ROUTES = Object.fromEntries(EVENT_TYPES.map((type) => [type, EVENTS[type].queues])) as {
+  [T in EventType]: (typeof EVENTS)[T]['queues'];
+};
+
+/** The job names of one queue: the events routed to it, then its tasks. */
+function jobsOf<Q extends QueueName>(queue: Q): readonly JobOf<Q>[] {
+  return [
+    ...EVENT_TYPES.filter((type) => (EVENTS[type].queues as readonly QueueName[]).includes(queue)),
+    ...TASK_NAMES.filter((name) => TASKS[name].queue === queue),
+  ] as JobOf<Q>[];
+}
+
+/** Job names per queue; a worker refuses to start when one has no handler, or two. */
+export const JOBS: { [Q in QueueName]: readonly JobOf<Q>[] } = {
+  payments: jobsOf('payments'),
+  notifications: jobsOf('notifications'),
+  catalog: jobsOf('catalog'),
+  maintenance: jobsOf('maintenance'),
+};
 
 /**
  * Recurring clean-up: one BullMQ job scheduler each per deployment (upserted by every worker process, so there is
  * one whatever the number of workers), run every HOUSEKEEPING_EVERY_MS by whichever worker takes it.
  */
-export const SCHEDULED_JOBS = [
-  { queue: 'maintenance', name: 'prune-orphan-uploads' },
-  { queue: 'maintenance', name: 'prune-expired-sessions' },
-  { queue: 'maintenance', name: 'prune-idempotency-keys' },
-] as const satisfies readonly { queue: QueueName; name: string }[];
+export const SCHEDULED_JOBS = TASK_NAMES.filter((name) => TASKS[name].scheduled).map((name) => ({ queue: TASKS[name].queue, name }));
 
 /** An upload no record points to is deleted once it is this old (a form may upload first and save later). */
 export const ORPHAN_UPLOAD_GRACE_HOURS = 24;
-
-/** Where the relay sends each event: one job per consuming queue, named after the event. */
-export const EVENT_ROUTES: Record<EventType, readonly QueueName[]> = {
-  OrderCreated: ['payments', 'notifications'],
-  PaymentRequested: ['payments'],
-  PaymentNotified: ['payments'],
-  OrderStatusChanged: ['notifications', 'payments'],
-  ReviewCreated: ['catalog'],
-  /** professionalId null: the professions changed (catalogue-wide). */
-  ProfessionalUpdated: ['catalog'],
-  PasswordResetRequested: ['notifications'],
-  EmailVerificationRequested: ['notifications'],
-};
 
 /** Any job may carry the request id of what caused it: the worker runs the job under that id (or a new one). */
 export interface TracedJobData {
@@ -81,13 +142,14 @@ export interface TracedJobData {
 /** Job payload of a relayed event. */
 export interface EventJobData<T extends EventType = EventType> extends TracedJobData {
   eventId: string;
-  payload: EventPayloads[T];
+  payload: EventPayload<T>;
 }
 
+/** Job payload of a task. */
+export type TaskJobData<N extends TaskName> = TaskData<N> & TracedJobData;
+
 /** Delayed job that cancels an order still unpaid after the payment window. */
-export interface ExpireOrderJobData extends TracedJobData {
-  orderId: number;
-}
+export type ExpireOrderJobData = TaskJobData<'expire-order'>;
 
 /**
  * BullMQ job id of a relayed event: the event id, so relaying twice adds nothing.

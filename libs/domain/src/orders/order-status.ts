@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../constants';
+import type { OrderChangeReason } from '../events/events';
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -10,7 +11,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
  * An order an administrator cancelled, or one replaced by a new order of its changed cart ('cart-changed'), stays
  * cancelled: the payment is then for a refund.
  */
-export const REVIVABLE_CANCELLATIONS = ['payment-expired', 'client-cancelled', 'payment-rejected'] as const;
+export const REVIVABLE_CANCELLATIONS: readonly OrderChangeReason[] = ['payment-expired', 'client-cancelled', 'payment-rejected'];
 
 /**
  * What a payment's outcome does to an order: an order waiting for payment moves on; an approved
@@ -20,11 +21,11 @@ export const REVIVABLE_CANCELLATIONS = ['payment-expired', 'client-cancelled', '
 export function statusAfterPayment(
   current: OrderStatus,
   payment: 'approved' | 'rejected' | 'pending',
-  cancellationReason: string | null = null,
+  cancellationReason: OrderChangeReason | null = null,
 ): OrderStatus | null {
   if (payment === 'pending') return null;
   if (current === 'creada') return payment === 'approved' ? 'procesando' : 'cancelada';
-  const revivable = (REVIVABLE_CANCELLATIONS as readonly string[]).includes(cancellationReason ?? '');
+  const revivable = cancellationReason !== null && REVIVABLE_CANCELLATIONS.includes(cancellationReason);
   return current === 'cancelada' && payment === 'approved' && revivable ? 'procesando' : null;
 }
 

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { QueueName } from '@oficios/domain';
+import type { JobName, JobOf, QueueName } from '@oficios/domain';
 import type { Job } from 'bullmq';
 
 /**
@@ -13,8 +13,13 @@ export interface JobHandler<Data = unknown> {
 
 export interface QueueJobTarget {
   queue: QueueName;
-  name: string;
+  name: JobName;
 }
 
 export const QUEUE_JOB_KEY = 'oficios:queue-job';
-export const QueueJob = (queue: QueueName, name: string) => SetMetadata(QUEUE_JOB_KEY, { queue, name } satisfies QueueJobTarget);
+/**
+ * Marks the handler of one job of one queue. Typed by libs/domain's declaration: only an event routed to that queue,
+ * or a task of that queue, compiles.
+ */
+export const QueueJob = <Q extends QueueName>(queue: Q, name: JobOf<Q>) =>
+  SetMetadata(QUEUE_JOB_KEY, { queue, name } satisfies QueueJobTarget);

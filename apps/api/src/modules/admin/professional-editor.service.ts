@@ -34,7 +34,6 @@ export class ProfessionalEditor {
       const { firstName, lastName, email, phoneNumber, address, profileImg } = edit;
       await this.accounts.updateContact(manager, id, { firstName, lastName, email, phoneNumber, address, profileImg });
     });
-    this.catalog.invalidate();
     return this.catalog.getProfessional(id);
   }
 }

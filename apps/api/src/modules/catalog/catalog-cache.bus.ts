@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import Redis from 'ioredis';
 import { REDIS } from '../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { committed } from '../outbox';
 import { CatalogService } from './catalog.service';
 
 /**
- * The catalogue cache lives in each API process; a change made anywhere (a worker
- * recomputing a rating, another API process editing a professional) is announced
- * on a Redis channel so every process drops its cached answers at once.
+ * The one place the catalogue's cache follows its changes, all of which record ProfessionalUpdated. The process that
+ * made the change drops its cached answers as soon as the change commits; the event's job then announces it on a
+ * Redis channel, so every process (API or worker) drops them too.
  */
 @Injectable()
 export class CatalogCacheBus implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +38,12 @@ export class CatalogCacheBus implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.subscriber?.disconnect();
+  }
+
+  /** A change committed in this process: its own cache goes at once (the event's job tells the others). */
+  @OnEvent(committed('ProfessionalUpdated'))
+  dropLocal(): void {
+    this.catalog.invalidate();
   }
 
   /** The catalogue changed: drop this process's cache now and tell the others. */

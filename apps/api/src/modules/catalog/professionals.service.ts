@@ -12,7 +12,6 @@ import {
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../common/id.pipe';
 import { OutboxService } from '../outbox';
-import { CatalogService } from './catalog.service';
 import type { Professional } from './entities/professional.entity';
 import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';
 import { ProfessionsRepository } from './professions.repository';
@@ -39,7 +38,8 @@ const notFound = (id: number) => new NotFoundException({ statusCode: 404, error:
 /**
  * What other modules may ask of the catalogue, and the changes they may make to it. The catalogue owns the
  * professionals' profiles, the professions and who has them; writes run inside the caller's transaction (its
- * `manager`) and record ProfessionalUpdated there, so every API process drops its cached catalogue once they commit.
+ * `manager`) or one of their own, and record ProfessionalUpdated: the catalogue's cache follows that event alone
+ * (CatalogCacheBus).
  */
 @Injectable()
 export class ProfessionalsService {
@@ -47,7 +47,6 @@ export class ProfessionalsService {
     private readonly professionals: ProfessionalsRepository,
     private readonly professions: ProfessionsRepository,
     private readonly outbox: OutboxService,
-    private readonly cache: CatalogService,
   ) {}
 
   /** A new professional's profile (the account exists already, same id): the new-professional defaults, its professions. */
@@ -118,7 +117,7 @@ export class ProfessionalsService {
    * recomputations of one professional take turns, so the last one to commit saw every review before it.
    */
   async recomputeRating(professionalId: number, summarize: (manager: EntityManager) => Promise<RatingSummary>): Promise<void> {
-    await this.changeCatalogue(async (manager) => {
+    await this.outbox.transaction(async (manager) => {
       if (!(await this.professionals.lockForRating(manager, professionalId))) return;
       const summary = await summarize(manager);
       await this.professionals.setRating(manager, professionalId, summary.rating, summary.reputation);
@@ -136,7 +135,7 @@ export class ProfessionalsService {
     if (name === '') throw badRequest([{ field: 'name', message: 'El nombre de la profesion es obligatorio' }]);
     if (name.length > NAME_MAX) throw badRequest([{ field: 'name', message: `El nombre no puede superar ${NAME_MAX} caracteres` }]);
     if (/[<>]/.test(name)) throw badRequest([{ field: 'name', message: 'El nombre no puede contener < ni >' }]);
-    return this.changeCatalogue(async (manager) => {
+    return this.outbox.transaction(async (manager) => {
       const existing = await this.professions.lockAll(manager);
       const twin = existing.find((profession) => normalizeSearchText(profession.name) === normalizeSearchText(name));
       if (twin)
@@ -154,7 +153,7 @@ export class ProfessionalsService {
 
   /** Deletes a profession nobody has (deleting one in use would silently strip it from its professionals). */
   async removeProfession(id: number): Promise<Profession> {
-    return this.changeCatalogue(async (manager) => {
+    return this.outbox.transaction(async (manager) => {
       await this.professions.lockAll(manager);
       const found = await this.professions.lockWithHolders(manager, id);
       if (!found) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la profesion ${id}` });
@@ -168,13 +167,6 @@ export class ProfessionalsService {
       await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: null });
       return found.profession;
     });
-  }
-
-  /** A change this service makes in a transaction of its own: once committed, this process's cached catalogue goes at once. */
-  private async changeCatalogue<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.outbox.transaction(work);
-    this.cache.invalidate();
-    return result;
   }
 
   /** The professions named (case-insensitive), or 400 naming the unknown ones. */

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
 import { badRequest } from '../../common/id.pipe';
 import { CartService } from '../cart';
-import { CatalogService, ProfessionalsService, type ProfessionalProfile } from '../catalog';
+import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
 import { OutboxService } from '../outbox';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
@@ -27,7 +27,6 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
-    private readonly catalog: CatalogService,
     private readonly professionals: ProfessionalsService,
     private readonly carts: CartService,
     private readonly outbox: OutboxService,
@@ -48,7 +47,7 @@ export class AuthService {
     const isProfessional = payload.isProfessional === true;
 
     try {
-      const { user, extras } = await this.users.transaction(async (manager) => {
+      const { user, extras } = await this.outbox.transaction(async (manager) => {
         const user = this.users.create({
           type: isProfessional ? 'profesional' : 'cliente',
           firstName: payload.firstName!.trim(),
@@ -84,9 +83,6 @@ export class AuthService {
         if (!user.emailVerifiedAt) await this.outbox.record(manager, 'EmailVerificationRequested', { userId: user.id });
         return { user, extras };
       });
-      // Other API processes drop their cached catalogue through ProfessionalUpdated; this one at once.
-      if (isProfessional) this.catalog.invalidate();
-      this.outbox.wake();
       return { user, answer: toSessionAnswer(user, extras, 'registrado') };
     } catch (error) {
       rethrowEmailTaken(error);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderStatus } from '@oficios/domain';
+import type { OrderChangeReason, OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { OutboxService } from '../outbox';
 import type { Order } from './entities/order.entity';
@@ -8,8 +8,7 @@ import { OrdersRepository } from './orders.repository';
 export interface TransitionCause {
   /** The user who made the change; null for the system (payment, expiry). */
   changedBy: number | null;
-  /** 'cart-changed': the client checked its cart out again after changing it, and a new order took this one's place. */
-  reason: 'admin' | 'client-cancelled' | 'cart-changed' | 'payment-approved' | 'payment-rejected' | 'payment-expired';
+  reason: OrderChangeReason;
 }
 
 /**

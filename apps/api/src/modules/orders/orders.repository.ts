@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Day, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
@@ -152,14 +152,20 @@ export class OrdersRepository {
   }
 
   /** The order and its lines move together, and the change is recorded. */
-  async setStatus(manager: EntityManager, order: Order, to: OrderStatus, changedBy: number | null, reason: string): Promise<void> {
+  async setStatus(
+    manager: EntityManager,
+    order: Order,
+    to: OrderStatus,
+    changedBy: number | null,
+    reason: OrderChangeReason,
+  ): Promise<void> {
     await manager.getRepository(Order).update({ id: order.id }, { status: to });
     await manager.getRepository(OrderDetail).update({ orderId: order.id }, { status: to });
     await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, fromStatus: order.status, toStatus: to, changedBy, reason });
   }
 
   /** Why the order was last changed (e.g. why it is cancelada), or null. */
-  async lastChangeReason(manager: EntityManager, orderId: number): Promise<string | null> {
+  async lastChangeReason(manager: EntityManager, orderId: number): Promise<OrderChangeReason | null> {
     const [last] = await manager.getRepository(OrderStatusChange).find({ where: { orderId }, order: { id: 'DESC' }, take: 1 });
     return last?.reason ?? null;
   }

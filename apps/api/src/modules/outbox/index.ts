@@ -1,3 +1,3 @@
 /** The outbox's public face: every module records its events through it. */
 export { OutboxModule } from './outbox.module';
-export { OutboxService } from './outbox.service';
+export { committed, OutboxService } from './outbox.service';

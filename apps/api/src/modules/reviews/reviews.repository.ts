@@ -43,10 +43,6 @@ export class ReviewsRepository {
     return this.dataSource.query(`SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.order_detail_id = ANY($1::int[])`, [orderDetailIds]);
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
   /** Saves the booking's review (a second one of the same booking replaces the first); `updated` tells which. */
   async upsert(
     manager: EntityManager,

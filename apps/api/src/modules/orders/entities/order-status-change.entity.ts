@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
+import { ORDER_STATUSES, type OrderChangeReason, type OrderStatus } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Order } from './order.entity';
 
@@ -21,9 +21,9 @@ export class OrderStatusChange {
   @Column({ type: 'integer', nullable: true })
   changedBy: number | null;
 
-  /** A TransitionCause reason (order-transitions.service.ts). */
+  /** Why (libs/domain's ORDER_CHANGE_REASONS). */
   @Column({ type: 'varchar', length: 40 })
-  reason: string;
+  reason: OrderChangeReason;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

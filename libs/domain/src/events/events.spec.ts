@@ -1,0 +1,42 @@
+import { EVENT_ROUTES, EVENT_TYPES, EVENTS, JOBS, ORDER_CHANGE_REASONS, QUEUES, SCHEDULED_JOBS, TASKS, type JobOf } from './events';
+
+describe('the event pipeline declaration', () => {
+  it('routes each event to the queues it declares, and to no other', () => {
+    for (const type of EVENT_TYPES) {
+      expect(EVENT_ROUTES[type]).toEqual(EVENTS[type].queues);
+      for (const queue of Object.values(QUEUES))
+        expect(JOBS[queue].includes(type as never)).toBe(EVENTS[type].queues.includes(queue as never));
+    }
+  });
+
+  it('gives each queue its events, then its tasks', () => {
+    expect(JOBS).toEqual({
+      payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'OrderStatusChanged', 'expire-order'],
+      notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
+      catalog: ['ReviewCreated', 'ProfessionalUpdated'],
+      maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
+    });
+  });
+
+  it('schedules exactly the scheduled tasks, on their queues', () => {
+    expect(SCHEDULED_JOBS).toEqual(
+      Object.entries(TASKS)
+        .filter(([, task]) => task.scheduled)
+        .map(([name, task]) => ({ queue: task.queue, name })),
+    );
+    expect(SCHEDULED_JOBS.map((job) => job.name)).not.toContain('expire-order');
+  });
+
+  it('every queue has work, and every event at least one queue', () => {
+    for (const queue of Object.values(QUEUES)) expect(JOBS[queue].length).toBeGreaterThan(0);
+    for (const type of EVENT_TYPES) expect(EVENTS[type].queues.length).toBeGreaterThan(0);
+  });
+
+  it('types job names by queue (a wrong pair does not compile)', () => {
+    const right: JobOf<'catalog'> = 'ReviewCreated';
+    // @ts-expect-error OrderCreated is not routed to the catalogue's queue
+    const wrong: JobOf<'catalog'> = 'OrderCreated';
+    expect([right, wrong]).toHaveLength(2);
+    expect(ORDER_CHANGE_REASONS).toContain('cart-changed');
+  });
+});
