@@ -16,3 +16,4 @@ export * from './text/input-hygiene';
 export * from './orders/admin-moves';
 export * from './orders/checkout';
 export * from './orders/payment-verification';
+export * from './identity/account.types';

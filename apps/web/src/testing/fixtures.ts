@@ -35,6 +35,7 @@ export function review(id: number, professionalId: number, overrides: Partial<Re
     id,
     clientId: 100 + id,
     professionalId,
+    orderDetailId: null,
     comment: `Comentario ${id}`,
     rating: 5,
     createdAt: '2025-01-01T10:00:00.000Z',

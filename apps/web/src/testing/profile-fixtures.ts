@@ -1,5 +1,5 @@
 import type { SessionUser, UserType } from '@oficios/domain';
-import type { JobLine, OrderLine, Session } from '../shared/api/get-session';
+import type { HistoryLine, JobLine, MeAnswer } from '@oficios/domain';
 
 export function sessionUser(type: UserType, overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -17,20 +17,22 @@ export function sessionUser(type: UserType, overrides: Partial<SessionUser> = {}
 }
 
 /** What GET /home/user/me answers for a signed-in user of that type. */
-export function session(type: UserType, user: Partial<SessionUser> = {}, profile: Session['profile'] = {}): Session {
+export function session(type: UserType, user: Partial<SessionUser> = {}, profile: MeAnswer['profile'] = {}): MeAnswer {
   return { msg: `${type} logeado`, dataValues: sessionUser(type, user), cart: type === 'cliente' ? { id: 3 } : null, profile };
 }
 
-export function orderLine(id: number, overrides: Partial<OrderLine> = {}): OrderLine {
+export function orderLine(id: number, overrides: Partial<HistoryLine> = {}): HistoryLine {
   return {
     id,
     orderId: 40 + id,
+    clientId: 3,
     professionalId: 7,
     professional: { id: 7, firstName: 'Lucía', lastName: 'Gómez', profileImg: null },
     days: ['lunes', 'martes'],
     reservationAmount: 20000,
     createdAt: '2026-11-22T12:00:00.000Z',
     status: 'procesando',
+    review: null,
     ...overrides,
   };
 }
@@ -39,11 +41,14 @@ export function jobLine(id: number, overrides: Partial<JobLine> = {}): JobLine {
   return {
     id,
     orderId: 60 + id,
+    clientId: 100 + id,
+    professionalId: 7,
     days: ['lunes'],
     reservationAmount: 10000,
     createdAt: '2026-11-20T12:00:00.000Z',
     status: 'creada',
     client: { id: 100 + id, firstName: `Cliente${id}`, lastName: 'Pérez', address: `Calle ${id} 10` },
+    review: null,
     ...overrides,
   };
 }

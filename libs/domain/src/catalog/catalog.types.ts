@@ -24,10 +24,13 @@ export interface ReviewClient {
   profileImg: string | null;
 }
 
+/** `GET /home/reviews`: a review with its author's first name and picture. */
 export interface Review {
   id: number;
   clientId: number;
   professionalId: number;
+  /** The booking reviewed (null for reviews older than bookings). */
+  orderDetailId: number | null;
   comment: string;
   rating: number;
   createdAt: string;

@@ -24,6 +24,38 @@ export interface PaymentAlert {
   reasons: string[];
 }
 
+/** A client's review of one booking, as the purchase history and the jobs show it beside the booking. */
+export interface BookingReview {
+  id: number;
+  rating: number;
+  comment: string;
+}
+
+/** A booking in a client's history: the order line, the professional, and the client's review (null: none yet). */
+export type HistoryLine = OrderDetailView & { review: BookingReview | null };
+
+/** A professional's job: the order line, the client who booked (name and address), the review. */
+export interface JobLine {
+  id: number;
+  orderId: number;
+  clientId: number;
+  professionalId: number;
+  days: Day[];
+  reservationAmount: number;
+  createdAt: string;
+  status: OrderStatus;
+  client: { id: number; firstName: string; lastName: string; address: string };
+  review: BookingReview | null;
+}
+
+/** `POST /api/orders`'s `newOrder` (the spec's id and amount, plus status and date). */
+export interface NewOrder {
+  id: number;
+  amount: number;
+  status: OrderStatus;
+  date: string;
+}
+
 /** An order as `GET /api/orders` and `PATCH /api/orders/{id}` answer it. */
 export interface OrderView {
   id: number;

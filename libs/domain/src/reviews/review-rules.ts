@@ -36,3 +36,20 @@ export function checkReview(rating: unknown, comment: unknown): ReviewCheck {
   else if (text.length > REVIEW_COMMENT_MAX) errors.push({ field: 'comment', message: REVIEW_MESSAGES.commentTooLong });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { rating: stars as number, comment: text } };
 }
+
+/** A review as `POST /api/reviews` answers it (its author's name is in `GET /home/reviews`). */
+export interface SavedReview {
+  id: number;
+  clientId: number;
+  professionalId: number;
+  orderDetailId: number | null;
+  comment: string;
+  rating: number;
+  createdAt: string;
+}
+
+/** `POST /api/reviews`: the review, and whether it replaced the booking's earlier one. */
+export interface CreateReviewAnswer {
+  review: SavedReview;
+  updated: boolean;
+}

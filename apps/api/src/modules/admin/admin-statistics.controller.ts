@@ -1,15 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { SiteStatistics } from '@oficios/domain';
 import { Access } from '../../common/auth/access.decorator';
 import { ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
-
-export interface SiteStatistics {
-  professionals: number;
-  professions: number;
-  clients: number;
-  byProfession: { id: number; name: string; professionals: number }[];
-}
 
 @ApiTags('admin')
 @Access('administrador')

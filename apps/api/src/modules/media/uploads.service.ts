@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { UploadAnswer } from '@oficios/domain';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ export class UploadsService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<{ url: string; secure_url: string }> {
+  async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<UploadAnswer> {
     if (!file) throw badRequest([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
     if ((await this.limiter.hit(`upload:${ip}`, 3600)) > UPLOADS_PER_HOUR) {
       throw new HttpException(

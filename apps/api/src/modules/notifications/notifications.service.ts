@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { AppNotification } from '@oficios/domain';
 import { MailService } from '../../common/mail/mail.service';
 import { AccountsService } from '../identity';
-import type { Notification } from './entities/notification.entity';
 import { NotificationsRepository } from './notifications.repository';
 
 export interface NoticeDraft {
@@ -54,7 +54,14 @@ export class NotificationsService {
   }
 
   /** A user's notifications, newest first. */
-  listFor(userId: number, limit = 50): Promise<Notification[]> {
-    return this.notifications.listFor(userId, limit);
+  async listFor(userId: number, limit = 50): Promise<AppNotification[]> {
+    return (await this.notifications.listFor(userId, limit)).map((notice) => ({
+      id: notice.id,
+      kind: notice.kind,
+      message: notice.message,
+      data: notice.data,
+      readAt: notice.readAt?.toISOString() ?? null,
+      createdAt: notice.createdAt.toISOString(),
+    }));
   }
 }

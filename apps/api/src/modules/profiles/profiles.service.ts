@@ -1,17 +1,9 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { PROFILE_REVIEWS_SHOWN, type OrderDetailView, type SessionAnswer, type SessionUser } from '@oficios/domain';
+import { PROFILE_REVIEWS_SHOWN, type ClientDetail, type HistoryLine, type JobLine, type MeAnswer, type SessionUser } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { AccountsService } from '../identity';
-import { OrdersService, type OrderLineRecord } from '../orders';
-import { ReviewsService, type BookingReview } from '../reviews';
-
-/** A booking in a client's history: the order line, the professional, and the client's review of it (null: none yet). */
-export type HistoryLine = OrderDetailView & { review: BookingReview | null };
-/** A professional's job: the order line, the client who booked (name and address), the review. */
-export type JobLine = OrderLineRecord & {
-  client: { id: number; firstName: string; lastName: string; address: string };
-  review: BookingReview | null;
-};
+import { OrdersService } from '../orders';
+import { ReviewsService } from '../reviews';
 
 /**
  * The profile screens, put together from the modules that own each part: the account (identity), the orders and
@@ -26,7 +18,7 @@ export class ProfilesService {
   ) {}
 
   /** `GET /home/user/me`: the session answer plus what the profile screens show. */
-  async me(userId: number): Promise<SessionAnswer & { profile: Record<string, unknown> }> {
+  async me(userId: number): Promise<MeAnswer> {
     const answer = await this.accounts.sessionAnswerOf(userId);
     if (!answer) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'La sesión ya no es válida' });
     if (answer.dataValues.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.historyOf(userId) } };
@@ -38,7 +30,7 @@ export class ProfilesService {
   }
 
   /** `GET /api/clients/{id}`: the client with its orders (each with its lines and their reviews). */
-  async client(actor: SessionUserClaims, id: number) {
+  async client(actor: SessionUserClaims, id: number): Promise<ClientDetail> {
     this.mayManage(actor, id);
     const client = await this.accounts.client(id);
     const orders = await this.orders.ordersOfClient(id);

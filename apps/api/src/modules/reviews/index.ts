@@ -1,3 +1,3 @@
 /** Reviews' public face: what other modules may import from it. */
 export { ReviewsModule } from './reviews.module';
-export { ReviewsService, type BookingReview } from './reviews.service';
+export { ReviewsService } from './reviews.service';

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { checkReview } from '@oficios/domain';
+import { checkReview, type CreateReviewAnswer } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, optionalBodyId } from '../../common/id.pipe';
 import { ProfessionalsService } from '../catalog';
@@ -31,7 +31,7 @@ export class ReviewWriter {
     private readonly catalog: ProfessionalsService,
   ) {}
 
-  async create(actor: SessionUserClaims, body: CreateReviewBody | undefined) {
+  async create(actor: SessionUserClaims, body: CreateReviewBody | undefined): Promise<CreateReviewAnswer> {
     const clientId = optionalBodyId(body?.clientId, 'clientId');
     if (clientId !== undefined && clientId !== actor.id)
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes reseñar en tu nombre' });

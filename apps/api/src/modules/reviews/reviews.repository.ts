@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { SavedReview } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A review before its author's name and picture are attached. */
-export interface ReviewRecord {
-  id: number;
-  clientId: number;
-  professionalId: number;
-  orderDetailId: number | null;
-  comment: string;
-  rating: number;
-  createdAt: string;
-}
+export type ReviewRecord = SavedReview;
 
 const REVIEW_COLUMNS = `r.id, r.client_id AS "clientId", r.professional_id AS "professionalId", r.order_detail_id AS "orderDetailId",
   r.comment, r.rating::int AS rating, r.created_at AS "createdAt"`;

@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { summarizeRatings, type Review } from '@oficios/domain';
+import { summarizeRatings, type BookingReview, type Review } from '@oficios/domain';
 import { ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
 import { ReviewsRepository, type ReviewRecord } from './reviews.repository';
-
-/** A review of one booking, as the purchase history shows it beside the booking. */
-export interface BookingReview {
-  id: number;
-  rating: number;
-  comment: string;
-}
 
 /** Reviews as the screens show them (with their author's first name and picture), and what follows a new one. */
 @Injectable()

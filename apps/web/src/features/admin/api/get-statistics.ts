@@ -1,24 +1,10 @@
+import type { SiteStatistics } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
-export interface ProfessionStatistic {
-  id: number;
-  /** As stored (lowercase): capitalised on screen. */
-  name: string;
-  professionals: number;
-}
-
-/** "Datos de la Pagina": site counts and professionals per profession. */
-export interface AdminStatistics {
-  professionals: number;
-  professions: number;
-  clients: number;
-  byProfession: ProfessionStatistic[];
-}
-
 /** GET /api/admin/statistics (administrador only). */
-export function getStatistics(signal?: AbortSignal): Promise<AdminStatistics> {
-  return apiClient.get<AdminStatistics>('/api/admin/statistics', { signal });
+export function getStatistics(signal?: AbortSignal): Promise<SiteStatistics> {
+  return apiClient.get<SiteStatistics>('/api/admin/statistics', { signal });
 }
 
 export const STATISTICS_QUERY_KEY = ['admin', 'statistics'] as const;

@@ -2,12 +2,12 @@ import type { OrderStatus } from '@oficios/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { FetchStub } from '../../../testing/fetch-stub';
 import type { AdminOrder } from '../api/get-orders';
-import type { AdminStatistics } from '../api/get-statistics';
+import type { SiteStatistics } from '@oficios/domain';
 
 /** antd renders slowly under jsdom on a busy machine. */
 export const SLOW = { timeout: 5000 };
 
-export const STATISTICS: AdminStatistics = {
+export const STATISTICS: SiteStatistics = {
   professionals: 42,
   professions: 3,
   clients: 17,

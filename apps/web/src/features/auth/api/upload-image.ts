@@ -1,10 +1,5 @@
+import type { UploadAnswer } from '@oficios/domain';
 import { ApiError, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/api/api-client';
-
-export interface UploadAnswer {
-  /** Path on the API ('/uploads/<name>.<ext>'): what registration stores as profileImg. */
-  url: string;
-  secure_url: string;
-}
 
 /** Shown when the API's answer carries no message (e.g. a proxy refusing a big body). */
 export const UPLOAD_FAILED = 'No se pudo subir la imagen';

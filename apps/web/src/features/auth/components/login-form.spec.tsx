@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_QUERY_KEY, type Session } from '../../../shared/api/get-session';
+import type { MeAnswer } from '@oficios/domain';
+import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
 import { bodyOf, postGoogleMessage, renderWithDrawer, sessionAnswer, stubPopup } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
@@ -51,7 +52,7 @@ describe('Login drawer', () => {
 
     await waitFor(() => expect(store.get(authDrawerAtom)).toBeNull());
     expect(bodyOf(fetch.mock, '/home/user/login')).toEqual({ email: 'ana@oficios.test', password: 'secreto123', google: false });
-    expect(queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.dataValues.email).toBe('ana@oficios.test');
+    expect(queryClient.getQueryData<MeAnswer>(SESSION_QUERY_KEY)?.dataValues.email).toBe('ana@oficios.test');
     expect(await screen.findByTestId('account-menu')).toBeInTheDocument();
     expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
     expect(await screen.findByText('¡Hola, Ana! Has iniciado sesion')).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('Login drawer', () => {
       cookieSet = true;
       postGoogleMessage({ status: 'signed-in', session: answer });
       await waitFor(() => expect(store.get(authDrawerAtom)).toBeNull());
-      expect(queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.dataValues.type).toBe('profesional');
+      expect(queryClient.getQueryData<MeAnswer>(SESSION_QUERY_KEY)?.dataValues.type).toBe('profesional');
     });
 
     it('sends a new Google account to the client registration, and shows an error otherwise', async () => {

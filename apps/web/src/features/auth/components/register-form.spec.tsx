@@ -1,7 +1,8 @@
 import { REGISTRATION_MESSAGES as M } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_QUERY_KEY, type Session } from '../../../shared/api/get-session';
+import type { MeAnswer } from '@oficios/domain';
+import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
 import { bodyOf, renderWithDrawer, sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch, type RouteHandler, type FakeResponseInit } from '../../../testing/fetch-stub';
@@ -145,7 +146,7 @@ describe('Registration drawers', () => {
       google: false,
       isClient: true,
     });
-    expect(queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.dataValues.id).toBe(answer.dataValues.id);
+    expect(queryClient.getQueryData<MeAnswer>(SESSION_QUERY_KEY)?.dataValues.id).toBe(answer.dataValues.id);
     expect(await screen.findByText('¡Registro exitoso! Bienvenido/a, Ana')).toBeInTheDocument();
   });
 

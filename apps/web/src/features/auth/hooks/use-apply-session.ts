@@ -1,7 +1,8 @@
 import type { SessionAnswer } from '@oficios/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SESSION_QUERY_KEY, type Session } from '../../../shared/api/get-session';
+import type { MeAnswer } from '@oficios/domain';
+import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 
 /**
  * Stores a login/registration/Google answer as the session query's data (the
@@ -11,7 +12,7 @@ export function useApplySession(): (answer: SessionAnswer) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (answer: SessionAnswer) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (current) => ({
+      queryClient.setQueryData<MeAnswer | null>(SESSION_QUERY_KEY, (current) => ({
         ...answer,
         profile: current?.dataValues.id === answer.dataValues.id ? current.profile : {},
       }));

@@ -1,15 +1,6 @@
+import type { AppNotification } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-
-/** An in-app notification: a professional's new paid job, a client's order changing status. */
-export interface AppNotification {
-  id: number;
-  kind: string;
-  message: string;
-  data: Record<string, unknown>;
-  readAt: string | null;
-  createdAt: string;
-}
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 /** New paid jobs arrive from a worker: the bell asks again now and then. */

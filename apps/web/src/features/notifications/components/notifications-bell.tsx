@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
-import { useNotifications, type AppNotification } from '../api/get-notifications';
+import type { AppNotification } from '@oficios/domain';
+import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short' });

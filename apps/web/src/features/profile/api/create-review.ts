@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import type { OrderLine } from '../../../shared/api/get-session';
+import type { CreateReviewAnswer, HistoryLine } from '@oficios/domain';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { clientQueryOptions } from './get-client';
 
 /** Only a paid booking can be reviewed: the API answers 403 for the others. */
-export const REVIEWABLE_STATUSES: readonly OrderLine['status'][] = ['procesando', 'completa'];
+export const REVIEWABLE_STATUSES: readonly HistoryLine['status'][] = ['procesando', 'completa'];
 
-export const isReviewable = (line: Pick<OrderLine, 'status'>): boolean => REVIEWABLE_STATUSES.includes(line.status);
+export const isReviewable = (line: Pick<HistoryLine, 'status'>): boolean => REVIEWABLE_STATUSES.includes(line.status);
 
 export interface ReviewInput {
   clientId: number;
@@ -18,22 +18,6 @@ export interface ReviewInput {
   rating: number;
   /** The history line's id: one review per booking (sending it again updates that review). */
   orderDetailId: number;
-}
-
-export interface CreatedReview {
-  id: number;
-  clientId: number;
-  professionalId: number;
-  orderDetailId: number | null;
-  comment: string;
-  rating: number;
-  createdAt: string;
-}
-
-export interface CreateReviewAnswer {
-  review: CreatedReview;
-  /** True when the booking already had a review and this replaced it. */
-  updated: boolean;
 }
 
 /**

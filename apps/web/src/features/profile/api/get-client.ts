@@ -1,22 +1,6 @@
-import type { OrderStatus, PersonContact } from '@oficios/domain';
+import type { ClientDetail, HistoryLine } from '@oficios/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import type { OrderLine } from '../../../shared/api/get-session';
-
-export interface ClientOrder {
-  id: number;
-  amount: number;
-  status: OrderStatus;
-  createdAt: string;
-  orderDetails: OrderLine[];
-}
-
-/** A client as `GET /api/clients/{id}` answers it (PUT answers the same without `orders`). */
-export interface ClientDetail extends PersonContact {
-  id: number;
-  cartId: number | null;
-  orders?: ClientOrder[];
-}
 
 /** GET /api/clients/{id}: only the client itself or an admin (401 anonymous, 403 someone else, 404 unknown). */
 export function getClient(id: number, signal?: AbortSignal): Promise<ClientDetail> {
@@ -34,7 +18,7 @@ export function useClient(id: number | null) {
 }
 
 /** Every order detail of every order, newest first (what "Historial de Compras" lists). */
-export function shoppingHistoryOf(client: ClientDetail): OrderLine[] {
+export function shoppingHistoryOf(client: ClientDetail): HistoryLine[] {
   return (client.orders ?? [])
     .flatMap((order) => order.orderDetails ?? [])
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -2,7 +2,8 @@ import type { ProfileFields } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
-import { clientQueryOptions, type ClientDetail } from './get-client';
+import type { ClientDetail } from '@oficios/domain';
+import { clientQueryOptions } from './get-client';
 
 /** The changed profile fields, plus a new password and the current one (needed for another e-mail or a new password). */
 export type ClientChanges = ProfileFields & { password?: string; currentPassword?: string };

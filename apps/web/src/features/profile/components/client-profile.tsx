@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, message } from 'antd';
 import { useState } from 'react';
-import { useSession, type OrderLine } from '../../../shared/api/get-session';
+import type { HistoryLine } from '@oficios/domain';
+import { useSession } from '../../../shared/api/get-session';
 import { EditClientModal } from './edit-client-modal';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { PurchaseHistory } from './purchase-history';
@@ -10,13 +11,13 @@ import { ReviewModal } from './review-modal';
 
 interface ClientProfileProps {
   client: ProfilePerson & { id: number };
-  history: OrderLine[];
+  history: HistoryLine[];
 }
 
 /** The client profile: contact data, "Editar Perfil" and "Historial de Compras" with "Deja una Reseña" on each line. */
 export function ClientProfile({ client, history }: ClientProfileProps) {
   const [editing, setEditing] = useState(false);
-  const [reviewing, setReviewing] = useState<{ line: OrderLine | null; open: boolean }>({ line: null, open: false });
+  const [reviewing, setReviewing] = useState<{ line: HistoryLine | null; open: boolean }>({ line: null, open: false });
   const [messages, contextHolder] = message.useMessage();
   // Reviews are sent as the signed-in client: an administrator looking at someone's history gets no buttons.
   const user = useSession().data?.dataValues;

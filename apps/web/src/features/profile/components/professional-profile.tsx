@@ -1,6 +1,6 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
 import { Card, Empty, Flex, Typography } from 'antd';
-import type { JobLine } from '../../../shared/api/get-session';
+import type { JobLine } from '@oficios/domain';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';

@@ -1,7 +1,7 @@
 import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderLine } from '../../../shared/api/get-session';
+import type { HistoryLine } from '@oficios/domain';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
@@ -13,7 +13,7 @@ const money = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 export const formatAmount = (amount: number) => `$ ${money.format(amount)}`;
 
 interface HistoryLineProps {
-  line: OrderLine;
+  line: HistoryLine;
   /** Room at the end of the line for its actions (the client profile puts "Deja una Reseña" here). */
   action?: ReactNode;
 }
@@ -52,9 +52,9 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
 }
 
 interface PurchaseHistoryProps {
-  lines: OrderLine[];
+  lines: HistoryLine[];
   /** What goes at the end of each line: the client profile passes its "Deja una Reseña" button. */
-  lineAction?: (line: OrderLine) => ReactNode;
+  lineAction?: (line: HistoryLine) => ReactNode;
 }
 
 /** "Historial de Compras": one line per booked professional, scrolling past 50rem. */

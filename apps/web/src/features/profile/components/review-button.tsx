@@ -1,6 +1,6 @@
 import { EditOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import type { OrderLine } from '../../../shared/api/get-session';
+import type { HistoryLine } from '@oficios/domain';
 import { isReviewable } from '../api/create-review';
 
 export const NOT_PAID_YET = 'Podras dejar una reseña cuando la orden este pagada';
@@ -9,7 +9,7 @@ export const NOT_PAID_YET = 'Podras dejar una reseña cuando la orden este pagad
  * "Deja una Reseña" ("Editar Reseña" once the line has a review) at the end of a history line.
  * Unpaid orders (creada, cancelada) get it disabled, with a tooltip saying why.
  */
-export function ReviewButton({ line, onReview }: { line: OrderLine; onReview: (line: OrderLine) => void }) {
+export function ReviewButton({ line, onReview }: { line: HistoryLine; onReview: (line: HistoryLine) => void }) {
   const reviewed = Boolean(line.review);
   const label = reviewed ? 'Editar Reseña' : 'Deja una Reseña';
   if (!isReviewable(line)) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderLine } from '../../../shared/api/get-session';
+import type { HistoryLine } from '@oficios/domain';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
@@ -21,7 +21,7 @@ const created = (body: Record<string, unknown>) => ({
 });
 
 interface Setup {
-  history?: OrderLine[];
+  history?: HistoryLine[];
   post?: RouteHandler | FakeResponseInit;
   me?: FakeResponseInit;
 }

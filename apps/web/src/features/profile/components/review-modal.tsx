@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Rate, Typography } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
-import type { OrderLine } from '../../../shared/api/get-session';
+import type { HistoryLine } from '@oficios/domain';
 import { useCreateReview } from '../api/create-review';
 
 export const REVIEW_TITLE = 'Puntua a tu profesional!';
@@ -35,7 +35,7 @@ function validate(rating: number, comment: string): FieldErrors {
 }
 
 interface ReviewFormProps {
-  line: OrderLine;
+  line: HistoryLine;
   clientId: number;
   onSaved: () => void;
 }
@@ -115,7 +115,7 @@ function ReviewForm({ line, clientId, onSaved }: ReviewFormProps) {
 interface ReviewModalProps {
   open: boolean;
   /** The history line being reviewed (kept while the modal fades out). */
-  line: OrderLine | null;
+  line: HistoryLine | null;
   clientId: number;
   onClose: () => void;
   onSaved: () => void;
