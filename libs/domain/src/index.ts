@@ -1,3 +1,5 @@
+export * from './validation/field-errors';
+export * from './validation/schemas';
 export * from './constants';
 export * from './catalog/catalog.types';
 export * from './catalog/listing';

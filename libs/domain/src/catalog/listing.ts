@@ -1,4 +1,6 @@
 import { MAX_PAGE_SIZE, MAX_RATING, PAGE_SIZE } from '../constants';
+import { z } from 'zod';
+import { parseWith, type FieldError } from '../validation/field-errors';
 import type { ListingPage, ProfessionalListItem } from './catalog.types';
 import { nameSortKey, normalizeSearchText, professionKey } from './text';
 
@@ -40,22 +42,97 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
 /** The query parameters the listing understands. */
 export const LISTING_PARAMS = ['page', 'pageSize', 'professions', 'rating', 'sort', 'order', 'search'] as const;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 export type ParseResult = { ok: true; query: ListingQuery } | { ok: false; errors: FieldError[] };
 
 type RawValue = string | string[] | undefined;
 
-function single(raw: RawValue): string | undefined {
-  return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+/** A query parameter as Express reads it: text, or several texts when repeated (the last one counts). */
+const queryText = z
+  .union([z.string(), z.array(z.string())])
+  .transform((raw) => (Array.isArray(raw) ? (raw[raw.length - 1] ?? '') : raw).trim());
+
+function wholeNumber(message: string, min: number, max: number) {
+  return queryText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message)),
+  );
 }
 
-function parseWholeNumber(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+/** Lower-case choice among `options`; '' means the default. */
+function choice<T extends string>(options: readonly T[], name: string) {
+  return queryText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .refine((value) => value === '' || (options as readonly string[]).includes(value), `${name} debe ser uno de: ${options.join(', ')}`),
+  );
 }
+
+const RATING_MESSAGE = `rating debe ser 'all' o un entero entre 1 y ${MAX_RATING}`;
+
+/**
+ * `GET /home/professionals` query (and the listing page's URL): every parameter optional, each bad one named. The
+ * output is a whole ListingQuery with the defaults filled in.
+ */
+export const listingQuerySchema = z
+  .object({
+    page: wholeNumber('page debe ser un entero mayor o igual a 1', 1, Number.MAX_SAFE_INTEGER).optional(),
+    pageSize: wholeNumber(`pageSize debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).optional(),
+    // Comma-separated and/or repeated names, any case; 'all' means no filter.
+    professions: z
+      .union([z.string(), z.array(z.string())])
+      .transform((raw) => {
+        const names = ([] as string[])
+          .concat(raw)
+          .flatMap((value) => value.split(','))
+          .map(professionKey)
+          .filter((name) => name !== '');
+        return names.includes('all') ? [] : [...new Set(names)];
+      })
+      .pipe(z.array(z.string()).max(MAX_PROFESSION_FILTERS, `professions admite como maximo ${MAX_PROFESSION_FILTERS} nombres`))
+      .optional(),
+    rating: queryText
+      .transform((value) => value.toLowerCase())
+      .pipe(
+        z.union([
+          z.enum(['', 'all']).transform(() => null),
+          z
+            .string()
+            .regex(/^\d{1,9}$/, RATING_MESSAGE)
+            .transform(Number)
+            .pipe(z.number().min(1, RATING_MESSAGE).max(MAX_RATING, RATING_MESSAGE)),
+        ]),
+      )
+      .optional(),
+    sort: queryText
+      .pipe(
+        z
+          .string()
+          .refine(
+            (value) => value === '' || (LISTING_SORTS as readonly string[]).includes(value),
+            `sort debe ser uno de: ${LISTING_SORTS.join(', ')}`,
+          ),
+      )
+      .optional(),
+    order: choice(LISTING_ORDERS, 'order').optional(),
+    search: z
+      .union([z.string(), z.array(z.string())])
+      .transform((raw) => (Array.isArray(raw) ? (raw[raw.length - 1] ?? '') : raw))
+      .pipe(z.string().max(MAX_SEARCH_LENGTH, `search admite como maximo ${MAX_SEARCH_LENGTH} caracteres`).transform(normalizeSearchText))
+      .optional(),
+  })
+  .transform((raw): ListingQuery => ({
+    professions: raw.professions ?? [],
+    rating: raw.rating ?? null,
+    search: raw.search ?? '',
+    sort: raw.sort ? (raw.sort as ListingSort) : null,
+    order: raw.order ? (raw.order as ListingOrder) : 'asc',
+    page: raw.page ?? 1,
+    pageSize: raw.pageSize ?? PAGE_SIZE,
+  }));
 
 /** True when a request carries any listing parameter (then it is paginated). */
 export function hasListingParams(raw: Record<string, RawValue>): boolean {
@@ -64,67 +141,8 @@ export function hasListingParams(raw: Record<string, RawValue>): boolean {
 
 /** Reads query-string values into a ListingQuery, naming every bad parameter. */
 export function parseListingQuery(raw: Record<string, RawValue>): ParseResult {
-  const errors: FieldError[] = [];
-  const query: ListingQuery = { ...DEFAULT_LISTING_QUERY, professions: [] };
-
-  const page = single(raw.page);
-  if (page !== undefined) {
-    const value = parseWholeNumber(page);
-    if (value === null || value < 1) errors.push({ field: 'page', message: 'page debe ser un entero mayor o igual a 1' });
-    else query.page = value;
-  }
-
-  const pageSize = single(raw.pageSize);
-  if (pageSize !== undefined) {
-    const value = parseWholeNumber(pageSize);
-    if (value === null || value < 1 || value > MAX_PAGE_SIZE)
-      errors.push({ field: 'pageSize', message: `pageSize debe ser un entero entre 1 y ${MAX_PAGE_SIZE}` });
-    else query.pageSize = value;
-  }
-
-  if (raw.professions !== undefined) {
-    const parts = ([] as string[])
-      .concat(raw.professions)
-      .flatMap((value) => value.split(','))
-      .map(professionKey)
-      .filter((name) => name !== '');
-    const names = parts.includes('all') ? [] : [...new Set(parts)];
-    if (names.length > MAX_PROFESSION_FILTERS)
-      errors.push({ field: 'professions', message: `professions admite como maximo ${MAX_PROFESSION_FILTERS} nombres` });
-    else query.professions = names;
-  }
-
-  const rating = single(raw.rating);
-  if (rating !== undefined && rating.trim().toLowerCase() !== 'all' && rating.trim() !== '') {
-    const value = parseWholeNumber(rating);
-    if (value === null || value < 1 || value > MAX_RATING)
-      errors.push({ field: 'rating', message: `rating debe ser 'all' o un entero entre 1 y ${MAX_RATING}` });
-    else query.rating = value;
-  }
-
-  const sort = single(raw.sort);
-  if (sort !== undefined && sort !== '') {
-    if (!(LISTING_SORTS as readonly string[]).includes(sort))
-      errors.push({ field: 'sort', message: `sort debe ser uno de: ${LISTING_SORTS.join(', ')}` });
-    else query.sort = sort as ListingSort;
-  }
-
-  const order = single(raw.order);
-  if (order !== undefined && order !== '') {
-    const value = order.toLowerCase();
-    if (!(LISTING_ORDERS as readonly string[]).includes(value))
-      errors.push({ field: 'order', message: `order debe ser uno de: ${LISTING_ORDERS.join(', ')}` });
-    else query.order = value as ListingOrder;
-  }
-
-  const search = single(raw.search);
-  if (search !== undefined) {
-    if (search.length > MAX_SEARCH_LENGTH)
-      errors.push({ field: 'search', message: `search admite como maximo ${MAX_SEARCH_LENGTH} caracteres` });
-    else query.search = normalizeSearchText(search);
-  }
-
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
+  const result = parseWith(listingQuerySchema, raw, LISTING_PARAMS);
+  return result.ok ? { ok: true, query: result.value } : result;
 }
 
 /** The query-string form of a ListingQuery (defaults left out), for URLs and cache keys. */

@@ -1,5 +1,6 @@
-import type { FieldError } from '../catalog/listing';
-import { FIELD_MAX_LENGTHS, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from './registration';
+import { z } from 'zod';
+import { parseWith, type FieldError } from '../validation/field-errors';
+import { passwordSchema, REGISTRATION_MESSAGES } from './registration';
 
 /** Spanish messages of a change of e-mail or password (the profile edit); web and API show the same. */
 export const CREDENTIAL_MESSAGES = {
@@ -10,13 +11,16 @@ export const CREDENTIAL_MESSAGES = {
   notYourPassword: 'Solo el titular de la cuenta cambia su contraseña',
 } as const;
 
-/** A new password: blank means "no change"; otherwise the registration's rules, naming the field `password`. */
+/** A new password: blank means "no change"; otherwise the registration's rules. */
+export const newPasswordSchema = z
+  .union([z.literal(''), z.null(), passwordSchema], { error: REGISTRATION_MESSAGES.password })
+  .optional()
+  .transform((password) => password || undefined);
+
+/** A new password's problems, naming the field `password` (none when blank). */
 export function newPasswordErrors(password: unknown): FieldError[] {
-  if (password === undefined || password === null || password === '') return [];
-  if (typeof password !== 'string') return [{ field: 'password', message: REGISTRATION_MESSAGES.password }];
-  if (password.length < PASSWORD_MIN_LENGTH) return [{ field: 'password', message: REGISTRATION_MESSAGES.passwordLength }];
-  if (password.length > FIELD_MAX_LENGTHS.password) return [{ field: 'password', message: REGISTRATION_MESSAGES.tooLong }];
-  return [];
+  const result = parseWith(z.object({ password: newPasswordSchema }), { password });
+  return result.ok ? [] : result.errors;
 }
 
 /**

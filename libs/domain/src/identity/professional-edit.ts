@@ -1,7 +1,9 @@
-import type { FieldError } from '../catalog/listing';
+import { z } from 'zod';
 import { DAYS, type Day } from '../constants';
+import { parseWith, type Parsed } from '../validation/field-errors';
+import { bodyObject } from '../validation/schemas';
 import type { PersonContact } from './person';
-import { FIELD_MAX_LENGTHS, REGISTRATION_MESSAGES, isAcceptableImageUrl, isValidEmail, validateProfileFields } from './registration';
+import { personFieldSchemas, REGISTRATION_MESSAGES } from './registration';
 
 /** `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). */
 export interface ProfessionalEdit extends PersonContact {
@@ -19,50 +21,42 @@ export const PROFESSIONAL_EDIT_MESSAGES = {
 
 export const MAX_DAY_PRICE = 10_000_000;
 
+const isDay = (day: string): day is Day => (DAYS as readonly string[]).includes(day);
+
+/** At least one weekday, any case; each once, in the week's order. Unknown names are listed in the message. */
+export const availableDaysSchema = z
+  .array(z.string().trim().toLowerCase(), { error: PROFESSIONAL_EDIT_MESSAGES.availableDays })
+  .min(1, PROFESSIONAL_EDIT_MESSAGES.availableDays)
+  .superRefine((days, ctx) => {
+    const unknown = days.filter((day) => !isDay(day));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `${PROFESSIONAL_EDIT_MESSAGES.unknownDay}: ${unknown.join(', ')}` });
+  })
+  .transform((days) => DAYS.filter((day) => days.includes(day)));
+
+/** Pesos per day, more than 0 and at most MAX_DAY_PRICE; kept to the cent. */
+export const dayPriceSchema = z
+  .number({ error: PROFESSIONAL_EDIT_MESSAGES.dayPrice })
+  .positive(PROFESSIONAL_EDIT_MESSAGES.dayPrice)
+  .max(MAX_DAY_PRICE, PROFESSIONAL_EDIT_MESSAGES.dayPrice)
+  .transform((price) => Math.round(price * 100) / 100);
+
+/** `PUT /home/professionals/{id}`: the whole profile as the admin form sends it (rating and reputation are ignored). */
+export const professionalEditSchema = bodyObject({
+  ...personFieldSchemas,
+  professions: z
+    .array(z.string().trim().toLowerCase(), { error: REGISTRATION_MESSAGES.professions })
+    .transform((names) => [...new Set(names.filter((name) => name !== ''))])
+    .pipe(z.array(z.string()).min(1, REGISTRATION_MESSAGES.professions)),
+  availableDays: availableDaysSchema,
+  dayPrice: dayPriceSchema.nullish().transform((price) => price ?? undefined),
+});
+
+const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'profileImg', 'professions', 'availableDays', 'dayPrice'];
+
 /** Every problem of a professional edit, one message per field; on success the cleaned values. */
-export function checkProfessionalEdit(
-  body: Record<string, unknown>,
-): { ok: true; value: ProfessionalEdit } | { ok: false; errors: FieldError[] } {
-  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
-  const errors: FieldError[] = validateProfileFields(
-    { firstName: text('firstName'), lastName: text('lastName'), phoneNumber: text('phoneNumber'), address: text('address') },
-    { partial: false },
-  );
-  const email = text('email')?.trim() ?? '';
-  if (email === '') errors.push({ field: 'email', message: REGISTRATION_MESSAGES.email });
-  else if (!isValidEmail(email) || email.length > FIELD_MAX_LENGTHS.email)
-    errors.push({ field: 'email', message: REGISTRATION_MESSAGES.emailFormat });
-  const image = body.profileImg === null || body.profileImg === undefined ? '' : text('profileImg')?.trim();
-  if (image === undefined || (image !== '' && (!isAcceptableImageUrl(image) || image.length > 500)))
-    errors.push({ field: 'profileImg', message: REGISTRATION_MESSAGES.profileImg });
-  const professions = Array.isArray(body.professions) ? body.professions : null;
-  if (!professions || professions.some((name) => typeof name !== 'string') || professions.every((name) => (name as string).trim() === ''))
-    errors.push({ field: 'professions', message: REGISTRATION_MESSAGES.professions });
-  const days = Array.isArray(body.availableDays) ? body.availableDays : null;
-  const cleanDays = (days ?? []).map((day) => (typeof day === 'string' ? day.trim().toLowerCase() : ''));
-  if (!days || days.length === 0) errors.push({ field: 'availableDays', message: PROFESSIONAL_EDIT_MESSAGES.availableDays });
-  else if (cleanDays.some((day) => !(DAYS as readonly string[]).includes(day)))
-    errors.push({
-      field: 'availableDays',
-      message: `${PROFESSIONAL_EDIT_MESSAGES.unknownDay}: ${cleanDays.filter((d) => !(DAYS as readonly string[]).includes(d)).join(', ')}`,
-    });
-  const dayPrice = body.dayPrice;
-  if (dayPrice !== undefined && dayPrice !== null && (typeof dayPrice !== 'number' || !(dayPrice > 0) || dayPrice > MAX_DAY_PRICE))
-    errors.push({ field: 'dayPrice', message: PROFESSIONAL_EDIT_MESSAGES.dayPrice });
-  if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      firstName: text('firstName')!.trim(),
-      lastName: text('lastName')!.trim(),
-      email: email.toLowerCase(),
-      phoneNumber: text('phoneNumber')!.trim(),
-      address: text('address')!.trim(),
-      profileImg: image === '' ? null : (image as string),
-      professions: [...new Set((professions as string[]).map((name) => name.trim().toLowerCase()).filter(Boolean))],
-      // In the week's order, each once.
-      availableDays: DAYS.filter((day) => cleanDays.includes(day)),
-      ...(typeof dayPrice === 'number' ? { dayPrice: Math.round(dayPrice * 100) / 100 } : {}),
-    },
-  };
+export function checkProfessionalEdit(body: Record<string, unknown>): Parsed<ProfessionalEdit> {
+  const result = parseWith(professionalEditSchema, body, EDIT_FIELDS);
+  if (!result.ok) return result;
+  const { dayPrice, ...value } = result.value;
+  return { ok: true, value: dayPrice === undefined ? value : { ...value, dayPrice } };
 }

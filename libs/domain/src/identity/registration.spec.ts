@@ -67,8 +67,8 @@ describe('profile edits', () => {
   it('treats blank fields as unchanged and validates the rest', () => {
     expect(validateProfileFields({ firstName: '', email: '  ' }, { partial: true })).toEqual([]);
     expect(validateProfileFields({ email: 'mal', phoneNumber: 'abc' }, { partial: true })).toEqual([
-      { field: 'phoneNumber', message: M.phoneFormat },
       { field: 'email', message: M.emailFormat },
+      { field: 'phoneNumber', message: M.phoneFormat },
     ]);
     expect(profileChanges({ firstName: ' Eva ', lastName: '', email: 'EVA@X.COM' })).toEqual({ firstName: 'Eva', email: 'eva@x.com' });
   });

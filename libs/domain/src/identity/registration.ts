@@ -1,4 +1,6 @@
-import type { FieldError } from '../catalog/listing';
+import { z } from 'zod';
+import { parseWith, type FieldError } from '../validation/field-errors';
+import { bodyObject, crossFieldRules, fieldIssue, requiredText } from '../validation/schemas';
 import type { Day, UserType } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
 import type { PersonContact } from './person';
@@ -52,10 +54,7 @@ export interface RegistrationPayload {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{6,40}$/;
-
-function blank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
-}
+const IMAGE_URL_MAX = 500;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim());
@@ -66,39 +65,95 @@ export function isAcceptableImageUrl(url: string): boolean {
   return /^\/(uploads|avatars)\/[\w.-]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url);
 }
 
+const M = REGISTRATION_MESSAGES;
+
+/** The fields every account has, as the forms ask them, each with its own message. */
+export const personFieldSchemas = {
+  firstName: requiredText(M.firstName, FIELD_MAX_LENGTHS.firstName, M.tooLong),
+  lastName: requiredText(M.lastName, FIELD_MAX_LENGTHS.lastName, M.tooLong),
+  email: requiredText(M.email, FIELD_MAX_LENGTHS.email, M.emailFormat).regex(EMAIL, M.emailFormat).toLowerCase(),
+  phoneNumber: requiredText(M.phoneNumber, FIELD_MAX_LENGTHS.phoneNumber, M.tooLong).regex(PHONE, M.phoneFormat),
+  address: requiredText(M.address, FIELD_MAX_LENGTHS.address, M.tooLong),
+  /** Absent, null or '' mean "no image". */
+  profileImg: z
+    .string({ error: M.profileImg })
+    .trim()
+    .max(IMAGE_URL_MAX, M.profileImg)
+    .refine((url) => url === '' || isAcceptableImageUrl(url), M.profileImg)
+    .transform((url) => (url === '' ? null : url))
+    .nullish()
+    .transform((url) => url ?? null),
+};
+
+/** A password as typed: present, 8 to 200 characters (not trimmed: spaces are part of it). */
+export const passwordSchema = z
+  .string({ error: M.password })
+  .min(1, M.password)
+  .min(PASSWORD_MIN_LENGTH, M.passwordLength)
+  .max(FIELD_MAX_LENGTHS.password, M.tooLong);
+
+/** The registration form's order, in which its problems are listed. */
+export const REGISTRATION_FIELDS = [
+  'type',
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'address',
+  'profileImg',
+  'professions',
+  'aboutMe',
+] as const;
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/**
+ * `POST /home/user/register`: a client (isClient) or a professional (isProfessional, with at least one profession);
+ * a Google registration has no password. The web form adds `confirmPassword`, which must repeat the password.
+ */
+export const registrationSchema = bodyObject({
+  ...personFieldSchemas,
+  password: z.string({ error: M.password }).optional(),
+  confirmPassword: z.string({ error: M.passwordMismatch }).optional(),
+  aboutMe: z.string({ error: M.tooLong }).trim().max(FIELD_MAX_LENGTHS.aboutMe, M.tooLong).optional(),
+  professions: z
+    .array(z.string({ error: M.professions }).trim().toLowerCase(), { error: M.professions })
+    .transform((names) => [...new Set(names.filter((name) => name !== ''))])
+    .optional(),
+  authid: z.string().optional(),
+  google: z.boolean().optional(),
+  isClient: z.boolean({ error: M.type }).optional(),
+  isProfessional: z.boolean({ error: M.type }).optional(),
+}).check(
+  crossFieldRules((body, ctx) => {
+    if ((body.isClient === true) === (body.isProfessional === true)) fieldIssue(ctx, 'type', M.type);
+    if (body.google !== true) {
+      const password = passwordSchema.safeParse(body.password);
+      if (!password.success) fieldIssue(ctx, 'password', password.error.issues[0].message);
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
+        fieldIssue(ctx, 'confirmPassword', M.passwordMismatch);
+    }
+    if (body.isProfessional === true && body.isClient !== true) {
+      const professions = Array.isArray(body.professions) ? body.professions : [];
+      if (professions.every(isBlank)) fieldIssue(ctx, 'professions', M.professions);
+    }
+  }),
+);
+
+export type Registration = z.output<typeof registrationSchema>;
+
 /**
  * Every problem of a registration, one per field, in form order. A Google
  * registration needs no password; a professional needs a profession.
  */
 export function validateRegistration(payload: Partial<RegistrationPayload>, options: { confirmPassword?: string } = {}): FieldError[] {
-  const errors: FieldError[] = [];
-  const add = (field: string, message: string) => {
-    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
-  };
-  if (payload.isClient === payload.isProfessional || (payload.isClient !== true && payload.isProfessional !== true)) {
-    add('type', REGISTRATION_MESSAGES.type);
-  }
-  if (blank(payload.email)) add('email', REGISTRATION_MESSAGES.email);
-  else if (!isValidEmail(payload.email!) || payload.email!.length > FIELD_MAX_LENGTHS.email)
-    add('email', REGISTRATION_MESSAGES.emailFormat);
-  if (payload.google !== true) {
-    if (blank(payload.password)) add('password', REGISTRATION_MESSAGES.password);
-    else if (payload.password!.length < PASSWORD_MIN_LENGTH) add('password', REGISTRATION_MESSAGES.passwordLength);
-    else if (payload.password!.length > FIELD_MAX_LENGTHS.password) add('password', REGISTRATION_MESSAGES.tooLong);
-    if (options.confirmPassword !== undefined && options.confirmPassword !== payload.password) {
-      add('confirmPassword', REGISTRATION_MESSAGES.passwordMismatch);
-    }
-  }
-  errors.push(...validateProfileFields(payload, { partial: false }));
-  if (payload.profileImg && !isAcceptableImageUrl(payload.profileImg)) add('profileImg', REGISTRATION_MESSAGES.profileImg);
-  if (payload.isProfessional === true && payload.isClient !== true) {
-    if (!Array.isArray(payload.professions) || payload.professions.filter((p) => !blank(p)).length === 0) {
-      add('professions', REGISTRATION_MESSAGES.professions);
-    }
-    if (typeof payload.aboutMe === 'string' && payload.aboutMe.length > FIELD_MAX_LENGTHS.aboutMe)
-      add('aboutMe', REGISTRATION_MESSAGES.tooLong);
-  }
-  return errors;
+  const input = options.confirmPassword === undefined ? payload : { ...payload, confirmPassword: options.confirmPassword };
+  const result = parseWith(registrationSchema, input, REGISTRATION_FIELDS);
+  return result.ok ? [] : result.errors;
 }
 
 /** Editable profile fields (`PUT /api/clients/{id}`). `partial`: blank means "keep the current value". */
@@ -110,35 +165,40 @@ export interface ProfileFields {
   address?: string;
 }
 
+/** A profile field of an edit: blank (or absent) keeps the current value, anything else follows the field's rule. */
+function keepWhenBlank<S extends z.ZodType<string | undefined>>(schema: S) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+}
+
+/** The profile edit's person fields (`PUT /api/clients/{id}`): blank keeps the current value. */
+export const profileFieldsSchema = bodyObject({
+  firstName: keepWhenBlank(personFieldSchemas.firstName),
+  lastName: keepWhenBlank(personFieldSchemas.lastName),
+  email: keepWhenBlank(personFieldSchemas.email),
+  phoneNumber: keepWhenBlank(personFieldSchemas.phoneNumber),
+  address: keepWhenBlank(personFieldSchemas.address),
+});
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const;
+
 export function validateProfileFields(fields: Partial<ProfileFields>, options: { partial: boolean }): FieldError[] {
-  const errors: FieldError[] = [];
-  const required: [keyof ProfileFields, string][] = [
-    ['firstName', REGISTRATION_MESSAGES.firstName],
-    ['lastName', REGISTRATION_MESSAGES.lastName],
-    ['phoneNumber', REGISTRATION_MESSAGES.phoneNumber],
-    ['address', REGISTRATION_MESSAGES.address],
-  ];
-  for (const [field, message] of required) {
-    const value = fields[field];
-    if (blank(value)) {
-      if (!options.partial) errors.push({ field, message });
-      continue;
-    }
-    if (value!.trim().length > FIELD_MAX_LENGTHS[field]) errors.push({ field, message: REGISTRATION_MESSAGES.tooLong });
-    else if (field === 'phoneNumber' && !PHONE.test(value!.trim())) errors.push({ field, message: REGISTRATION_MESSAGES.phoneFormat });
-  }
-  if (options.partial && !blank(fields.email) && !isValidEmail(fields.email!)) {
-    errors.push({ field: 'email', message: REGISTRATION_MESSAGES.emailFormat });
-  }
-  return errors;
+  const schema = options.partial
+    ? profileFieldsSchema
+    : bodyObject(pick(personFieldSchemas, ['firstName', 'lastName', 'phoneNumber', 'address']));
+  const result = parseWith(schema, fields, PROFILE_FIELDS);
+  return result.ok ? [] : result.errors;
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 }
 
 /** Profile edit: only the non-blank fields, trimmed (blank keeps the current value). */
 export function profileChanges(fields: Partial<ProfileFields>): ProfileFields {
   const changes: ProfileFields = {};
-  for (const key of ['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const) {
+  for (const key of PROFILE_FIELDS) {
     const value = fields[key];
-    if (!blank(value)) changes[key] = key === 'email' ? value!.trim().toLowerCase() : value!.trim();
+    if (!isBlank(value)) changes[key] = key === 'email' ? value!.trim().toLowerCase() : value!.trim();
   }
   return changes;
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseWith, type FieldError } from '../validation/field-errors';
+import { bodyObject, idSchema } from '../validation/schemas';
 import { MAX_RATING } from '../constants';
 
 export const REVIEW_COMMENT_MAX = 500;
@@ -18,23 +21,40 @@ export function stripMarkup(text: string): string {
     .trim();
 }
 
+/** Whole stars 1-5; a browser's select may send them as text. */
+export const ratingSchema = z
+  .union([z.number(), z.string().regex(/^\d$/).transform(Number)], { error: REVIEW_MESSAGES.rating })
+  .pipe(z.number().int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(MAX_RATING, REVIEW_MESSAGES.rating));
+
+/** Plain text (markup stripped), 1-500 characters. */
+export const reviewCommentSchema = z
+  .string({ error: REVIEW_MESSAGES.commentRequired })
+  .transform(stripMarkup)
+  .pipe(z.string().min(1, REVIEW_MESSAGES.commentRequired).max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong));
+
+/** `POST /api/reviews`: the professional rated, optionally the booking, and the review itself. */
+export const createReviewSchema = bodyObject({
+  clientId: idSchema('clientId').optional(),
+  professionalId: idSchema('professionalId'),
+  orderDetailId: idSchema('orderDetailId').optional(),
+  rating: ratingSchema,
+  comment: reviewCommentSchema,
+});
+export type CreateReview = z.output<typeof createReviewSchema>;
+
 export interface ReviewInput {
   rating: number;
   comment: string;
 }
 
-export type ReviewCheck = { ok: true; value: ReviewInput } | { ok: false; errors: { field: 'rating' | 'comment'; message: string }[] };
+export type ReviewCheck = { ok: true; value: ReviewInput } | { ok: false; errors: FieldError[] };
+
+const reviewSchema = z.object({ rating: ratingSchema, comment: reviewCommentSchema });
 
 /** A review's rating (whole stars 1-5) and comment (plain text, 1-500 characters), with per-field messages. */
 export function checkReview(rating: unknown, comment: unknown): ReviewCheck {
-  const errors: { field: 'rating' | 'comment'; message: string }[] = [];
-  const stars = typeof rating === 'string' && /^\d$/.test(rating) ? Number(rating) : rating;
-  if (typeof stars !== 'number' || !Number.isInteger(stars) || stars < 1 || stars > MAX_RATING)
-    errors.push({ field: 'rating', message: REVIEW_MESSAGES.rating });
-  const text = typeof comment === 'string' ? stripMarkup(comment) : '';
-  if (text === '') errors.push({ field: 'comment', message: REVIEW_MESSAGES.commentRequired });
-  else if (text.length > REVIEW_COMMENT_MAX) errors.push({ field: 'comment', message: REVIEW_MESSAGES.commentTooLong });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { rating: stars as number, comment: text } };
+  const result = parseWith(reviewSchema, { rating, comment });
+  return result.ok ? { ok: true, value: result.value } : result;
 }
 
 /** A review as `POST /api/reviews` answers it (its author's name is in `GET /home/reviews`). */
