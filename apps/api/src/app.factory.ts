@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -53,7 +54,8 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
         .addServer(config.publicApiUrl)
         .build(),
     );
-    SwaggerModule.setup('docs', app, document);
+    // The request schemas are the shared zod schemas: /docs shows what is really validated.
+    SwaggerModule.setup('docs', app, cleanupOpenApiDoc(document));
   }
   return app;
 }

@@ -1,8 +1,11 @@
 import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './common/auth/auth.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
+import { SchemaValidationPipe } from './common/validation/validation.pipe';
 import { LoggingModule } from './common/logging/logging.module';
 import { MailModule } from './common/mail/mail.module';
 import { QueuesModule } from './common/queues/queues.module';
@@ -42,6 +45,11 @@ export class AppModule implements NestModule {
   ): DynamicModule {
     return {
       module: AppModule,
+      // Input is parsed by the shared schemas before any controller; every refusal leaves in one shape.
+      providers: [
+        { provide: APP_PIPE, useClass: SchemaValidationPipe },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
       imports: [
         LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),

@@ -1,4 +1,5 @@
 export * from './validation/field-errors';
+export * from './validation/api-errors';
 export * from './validation/schemas';
 export * from './constants';
 export * from './catalog/catalog.types';
@@ -8,6 +9,7 @@ export * from './catalog/text';
 export * from './identity/person';
 export * from './identity/registration';
 export * from './identity/credentials';
+export * from './identity/account.schemas';
 export * from './cart/pricing';
 export * from './events/events';
 export * from './orders/order-status';

@@ -1,5 +1,6 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { forbidden, unauthorized } from '../errors/app-errors';
 import { ACCESS_KEY, SKIP_XSRF_KEY, type AccessRule, type RequestWithUser } from './access.decorator';
 import { SessionService } from '../../modules/identity';
 
@@ -25,20 +26,19 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
 
     if (!SAFE_METHODS.has(req.method) && !this.reflector.getAllAndOverride<boolean>(SKIP_XSRF_KEY, targets)) {
-      if (!this.sessions.checkXsrf(req)) throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: XSRF_REFUSED });
+      if (!this.sessions.checkXsrf(req)) throw forbidden('xsrf_refused', XSRF_REFUSED);
     }
 
     const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_KEY, targets);
     if (!rules || rules.length === 0) {
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Ruta sin regla de acceso' });
+      throw forbidden('forbidden', 'Ruta sin regla de acceso');
     }
     // Public routes need no caller: no session lookup on the catalogue's hot path.
     if (rules.includes('public')) return true;
     req.sessionUser = await this.sessions.authenticate(req);
-    if (!req.sessionUser)
-      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar' });
+    if (!req.sessionUser) throw unauthorized('sign_in_required', 'Inicia sesión para continuar');
     if (!rules.includes(req.sessionUser.type)) {
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'No tienes permiso para esta acción' });
+      throw forbidden('not_allowed', 'No tienes permiso para esta acción');
     }
     return true;
   }

@@ -1,17 +1,15 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CREDENTIAL_MESSAGES,
-  profileChanges,
-  validateProfileFields,
+  type ClientUpdate,
   type PersonContact,
-  type ProfileFields,
   type SessionAnswer,
   type SessionUser,
   type UserType,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { forbidden, notFound } from '../../common/errors/app-errors';
 import { AuthService } from './auth.service';
 import { CredentialChanges } from './credential-changes.service';
 import { rethrowEmailTaken } from './email-conflict';
@@ -19,11 +17,7 @@ import type { User } from './entities/user.entity';
 import { toSessionUser } from './session-answer';
 import { UsersRepository, type PersonCard } from './users.repository';
 
-/** `PUT /api/clients/{id}`: the profile fields, plus a new `password` and the `currentPassword` that allows it. */
-export type ClientUpdate = Partial<ProfileFields> & { password?: unknown; currentPassword?: unknown };
-
-const clientNotFound = (id: number) =>
-  new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el cliente ${id}` });
+const clientNotFound = (id: number) => notFound(`No existe el cliente ${id}`);
 
 /**
  * What other modules may ask of identity, and the account changes they may make: people's names and contact for
@@ -75,25 +69,15 @@ export class AccountsService {
    * caller's current password (an administrator editing a client gives the administrator's own) and ends the
    * account's other sessions.
    */
-  async updateClient(actor: SessionUserClaims, id: number, body: unknown, ip: string): Promise<SessionUser> {
+  async updateClient(actor: SessionUserClaims, id: number, update: ClientUpdate, ip: string): Promise<SessionUser> {
     const client = await this.users.findById(id);
     if (!client || client.type !== 'cliente') throw clientNotFound(id);
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
-    const fields = body as ClientUpdate;
-    const wrongTypes = (['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const).filter(
-      (key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string',
-    );
-    if (wrongTypes.length) throw badRequest(wrongTypes.map((field) => ({ field, message: `${field} debe ser texto` })));
-    const errors = validateProfileFields(fields, { partial: true });
-    if (errors.length > 0) throw badRequest(errors);
-    const password = this.credentials.checkNewPassword(fields.password);
-    if (password !== undefined && actor.id !== id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: CREDENTIAL_MESSAGES.notYourPassword });
-    const { email, ...others } = profileChanges(fields);
+    const { email, password, currentPassword, ...fields } = update;
+    if (password !== undefined && actor.id !== id) throw forbidden('not_allowed', CREDENTIAL_MESSAGES.notYourPassword);
     const emailChanges = email !== undefined && email !== client.email;
-    if (emailChanges || password !== undefined) await this.credentials.confirmCurrentPassword(actor.id, fields.currentPassword, ip);
-    Object.assign(client, others);
+    if (emailChanges || password !== undefined) await this.credentials.confirmCurrentPassword(actor.id, currentPassword, ip);
+    // Blank fields arrive as undefined: they keep the current value.
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(client, { [key]: value });
     await this.credentials.save(client, { email, password }, actor.id === id ? actor.sessionId : undefined);
     return toSessionUser(client, await this.auth.extrasOf(client));
   }
@@ -104,7 +88,7 @@ export class AccountsService {
    */
   async updateContact(manager: EntityManager, id: number, contact: PersonContact): Promise<void> {
     const user: User | null = await this.users.lock(manager, id);
-    if (!user) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la cuenta ${id}` });
+    if (!user) throw notFound(`No existe la cuenta ${id}`);
     Object.assign(user, contact);
     try {
       await this.users.save(user, manager);

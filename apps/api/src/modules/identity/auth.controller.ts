@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBody,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,7 +10,8 @@ import {
 import type { Request, Response } from 'express';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { SessionService } from './sessions/session.service';
-import { AuthService, type LoginInput } from './auth.service';
+import { AuthService } from './auth.service';
+import { ForgotPasswordDto, LoginDto, RegistrationDto, ResetPasswordDto, VerifyEmailDto } from './dto/identity.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
 import { PasswordResetService } from './password-reset.service';
@@ -33,9 +33,8 @@ export class AuthController {
   @Post('register')
   @Access('public')
   @ApiOperation({ summary: 'Registers a client (isClient) or a professional (isProfessional) and signs them in' })
-  @ApiBody({ schema: { type: 'object' } })
   @ApiConflictResponse({ description: 'e-mail already registered' })
-  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async register(@Body() body: RegistrationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
     this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
     await this.sessions.start(res, user);
@@ -45,14 +44,11 @@ export class AuthController {
   @Post('login')
   @Access('public')
   @HttpCode(200)
-  @ApiBody({
-    schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, google: { type: 'boolean' } } },
-  })
   @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
   @ApiUnauthorizedResponse()
   @ApiTooManyRequestsResponse()
-  async login(@Body() body: LoginInput | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { user, answer } = await this.auth.login(body ?? {}, req.ip ?? 'unknown', this.googleIdentity(req));
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { user, answer } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req));
     await this.sessions.start(res, user);
     return answer;
   }
@@ -75,18 +71,16 @@ export class AuthController {
   @Post('password/forgot')
   @Access('public')
   @HttpCode(202)
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' } } } })
-  forgotPassword(@Body() body: { email?: unknown } | undefined) {
-    return this.passwordReset.request(body?.email);
+  forgotPassword(@Body() body: ForgotPasswordDto) {
+    return this.passwordReset.request(body.email);
   }
 
   @Post('email/verify')
   @Access('public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms the e-mail with the token of the link mailed at registration or after a change' })
-  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
-  verifyEmail(@Body() body: { token?: unknown } | undefined) {
-    return this.emailVerification.confirm(body?.token);
+  verifyEmail(@Body() body: VerifyEmailDto) {
+    return this.emailVerification.confirm(body.token);
   }
 
   @Post('email/verification')
@@ -100,8 +94,7 @@ export class AuthController {
   @Post('password/reset')
   @Access('public')
   @HttpCode(200)
-  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' }, password: { type: 'string' } } } })
-  resetPassword(@Body() body: { token?: unknown; password?: unknown } | undefined) {
-    return this.passwordReset.reset(body?.token, body?.password);
+  resetPassword(@Body() body: ResetPasswordDto) {
+    return this.passwordReset.reset(body.token, body.password);
   }
 }

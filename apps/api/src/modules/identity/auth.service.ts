@@ -1,7 +1,7 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
-import { badRequest } from '../../common/id.pipe';
+import type { LoginInput, Registration, SessionAnswer } from '@oficios/domain';
+import { invalidInput, unauthorized } from '../../common/errors/app-errors';
 import { CartService } from '../cart';
 import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
 import { OutboxService } from '../outbox';
@@ -14,12 +14,6 @@ import { LoginThrottle } from './login-throttle';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
-
-export interface LoginInput {
-  email?: unknown;
-  password?: unknown;
-  google?: unknown;
-}
 
 /** Registration, sign-in and the signed-in user's own view. */
 @Injectable()
@@ -34,15 +28,13 @@ export class AuthService {
   ) {}
 
   /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
-  async register(body: unknown, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
-    const payload = body as Partial<RegistrationPayload>;
-    const errors = validateRegistration(payload);
-    if (errors.length > 0) throw badRequest(errors);
-    const email = payload.email!.trim().toLowerCase();
+  async register(payload: Registration, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+    const email = payload.email;
     if (payload.google === true && (!google || google.email !== email)) {
-      throw badRequest([{ field: 'google', message: 'Inicia sesión con Google con ese correo antes de registrarte' }]);
+      throw invalidInput(
+        [{ field: 'google', message: 'Inicia sesión con Google con ese correo antes de registrarte' }],
+        'google_sign_in_required',
+      );
     }
     const isProfessional = payload.isProfessional === true;
 
@@ -50,12 +42,12 @@ export class AuthService {
       const { user, extras } = await this.outbox.transaction(async (manager) => {
         const user = this.users.create({
           type: isProfessional ? 'profesional' : 'cliente',
-          firstName: payload.firstName!.trim(),
-          lastName: payload.lastName!.trim(),
+          firstName: payload.firstName,
+          lastName: payload.lastName,
           email,
           passwordHash: payload.google === true ? null : await hash(payload.password!),
-          phoneNumber: payload.phoneNumber!.trim(),
-          address: payload.address!.trim(),
+          phoneNumber: payload.phoneNumber,
+          address: payload.address,
           profileImg: payload.profileImg || (payload.google === true ? google!.picture : null),
           google: payload.google === true,
           authId: payload.google === true ? google!.sub : null,
@@ -75,7 +67,7 @@ export class AuthService {
                 phoneNumber: user.phoneNumber,
                 address: user.address,
                 profileImg: user.profileImg,
-                aboutMe: (payload.aboutMe ?? '').trim(),
+                aboutMe: payload.aboutMe ?? '',
                 professions: payload.professions!,
               }),
             }
@@ -91,15 +83,7 @@ export class AuthService {
 
   /** E-mail and password (throttled per account and per address), or the Google identity the callback remembered. */
   async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
-    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-    if (input.google !== true && (email === '' || typeof input.password !== 'string' || input.password === '')) {
-      throw badRequest([
-        ...(email === '' ? [{ field: 'email', message: 'El correo es obligatorio' }] : []),
-        ...(typeof input.password !== 'string' || input.password === ''
-          ? [{ field: 'password', message: 'El password es obligatorio' }]
-          : []),
-      ]);
-    }
+    const email = input.email;
     let user: User | null = null;
     if (input.google === true) {
       // The same rules as the popup's callback: never an administrator, never an account Google may not open.
@@ -111,7 +95,7 @@ export class AuthService {
       if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
       if (user) await this.throttle.succeeded(attempt);
     }
-    if (!user) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
+    if (!user) throw unauthorized('wrong_credentials', WRONG_CREDENTIALS);
     return { user, answer: await this.sessionAnswer(user) };
   }
 

@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { CREDENTIAL_MESSAGES, newPasswordErrors } from '@oficios/domain';
+import { CREDENTIAL_MESSAGES } from '@oficios/domain';
 import { SessionService } from './sessions/session.service';
-import { badRequest } from '../../common/id.pipe';
+import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 import type { User } from './entities/user.entity';
@@ -31,35 +31,22 @@ export class CredentialChanges {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** The new password, if any (blank: none); 400 naming the field when it breaks the registration's rules. */
-  checkNewPassword(password: unknown): string | undefined {
-    const errors = newPasswordErrors(password);
-    if (errors.length > 0) throw badRequest(errors);
-    return typeof password === 'string' && password !== '' ? password : undefined;
-  }
-
   /**
    * The caller proves it is the account holder (or an administrator acting, with the administrator's password):
    * 400 without the current password, 403 when it is wrong or the account has none, 429 while its sign-in is locked
    * (wrong guesses here count as failed logins).
    */
-  async confirmCurrentPassword(callerId: number, currentPassword: unknown, ip: string): Promise<void> {
+  async confirmCurrentPassword(callerId: number, currentPassword: string | undefined, ip: string): Promise<void> {
     const caller = await this.users.findWithPassword(callerId);
     if (!caller?.passwordHash)
-      throw new ForbiddenException({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: CREDENTIAL_MESSAGES.noPassword,
+      throw apiError(HttpStatus.FORBIDDEN, 'google_account_without_password', CREDENTIAL_MESSAGES.noPassword, {
         errors: [{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.noPassword }],
       });
-    if (typeof currentPassword !== 'string' || currentPassword === '')
-      throw badRequest([{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.currentPasswordMissing }]);
+    if (!currentPassword)
+      throw invalidInput([{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.currentPasswordMissing }], 'current_password_required');
     const attempt = await this.throttle.attempt(caller.email, ip);
     if (!(await verify(caller.passwordHash, currentPassword)))
-      throw new ForbiddenException({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: CREDENTIAL_MESSAGES.currentPasswordWrong,
+      throw apiError(HttpStatus.FORBIDDEN, 'current_password_wrong', CREDENTIAL_MESSAGES.currentPasswordWrong, {
         errors: [{ field: 'currentPassword', message: CREDENTIAL_MESSAGES.currentPasswordWrong }],
       });
     await this.throttle.succeeded(attempt);

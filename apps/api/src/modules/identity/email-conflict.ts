@@ -1,4 +1,5 @@
-import { ConflictException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { apiError } from '../../common/errors/app-errors';
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
@@ -9,12 +10,7 @@ export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
  */
 export function rethrowEmailTaken(error: unknown): never {
   if ((error as { code?: string } | null)?.code === '23505') {
-    throw new ConflictException({
-      statusCode: 409,
-      error: 'Conflict',
-      message: EMAIL_TAKEN,
-      errors: [{ field: 'email', message: EMAIL_TAKEN }],
-    });
+    throw apiError(HttpStatus.CONFLICT, 'email_taken', EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
   }
   throw error;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '../../common/id.pipe';
+import { LINK_MESSAGES } from '@oficios/domain';
+import { invalidInput } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
@@ -7,7 +8,6 @@ import { AccountLinksRepository } from './account-links.repository';
 export const EMAIL_VERIFIED = 'Tu correo quedó verificado';
 export const EMAIL_ALREADY_VERIFIED = 'Tu correo ya estaba verificado';
 export const VERIFICATION_SENT = 'Te enviamos un enlace para verificar tu correo';
-const INVALID_LINK = 'El enlace no es valido o ya expiro';
 
 /** E-mail verification: the link is mailed by a job (EmailVerificationMailJob) and confirmed here. */
 @Injectable()
@@ -18,10 +18,9 @@ export class EmailVerificationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async confirm(token: unknown): Promise<{ message: string }> {
-    if (typeof token !== 'string' || token === '' || token.length > 200) throw badRequest([{ field: 'token', message: INVALID_LINK }]);
+  async confirm(token: string): Promise<{ message: string }> {
     const outcome = await this.links.confirmEmail(token);
-    if (outcome === 'invalid') throw badRequest([{ field: 'token', message: INVALID_LINK }]);
+    if (outcome === 'invalid') throw invalidInput([{ field: 'token', message: LINK_MESSAGES.invalidLink }], 'invalid_link');
     return { message: outcome === 'verified' ? EMAIL_VERIFIED : EMAIL_ALREADY_VERIFIED };
   }
 

@@ -1,6 +1,7 @@
 /** Identity's public face: what other modules may import from it. */
 export { IdentityModule } from './identity.module';
-export { AccountsService, type ClientUpdate } from './accounts.service';
+export { AccountsService } from './accounts.service';
+export { ClientUpdateDto } from './dto/identity.dto';
 export type { PersonCard } from './users.repository';
 export { SessionsModule } from './sessions/sessions.module';
 export { SessionService, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './sessions/session.service';

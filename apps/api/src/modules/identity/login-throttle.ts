@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { apiError } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -32,14 +33,11 @@ export class LoginThrottle {
       { key: attempt.addressKey, limit: maxFailures * PER_ADDRESS_FACTOR, windowSeconds: lockMinutes * 60 },
     ]);
     if (blockedFor > 0) {
-      throw new HttpException(
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Demasiados intentos. Espera ${Math.ceil(blockedFor / 60)} minutos e intenta de nuevo.`,
-          retryAfter: blockedFor,
-        },
+      throw apiError(
         HttpStatus.TOO_MANY_REQUESTS,
+        'too_many_attempts',
+        `Demasiados intentos. Espera ${Math.ceil(blockedFor / 60)} minutos e intenta de nuevo.`,
+        { retryAfter: blockedFor },
       );
     }
     return attempt;

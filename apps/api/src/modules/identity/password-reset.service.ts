@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
-import { FIELD_MAX_LENGTHS, isValidEmail, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@oficios/domain';
+import { LINK_MESSAGES } from '@oficios/domain';
 import { SessionService } from './sessions/session.service';
-import { badRequest } from '../../common/id.pipe';
+import { invalidInput } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { OutboxService } from '../outbox';
 import { AccountLinksRepository } from './account-links.repository';
 import { UsersRepository } from './users.repository';
 
-const INVALID_LINK = 'El enlace no es valido o ya expiro';
 export const RESET_REQUESTED = 'Si existe una cuenta con ese correo, te enviamos un enlace para elegir una nueva contraseña';
 
 /** Password reset by e-mail: the link is mailed by a job (PasswordResetMailJob); single-use, stored hashed, valid one hour. */
@@ -26,11 +25,7 @@ export class PasswordResetService {
    * Answers the same, doing the same work, whether or not the e-mail has an account: it only records the request.
    * Looking the account up and mailing happen in a job, so neither shows in the answer's time.
    */
-  async request(emailInput: unknown): Promise<{ message: string }> {
-    if (typeof emailInput !== 'string' || !isValidEmail(emailInput)) {
-      throw badRequest([{ field: 'email', message: REGISTRATION_MESSAGES.emailFormat }]);
-    }
-    const email = emailInput.trim().toLowerCase();
+  async request(email: string): Promise<{ message: string }> {
     // At most three mails an hour per address, silently.
     if ((await this.limiter.hit(`reset:${email}`, 3600)) > 3) return { message: RESET_REQUESTED };
     await this.outbox.transaction((manager) => this.outbox.record(manager, 'PasswordResetRequested', { email }));
@@ -38,11 +33,7 @@ export class PasswordResetService {
   }
 
   /** Sets the new password and ends every session of the account: whoever held one must sign in again. */
-  async reset(token: unknown, password: unknown): Promise<{ message: string }> {
-    if (typeof password !== 'string' || password === '') throw badRequest([{ field: 'password', message: REGISTRATION_MESSAGES.password }]);
-    if (password.length < PASSWORD_MIN_LENGTH) throw badRequest([{ field: 'password', message: REGISTRATION_MESSAGES.passwordLength }]);
-    if (password.length > FIELD_MAX_LENGTHS.password) throw badRequest([{ field: 'password', message: REGISTRATION_MESSAGES.tooLong }]);
-    if (typeof token !== 'string' || token === '') throw badRequest([{ field: 'token', message: INVALID_LINK }]);
+  async reset(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await hash(password);
     const used = await this.users.transaction(async (manager) => {
       // Claiming the link and changing the password are one step: a link works once, even when raced.
@@ -53,7 +44,7 @@ export class PasswordResetService {
       await this.sessions.revokeAll(userId, { manager });
       return true;
     });
-    if (!used) throw badRequest([{ field: 'token', message: INVALID_LINK }]);
+    if (!used) throw invalidInput([{ field: 'token', message: LINK_MESSAGES.invalidLink }], 'invalid_link');
     return { message: 'Contraseña actualizada' };
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Ip, Param, Put } from '@nestjs/common';
-import { ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/id.pipe';
+import { idParam } from '../../common/validation/validation.pipe';
+import { ClientUpdateDto } from '../identity';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
@@ -21,20 +22,16 @@ export class ProfilesController {
   @ApiUnauthorizedResponse()
   @ApiForbiddenResponse({ description: 'another client' })
   @ApiNotFoundResponse()
-  get(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
+  get(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number) {
     return this.profiles.client(actor, id);
   }
 
   @Put('api/clients/:id')
   @Access('cliente', 'administrador')
-  @ApiBody({
-    description: 'A new email or password needs currentPassword (the caller’s own)',
-    schema: {
-      type: 'object',
-      properties: { firstName: {}, lastName: {}, email: {}, phoneNumber: {}, address: {}, password: {}, currentPassword: {} },
-    },
+  @ApiOperation({
+    summary: 'Edits a client; blank fields keep their value; a new email or password needs currentPassword (the caller’s own)',
   })
-  update(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number, @Body() body: unknown, @Ip() ip: string) {
+  update(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ClientUpdateDto, @Ip() ip: string) {
     return this.profiles.updateClient(actor, id, body, ip);
   }
 

@@ -1,6 +1,15 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { PROFILE_REVIEWS_SHOWN, type ClientDetail, type HistoryLine, type JobLine, type MeAnswer, type SessionUser } from '@oficios/domain';
+import { Injectable } from '@nestjs/common';
+import {
+  PROFILE_REVIEWS_SHOWN,
+  type ClientDetail,
+  type ClientUpdate,
+  type HistoryLine,
+  type JobLine,
+  type MeAnswer,
+  type SessionUser,
+} from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { forbidden, unauthorized } from '../../common/errors/app-errors';
 import { AccountsService } from '../identity';
 import { OrdersService } from '../orders';
 import { ReviewsService } from '../reviews';
@@ -20,7 +29,7 @@ export class ProfilesService {
   /** `GET /home/user/me`: the session answer plus what the profile screens show. */
   async me(userId: number): Promise<MeAnswer> {
     const answer = await this.accounts.sessionAnswerOf(userId);
-    if (!answer) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'La sesión ya no es válida' });
+    if (!answer) throw unauthorized('session_expired', 'La sesión ya no es válida');
     if (answer.dataValues.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.historyOf(userId) } };
     if (answer.dataValues.type === 'profesional') {
       const [reviews, jobs] = await Promise.all([this.reviews.latestOf(userId, PROFILE_REVIEWS_SHOWN), this.jobsOf(userId)]);
@@ -45,9 +54,9 @@ export class ProfilesService {
   }
 
   /** `PUT /api/clients/{id}`. */
-  async updateClient(actor: SessionUserClaims, id: number, body: unknown, ip: string): Promise<SessionUser> {
+  async updateClient(actor: SessionUserClaims, id: number, update: ClientUpdate, ip: string): Promise<SessionUser> {
     this.mayManage(actor, id);
-    return this.accounts.updateClient(actor, id, body, ip);
+    return this.accounts.updateClient(actor, id, update, ip);
   }
 
   /** `GET /home/clients` (administrators). */
@@ -57,8 +66,7 @@ export class ProfilesService {
 
   /** A client sees and edits only itself (and learns nothing about other ids, not even whether they exist). */
   private mayManage(actor: SessionUserClaims, id: number): void {
-    if (actor.type === 'cliente' && actor.id !== id)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes ver y editar tu propio perfil' });
+    if (actor.type === 'cliente' && actor.id !== id) throw forbidden('not_allowed', 'Solo puedes ver y editar tu propio perfil');
   }
 
   private async historyOf(clientId: number): Promise<HistoryLine[]> {

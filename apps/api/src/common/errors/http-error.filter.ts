@@ -1,0 +1,36 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { ApiErrorBody } from '@oficios/domain';
+import type { Response } from 'express';
+import { genericCode, statusName } from './app-errors';
+
+/**
+ * Every 4xx leaves in one shape, `{statusCode, error, code, message, errors?}`, whoever threw it: our own
+ * refusals already have it; Nest's and libraries' (an unknown route, a malformed JSON body) get the generic code of
+ * their status and a single-string message. 5xx bodies (the health report) pass unchanged.
+ */
+@Catch(HttpException)
+export class HttpErrorFilter implements ExceptionFilter {
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    res.status(status).json(status >= 500 ? body : errorBody(status, body));
+  }
+}
+
+export function errorBody(status: number, raw: string | object): ApiErrorBody {
+  const body = (typeof raw === 'object' && raw !== null ? raw : { message: raw }) as Partial<ApiErrorBody> & { message?: unknown };
+  const message = Array.isArray(body.message)
+    ? body.message.join('; ')
+    : typeof body.message === 'string'
+      ? body.message
+      : statusName(status);
+  return {
+    ...body,
+    statusCode: status,
+    error: typeof body.error === 'string' ? body.error : statusName(status),
+    code: typeof body.code === 'string' ? body.code : genericCode(status),
+    message,
+  };
+}

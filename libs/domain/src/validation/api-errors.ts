@@ -1,0 +1,51 @@
+import type { FieldError } from './field-errors';
+
+/**
+ * The stable, machine-readable `code` of every 4xx answer, beside its Spanish `message` (which may be reworded).
+ * Clients switch on the code, never on the message.
+ */
+export const API_ERROR_CODES = [
+  // Generic, one per status, for refusals without a more precise code (e.g. an unknown route).
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unprocessable',
+  'too_many_requests',
+  // Input.
+  'validation_failed',
+  'invalid_link',
+  // Identity and access.
+  'sign_in_required',
+  'session_expired',
+  'wrong_credentials',
+  'too_many_attempts',
+  'not_allowed',
+  'xsrf_refused',
+  'email_taken',
+  'current_password_required',
+  'current_password_wrong',
+  'google_account_without_password',
+  'google_sign_in_required',
+  // Catalogue.
+  'profession_exists',
+  'profession_in_use',
+  'unknown_profession',
+  // Reviews.
+  'not_booked',
+  // Commands replayed with an idempotency key.
+  'idempotency_key_reused',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every 4xx body: `errors` lists the fields at fault when the input was refused. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  code: ApiErrorCode | string;
+  message: string;
+  errors?: FieldError[];
+}
