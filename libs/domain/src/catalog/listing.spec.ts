@@ -3,7 +3,8 @@ import type { ProfessionalListItem } from './catalog.types';
 import {
   applyListing,
   DEFAULT_LISTING_QUERY,
-  hasListingParams,
+  listingParamsSchema,
+  listingRequestOf,
   listingQueryToParams,
   needsPagination,
   parseListingQuery,
@@ -104,9 +105,10 @@ describe('parseListingQuery', () => {
   });
 
   it('tells whether a request asks for the paginated form', () => {
-    expect(hasListingParams({})).toBe(false);
-    expect(hasListingParams({ other: 'x' })).toBe(false);
-    expect(hasListingParams({ rating: 'all' })).toBe(true);
+    const request = (raw: object) => listingRequestOf(listingParamsSchema.parse(raw));
+    expect(request({})).toBeNull();
+    expect(request({ other: 'x' })).toBeNull();
+    expect(request({ rating: 'all' })).toEqual(DEFAULT_LISTING_QUERY);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS, type Day } from '../constants';
 import { parseWith, type Parsed } from '../validation/field-errors';
-import { bodyObject } from '../validation/schemas';
+import { bodyObject, idSchema } from '../validation/schemas';
 import type { PersonContact } from './person';
 import { personFieldSchemas, REGISTRATION_MESSAGES } from './registration';
 
@@ -49,7 +49,10 @@ export const professionalEditSchema = bodyObject({
     .pipe(z.array(z.string()).min(1, REGISTRATION_MESSAGES.professions)),
   availableDays: availableDaysSchema,
   dayPrice: dayPriceSchema.nullish().transform((price) => price ?? undefined),
+  /** The form may repeat the edited professional's id; it must then match the route's. */
+  id: idSchema('id').nullish(),
 });
+export type ProfessionalEditBody = z.output<typeof professionalEditSchema>;
 
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'profileImg', 'professions', 'availableDays', 'dayPrice'];
 
@@ -57,6 +60,6 @@ const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address',
 export function checkProfessionalEdit(body: Record<string, unknown>): Parsed<ProfessionalEdit> {
   const result = parseWith(professionalEditSchema, body, EDIT_FIELDS);
   if (!result.ok) return result;
-  const { dayPrice, ...value } = result.value;
+  const { dayPrice, id: _id, ...value } = result.value;
   return { ok: true, value: dayPrice === undefined ? value : { ...value, dayPrice } };
 }

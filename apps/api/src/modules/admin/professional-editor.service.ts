@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { checkProfessionalEdit, type ProfessionalDetail } from '@oficios/domain';
-import { badRequest } from '../../common/id.pipe';
+import { PROFESSIONAL_EDIT_MESSAGES, type ProfessionalDetail, type ProfessionalEditBody } from '@oficios/domain';
+import { invalidInput } from '../../common/errors/app-errors';
 import { CatalogService, ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
 import { OutboxService } from '../outbox';
@@ -19,15 +19,8 @@ export class ProfessionalEditor {
     private readonly accounts: AccountsService,
   ) {}
 
-  async update(id: number, body: unknown): Promise<ProfessionalDetail> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
-    const fields = body as Record<string, unknown>;
-    if (fields.id !== undefined && fields.id !== null && Number(fields.id) !== id)
-      throw badRequest([{ field: 'id', message: 'El id no coincide con el profesional editado' }]);
-    const checked = checkProfessionalEdit(fields);
-    if (!checked.ok) throw badRequest(checked.errors);
-    const edit = checked.value;
+  async update(id: number, { id: bodyId, ...edit }: ProfessionalEditBody): Promise<ProfessionalDetail> {
+    if (bodyId != null && bodyId !== id) throw invalidInput([{ field: 'id', message: PROFESSIONAL_EDIT_MESSAGES.id }]);
     await this.outbox.transaction(async (manager) => {
       // The profile first: it is locked, and an unknown professional is a 404 before any account is touched.
       await this.professionals.edit(manager, id, edit);

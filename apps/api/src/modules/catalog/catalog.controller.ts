@@ -1,12 +1,12 @@
 import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { listingRequestOf } from '@oficios/domain';
 import type { Response } from 'express';
-import { IdPipe } from '../../common/id.pipe';
+import { idParam } from '../../common/validation/validation.pipe';
 import { CatalogService } from './catalog.service';
+import { NameSearchQueryDto, ProfessionalsQueryDto } from './dto/catalog.dto';
 import { ListingPageSchema, ProfessionalDetailSchema, ProfessionalSchema, ProfessionSchema } from './catalog.schemas';
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 @ApiTags('catalog')
 @Access('public')
@@ -16,11 +16,10 @@ export class CatalogController {
 
   @Get()
   @ApiOperation({ summary: 'Professionals whose name contains the text' })
-  @ApiQuery({ name: 'search', required: true })
   @ApiOkResponse({ type: [ProfessionalSchema] })
   @ApiBadRequestResponse({ description: 'search missing or too long' })
-  search(@Query('search') search: unknown) {
-    return this.catalog.searchProfessionals(search);
+  search(@Query() query: NameSearchQueryDto) {
+    return this.catalog.searchProfessionals(query.search);
   }
 
   @Get('professions')
@@ -35,17 +34,10 @@ export class CatalogController {
     description:
       'professions: comma-separated names, all must match (case-insensitive), "all" for none; rating: 1-5 exact or "all"; sort: firstName|rating; order: asc|desc; search: name text; page from 1; pageSize 1-100 (8).',
   })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'pageSize', required: false, type: Number })
-  @ApiQuery({ name: 'professions', required: false })
-  @ApiQuery({ name: 'rating', required: false })
-  @ApiQuery({ name: 'sort', required: false, enum: ['firstName', 'rating'] })
-  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
-  @ApiQuery({ name: 'search', required: false })
   @ApiOkResponse({ type: ListingPageSchema, description: 'or ProfessionalSchema[] without parameters' })
   @ApiBadRequestResponse({ description: 'names each malformed parameter' })
-  async professionals(@Query() query: RawQuery, @Res({ passthrough: true }) res: Response) {
-    const answer = await this.catalog.listProfessionals(query);
+  async professionals(@Query() query: ProfessionalsQueryDto, @Res({ passthrough: true }) res: Response) {
+    const answer = await this.catalog.listProfessionals(listingRequestOf(query));
     if ('json' in answer) {
       res.type('application/json');
       return answer.json;
@@ -57,7 +49,7 @@ export class CatalogController {
   @ApiOkResponse({ type: ProfessionalDetailSchema })
   @ApiNotFoundResponse()
   @ApiBadRequestResponse()
-  professional(@Param('id', new IdPipe()) id: number) {
+  professional(@Param('id', idParam()) id: number) {
     return this.catalog.getProfessional(id);
   }
 }

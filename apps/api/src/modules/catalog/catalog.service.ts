@@ -1,22 +1,17 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  hasListingParams,
   listingQueryToParams,
-  normalizeSearchText,
-  parseListingQuery,
   SEARCH_RESULTS_LIMIT,
-  MAX_SEARCH_LENGTH,
   type ListingPage,
+  type ListingQuery,
   type ProfessionalDetail,
   type ProfessionalListItem,
   type Profession,
 } from '@oficios/domain';
 import { TtlCache } from '../../common/cache/ttl-cache';
-import { badRequest } from '../../common/id.pipe';
+import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProfessionalsRepository } from './professionals.repository';
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /**
  * The public catalogue. Answers are cached briefly in-process (the catalogue
@@ -48,13 +43,10 @@ export class CatalogService {
   }
 
   /** Plain list (serialised JSON) with no listing parameters, else one page. */
-  async listProfessionals(raw: RawQuery): Promise<{ json: string } | ListingPage> {
-    if (!hasListingParams(raw)) {
+  async listProfessionals(query: ListingQuery | null): Promise<{ json: string } | ListingPage> {
+    if (!query) {
       return { json: await this.plainList.getOrLoad('all', async () => JSON.stringify(await this.repository.findAll())) };
     }
-    const parsed = parseListingQuery(raw);
-    if (!parsed.ok) throw badRequest(parsed.errors);
-    const query = parsed.query;
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {
       let professionIds: number[] = [];
@@ -70,19 +62,14 @@ export class CatalogService {
   }
 
   /** `GET /home?search=`: matching professionals by name (the spec's client reads the first). */
-  async searchProfessionals(search: unknown): Promise<ProfessionalListItem[]> {
-    if (typeof search !== 'string' || normalizeSearchText(search) === '') {
-      throw badRequest([{ field: 'search', message: 'search es obligatorio' }]);
-    }
-    if (search.length > MAX_SEARCH_LENGTH) {
-      throw badRequest([{ field: 'search', message: `search admite como maximo ${MAX_SEARCH_LENGTH} caracteres` }]);
-    }
-    return this.repository.searchByName(normalizeSearchText(search), SEARCH_RESULTS_LIMIT);
+  /** `search` already normalised by its schema. */
+  async searchProfessionals(search: string): Promise<ProfessionalListItem[]> {
+    return this.repository.searchByName(search, SEARCH_RESULTS_LIMIT);
   }
 
   async getProfessional(id: number): Promise<ProfessionalDetail> {
     const detail = await this.details.getOrLoad(String(id), () => this.repository.findDetail(id));
-    if (!detail) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
+    if (!detail) throw notFound(`No existe el profesional ${id}`);
     return detail;
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   NEW_PROFESSIONAL_DAY_PRICE,
   NEW_PROFESSIONAL_DAYS,
@@ -10,7 +10,7 @@ import {
   type RatingSummary,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../common/id.pipe';
+import { apiError, conflict, invalidInput, notFound as notFoundError } from '../../common/errors/app-errors';
 import { OutboxService } from '../outbox';
 import type { Professional } from './entities/professional.entity';
 import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';
@@ -33,7 +33,7 @@ export interface NewProfessional extends PersonContact {
   professions: string[];
 }
 
-const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${id}` });
+const notFound = (id: number) => notFoundError(`No existe el profesional ${id}`);
 
 /**
  * What other modules may ask of the catalogue, and the changes they may make to it. The catalogue owns the
@@ -130,19 +130,12 @@ export class ProfessionalsService {
   }
 
   /** "Crear Profesiones": a new profession (the name normalised; an accent-insensitive twin is a 409). */
-  async createProfession(rawName: unknown): Promise<Profession> {
-    const name = typeof rawName === 'string' ? rawName.replace(/\s+/g, ' ').trim().toLowerCase() : '';
-    if (name === '') throw badRequest([{ field: 'name', message: 'El nombre de la profesion es obligatorio' }]);
-    if (name.length > NAME_MAX) throw badRequest([{ field: 'name', message: `El nombre no puede superar ${NAME_MAX} caracteres` }]);
-    if (/[<>]/.test(name)) throw badRequest([{ field: 'name', message: 'El nombre no puede contener < ni >' }]);
+  async createProfession(name: string): Promise<Profession> {
     return this.outbox.transaction(async (manager) => {
       const existing = await this.professions.lockAll(manager);
       const twin = existing.find((profession) => normalizeSearchText(profession.name) === normalizeSearchText(name));
       if (twin)
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: `La profesion ${twin.name} ya existe`,
+        throw apiError(HttpStatus.CONFLICT, 'profession_exists', `La profesion ${twin.name} ya existe`, {
           errors: [{ field: 'name', message: `La profesion ${twin.name} ya existe` }],
         });
       const created = await this.professions.insert(manager, name);
@@ -156,13 +149,12 @@ export class ProfessionalsService {
     return this.outbox.transaction(async (manager) => {
       await this.professions.lockAll(manager);
       const found = await this.professions.lockWithHolders(manager, id);
-      if (!found) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la profesion ${id}` });
+      if (!found) throw notFoundError(`No existe la profesion ${id}`);
       if (found.holders > 0)
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: `La profesion ${found.profession.name} la tienen ${found.holders} profesionales: quitala de ellos antes de borrarla`,
-        });
+        throw conflict(
+          'profession_in_use',
+          `La profesion ${found.profession.name} la tienen ${found.holders} profesionales: quitala de ellos antes de borrarla`,
+        );
       await this.professions.delete(manager, id);
       await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: null });
       return found.profession;
@@ -174,7 +166,8 @@ export class ProfessionalsService {
     const wanted = [...new Set(names.map(professionKey).filter(Boolean))];
     const found = await this.professionals.findProfessionsByName(manager, wanted);
     const unknown = wanted.filter((name) => !found.some((profession) => professionKey(profession.name) === name));
-    if (unknown.length > 0) throw badRequest([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }]);
+    if (unknown.length > 0)
+      throw invalidInput([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }], 'unknown_profession');
     return found;
   }
 }

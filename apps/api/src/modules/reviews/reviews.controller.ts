@@ -1,7 +1,7 @@
 import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { OptionalIdQueryPipe } from '../../common/id.pipe';
+import { optionalIdParam } from '../../common/validation/validation.pipe';
 import { ReviewSchema } from './reviews.schemas';
 import { ReviewsService } from './reviews.service';
 
@@ -14,7 +14,7 @@ export class ReviewsController {
   @Get()
   @ApiQuery({ name: 'professionalId', required: false, type: Number })
   @ApiOkResponse({ type: [ReviewSchema] })
-  list(@Query('professionalId', new OptionalIdQueryPipe('professionalId')) professionalId?: number) {
+  list(@Query('professionalId', optionalIdParam('professionalId')) professionalId?: number) {
     return this.reviews.list(professionalId);
   }
 }
