@@ -11,12 +11,16 @@ import { genericCode, statusName } from './app-errors';
 @Catch(HttpException)
 export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: HttpException, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
-    const status = exception.getStatus();
-    const body = exception.getResponse();
-    res.status(status).json(status >= 500 ? body : errorBody(status, body));
+    sendError(host.switchToHttp().getResponse<Response>(), exception);
   }
+}
+
+/** Answers with the refusal in the API's shape; also for Express middleware that Nest's filters do not cover. */
+export function sendError(res: Response, exception: HttpException): void {
+  if (res.headersSent) return;
+  const status = exception.getStatus();
+  const body = exception.getResponse();
+  res.status(status).json(status >= 500 ? body : errorBody(status, body));
 }
 
 export function errorBody(status: number, raw: string | object): ApiErrorBody {

@@ -1,7 +1,7 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../id.pipe';
+import { apiError, invalidInput } from '../errors/app-errors';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 /** How long an answer is kept for its key. */
@@ -12,7 +12,7 @@ const HEADER = 'Idempotency-Key';
 export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[\x20-\x7e]{1,100}$/.test(value) || value.trim() === '')
-    throw badRequest([{ field: HEADER, message: `${HEADER} debe tener de 1 a 100 caracteres ASCII imprimibles` }]);
+    throw invalidInput([{ field: HEADER, message: `${HEADER} debe tener de 1 a 100 caracteres ASCII imprimibles` }]);
   return value;
 }
 
@@ -54,11 +54,11 @@ export class IdempotencyKeys {
     if (!(await this.keys.claim(manager, { userId, scope, key, requestHash }))) {
       const stored = await this.keys.find(manager, userId, scope, key);
       if (stored.requestHash !== requestHash)
-        throw new UnprocessableEntityException({
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          message: `Esta ${HEADER} ya se usó con otra solicitud: usa una clave nueva`,
-        });
+        throw apiError(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'idempotency_key_reused',
+          `Esta ${HEADER} ya se usó con otra solicitud: usa una clave nueva`,
+        );
       return stored.response as T;
     }
     const answer = await work();

@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { cleanInputInPlace } from '@oficios/domain';
 import type { NextFunction, Request, Response } from 'express';
-import { badRequest } from '../id.pipe';
+import { invalidInput } from '../errors/app-errors';
 
 /**
  * The edge every string crosses before any controller (after the body parsers, before routing): control
@@ -14,15 +14,15 @@ export class InputHygieneMiddleware implements NestMiddleware {
     const path = decodedPath(req.path);
     if (path !== null) {
       const { problem } = cleanInputInPlace(path, 'path');
-      if (problem) throw badRequest([problem]);
+      if (problem) throw invalidInput([problem]);
     }
     // Express 5 parses `req.query` anew on every read: clean one copy and pin it on this request.
     const query: unknown = req.query;
     const queryProblem = cleanInputInPlace(query, 'query').problem;
-    if (queryProblem) throw badRequest([queryProblem]);
+    if (queryProblem) throw invalidInput([queryProblem]);
     Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true, configurable: true });
     const bodyProblem = cleanInputInPlace(req.body, 'body').problem;
-    if (bodyProblem) throw badRequest([bodyProblem]);
+    if (bodyProblem) throw invalidInput([bodyProblem]);
     next();
   }
 }

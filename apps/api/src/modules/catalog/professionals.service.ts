@@ -16,7 +16,6 @@ import type { Professional } from './entities/professional.entity';
 import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';
 import { ProfessionsRepository } from './professions.repository';
 
-
 /** A professional's own fields, as their account answers (`dataValues`) show them. */
 export interface ProfessionalProfile {
   aboutMe: string;

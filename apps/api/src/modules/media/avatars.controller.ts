@@ -1,5 +1,6 @@
 import { Access } from '../../common/auth/access.decorator';
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { notFound } from '../../common/errors/app-errors';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { parseAvatarName, renderAvatarSvg } from './avatar-svg';
 
@@ -13,7 +14,7 @@ export class AvatarsController {
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
   avatar(@Param('file') file: string): string {
     const avatar = parseAvatarName(file);
-    if (!avatar) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'Imagen no encontrada' });
+    if (!avatar) throw notFound('Imagen no encontrada');
     return renderAvatarSvg(avatar.initials, avatar.hue);
   }
 }

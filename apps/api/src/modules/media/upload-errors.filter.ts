@@ -2,6 +2,7 @@ import {
   ArgumentsHost,
   BadRequestException,
   Catch,
+  HttpStatus,
   Inject,
   Injectable,
   PayloadTooLargeException,
@@ -9,6 +10,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { apiError, invalidInput } from '../../common/errors/app-errors';
+import { sendError } from '../../common/errors/http-error.filter';
 
 /** Multer's own errors (too big, wrong field) in the API's Spanish, field-naming shape. */
 @Catch(PayloadTooLargeException, BadRequestException)
@@ -18,11 +21,10 @@ export class UploadErrorsFilter implements ExceptionFilter {
 
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const status = exception.getStatus();
     const body = exception.getResponse();
-    // Our own 400s already carry `errors`; keep them.
-    if (typeof body === 'object' && body !== null && 'errors' in body) {
-      res.status(status).json(body);
+    // Our own refusals already have their code; keep them.
+    if (typeof body === 'object' && body !== null && 'code' in body) {
+      sendError(res, exception);
       return;
     }
     const megabytes = Math.round((this.config.uploads.maxBytes / 1024 / 1024) * 10) / 10;
@@ -30,11 +32,12 @@ export class UploadErrorsFilter implements ExceptionFilter {
       exception instanceof PayloadTooLargeException
         ? `La imagen es demasiado grande (máximo ${megabytes} MB)`
         : 'Envía una sola imagen en el campo file';
-    res.status(status).json({
-      statusCode: status,
-      error: status === 413 ? 'Payload Too Large' : 'Bad Request',
-      message,
-      errors: [{ field: 'file', message }],
-    });
+    const errors = [{ field: 'file', message }];
+    sendError(
+      res,
+      exception instanceof PayloadTooLargeException
+        ? apiError(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large', message, { errors })
+        : invalidInput(errors),
+    );
   }
 }

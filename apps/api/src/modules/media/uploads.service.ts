@@ -1,9 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { UploadAnswer } from '@oficios/domain';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { badRequest } from '../../common/id.pipe';
+import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { sniffImage } from './image-sniffer';
@@ -19,15 +19,12 @@ export class UploadsService {
   ) {}
 
   async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<UploadAnswer> {
-    if (!file) throw badRequest([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
+    if (!file) throw invalidInput([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
     if ((await this.limiter.hit(`upload:${ip}`, 3600)) > UPLOADS_PER_HOUR) {
-      throw new HttpException(
-        { statusCode: 429, error: 'Too Many Requests', message: 'Demasiadas imágenes subidas. Intenta más tarde.' },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw apiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'Demasiadas imágenes subidas. Intenta más tarde.');
     }
     const ext = sniffImage(file.buffer);
-    if (!ext) throw badRequest([{ field: 'file', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);
+    if (!ext) throw invalidInput([{ field: 'file', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);
     await mkdir(this.config.uploads.dir, { recursive: true });
     const name = `${randomUUID()}.${ext}`;
     await writeFile(join(this.config.uploads.dir, name), file.buffer, { flag: 'wx' });

@@ -5,6 +5,8 @@ import { Module } from '@nestjs/common';
 import { QUEUES } from '@oficios/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { SAFE_METHODS, XSRF_REFUSED } from '../../common/auth/access.guard';
+import { forbidden, unauthorized } from '../../common/errors/app-errors';
+import { sendError } from '../../common/errors/http-error.filter';
 import { SessionService } from '../identity';
 
 export const QUEUE_BOARD_ROUTE = '/admin/queues';
@@ -18,16 +20,14 @@ export const QUEUE_BOARD_ROUTE = '/admin/queues';
 export function adminOnly(sessions: SessionService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!SAFE_METHODS.has(req.method) && !sessions.checkXsrf(req)) {
-      res.status(403).json({ statusCode: 403, error: 'Forbidden', message: XSRF_REFUSED });
+      sendError(res, forbidden('xsrf_refused', XSRF_REFUSED));
       return;
     }
     sessions.authenticate(req).then(
       (user) => {
         if (user?.type === 'administrador') return next();
-        const status = user ? 403 : 401;
-        res
-          .status(status)
-          .json({ statusCode: status, error: user ? 'Forbidden' : 'Unauthorized', message: 'Solo los administradores ven las colas' });
+        const message = 'Solo los administradores ven las colas';
+        sendError(res, user ? forbidden('not_allowed', message) : unauthorized('sign_in_required', message));
       },
       (error: unknown) => next(error),
     );

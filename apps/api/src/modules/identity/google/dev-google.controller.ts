@@ -9,14 +9,14 @@ import {
   Post,
   Query,
   Res,
-  UnauthorizedException,
+  HttpException,
+  HttpStatus,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
-import { badRequest } from '../../../common/id.pipe';
 import { REDIS } from '../../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { DEMO_GOOGLE_DOMAIN } from '../../../config/demo';
@@ -58,6 +58,14 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
  * DEMO_MODE) and no GOOGLE_CLIENT_ID: local runs and tests sign in "with Google" without reaching Google. It serves
  * only addresses of the reserved demo domain, and the sign-in never links what it says to an existing account.
  */
+/**
+ * Google's own refusal (RFC 6749 5.2): `{error, error_description}`, which the OAuth client reads; the API's error
+ * shape is added around it like for any refusal.
+ */
+function oauthError(status: HttpStatus, error: string, description: string): HttpException {
+  return new HttpException({ error, error_description: description, code: error, message: description }, status);
+}
+
 @ApiExcludeController()
 @Controller('dev/google')
 export class DevGoogleController {
@@ -72,7 +80,7 @@ export class DevGoogleController {
 
   private checkRedirect(redirectUri: unknown): string {
     const expected = `${this.config.publicApiUrl}${GOOGLE_CALLBACK_PATH}`;
-    if (redirectUri !== expected) throw badRequest([{ field: 'redirect_uri', message: 'redirect_uri no registrado' }]);
+    if (redirectUri !== expected) throw oauthError(HttpStatus.BAD_REQUEST, 'redirect_uri_mismatch', 'redirect_uri no registrado');
     return expected;
   }
 
@@ -81,7 +89,8 @@ export class DevGoogleController {
   authorizePage(@Query() query: Record<string, string>, @Res() res: Response): void {
     this.ensureStandIn();
     this.checkRedirect(query.redirect_uri);
-    if (query.client_id !== this.config.google.clientId) throw badRequest([{ field: 'client_id', message: 'client_id desconocido' }]);
+    if (query.client_id !== this.config.google.clientId)
+      throw oauthError(HttpStatus.BAD_REQUEST, 'invalid_client', 'client_id desconocido');
     res.type('html').send(consentPage(query));
   }
 
@@ -120,12 +129,12 @@ export class DevGoogleController {
   async token(@Body() body: Record<string, string>): Promise<Record<string, unknown>> {
     this.ensureStandIn();
     if (body.client_id !== this.config.google.clientId || body.client_secret !== this.config.google.clientSecret) {
-      throw new UnauthorizedException({ error: 'invalid_client' });
+      throw oauthError(HttpStatus.UNAUTHORIZED, 'invalid_client', 'client_id o client_secret desconocidos');
     }
     this.checkRedirect(body.redirect_uri);
     // Codes are single-use.
     const account = await this.redis.getdel(`dev-google:code:${body.code ?? ''}`);
-    if (!account) throw badRequest([{ field: 'code', message: 'invalid_grant' }]);
+    if (!account) throw oauthError(HttpStatus.BAD_REQUEST, 'invalid_grant', 'El código no existe o ya se usó');
     const accessToken = randomBytes(24).toString('base64url');
     await this.redis.set(`dev-google:token:${accessToken}`, account, 'EX', 300);
     return { access_token: accessToken, token_type: 'Bearer', expires_in: 300, scope: 'openid email profile' };
@@ -141,7 +150,7 @@ export class DevGoogleController {
     // Bearer header, or the access_token parameter that passport's OAuth2 client sends.
     const token = authorization?.replace(/^Bearer /i, '') ?? (typeof queryToken === 'string' ? queryToken : '');
     const account = await this.redis.get(`dev-google:token:${token}`);
-    if (!account) throw new UnauthorizedException({ error: 'invalid_token' });
+    if (!account) throw oauthError(HttpStatus.UNAUTHORIZED, 'invalid_token', 'El token no existe o expiró');
     const parsed = JSON.parse(account) as StandInAccount;
     return { ...parsed, name: `${parsed.given_name} ${parsed.family_name}`.trim(), picture: null };
   }
