@@ -18,7 +18,7 @@ export function idSchema(field = 'id') {
         z
           .string()
           .trim()
-          .regex(/^\d{1,10}$/),
+          .regex(/^\d{1,10}$/, message),
       ],
       { error: message },
     )
