@@ -1,14 +1,9 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { FieldError } from '@oficios/domain';
+import { invalidInput } from './errors/app-errors';
 
-/** 400 body naming the offending field: `{statusCode, error, message, errors: [{field, message}]}`. */
-export function badRequest(errors: { field: string; message: string }[]): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message: errors.map((e) => e.message).join('; '),
-    errors,
-  });
-}
+/** 400 naming the offending fields, in the API's one error shape. */
+export const badRequest = (errors: FieldError[]) => invalidInput(errors);
 
 /** A positive integer id from a route, a query or a JSON body (where a string of digits is accepted too), else 400 naming the field. */
 export function bodyId(value: unknown, field: string): number {

@@ -1,3 +1,5 @@
+import type { ApiErrorBody, ApiErrorCode, FieldError } from '@oficios/domain';
+
 /**
  * The one HTTP client of the SPA: JSON over fetch, cookies included, the
  * anti-forgery cookie echoed on unsafe methods, non-2xx answers thrown as ApiError.
@@ -12,23 +14,21 @@ export const PAYMENTS_API_URL: string = typeof __PAYMENTS_API_URL__ === 'string'
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export interface ApiFieldError {
-  field: string;
-  message: string;
-}
-
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  readonly errors: ApiFieldError[];
+  /** The API's stable reason (`ApiErrorBody.code`), null when the answer did not come from the API. */
+  readonly code: ApiErrorCode | string | null;
+  readonly errors: FieldError[];
 
   constructor(status: number, message: string, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    this.errors = Array.isArray(errors) ? (errors as ApiFieldError[]) : [];
+    const answer = (body ?? {}) as Partial<ApiErrorBody>;
+    this.code = typeof answer.code === 'string' ? answer.code : null;
+    this.errors = Array.isArray(answer.errors) ? answer.errors : [];
   }
 }
 

@@ -1,5 +1,4 @@
-import { REGISTRATION_MESSAGES, validateRegistration, type RegistrationPayload } from '@oficios/domain';
-import type { ApiFieldError } from '../../../shared/api/api-client';
+import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationPayload } from '@oficios/domain';
 import type { GoogleProfile } from '../atoms/google-profile.atom';
 
 export type RegistrationKind = 'cliente' | 'profesional';
@@ -78,14 +77,14 @@ export function buildRegistrationPayload(
  * Every problem of the form: the shared domain rules (with the password
  * confirmation unless the account is Google's) plus the terms checkbox.
  */
-export function registrationErrors(values: RegistrationValues, payload: RegistrationPayload): ApiFieldError[] {
-  const errors: ApiFieldError[] = validateRegistration(payload, payload.google ? {} : { confirmPassword: values.confirmPassword ?? '' });
+export function registrationErrors(values: RegistrationValues, payload: RegistrationPayload): FieldError[] {
+  const errors: FieldError[] = validateRegistration(payload, payload.google ? {} : { confirmPassword: values.confirmPassword ?? '' });
   if (values.terms !== true) errors.push({ field: 'terms', message: TERMS_REQUIRED });
   return errors;
 }
 
 /** One entry per form field (empty when fine), for antd `form.setFields`, and what is left for the alert. */
-export function splitErrors(errors: ApiFieldError[]): { fields: { name: RegistrationField; errors: string[] }[]; other: string[] } {
+export function splitErrors(errors: FieldError[]): { fields: { name: RegistrationField; errors: string[] }[]; other: string[] } {
   const fields = REGISTRATION_FIELDS.map((name) => ({
     name,
     errors: errors.filter((e) => e.field === name).map((e) => e.message),

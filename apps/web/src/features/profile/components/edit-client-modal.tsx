@@ -1,11 +1,4 @@
-import {
-  changesCredentials,
-  CREDENTIAL_MESSAGES,
-  newPasswordErrors,
-  profileChanges,
-  validateProfileFields,
-  type ProfileFields,
-} from '@oficios/domain';
+import { changesCredentials, clientUpdateSchema, CREDENTIAL_MESSAGES, parseWith, type ProfileFields } from '@oficios/domain';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
@@ -69,12 +62,14 @@ function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
 
   const submit = async () => {
     setFailure(null);
-    const problems = byField([...validateProfileFields(values, { partial: true }), ...newPasswordErrors(secrets.password)]);
+    // The API's own schema: the same messages here as in its 400.
+    const parsed = parseWith(clientUpdateSchema, { ...values, password: secrets.password });
+    const problems = parsed.ok ? {} : byField(parsed.errors);
     if (needsCurrentPassword && !secrets.currentPassword) problems.currentPassword = CREDENTIAL_MESSAGES.currentPasswordMissing;
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const changes: ClientChanges = profileChanges(values);
-    if (secrets.password) changes.password = secrets.password;
+    if (!parsed.ok || Object.keys(problems).length > 0) return;
+    // Blank fields parse to undefined: they keep the current value and are not sent.
+    const changes = Object.fromEntries(Object.entries(parsed.value).filter(([, value]) => value !== undefined)) as ClientChanges;
     if (needsCurrentPassword) changes.currentPassword = secrets.currentPassword;
     if (Object.keys(changes).length === 0) return onSaved(false);
     try {
