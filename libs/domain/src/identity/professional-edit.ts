@@ -1,5 +1,6 @@
 import type { FieldError } from '../catalog/listing';
 import { DAYS, type Day } from '../constants';
+import { exactCents, type Cents } from '../money/money';
 import type { PersonContact } from './person';
 import { FIELD_MAX_LENGTHS, REGISTRATION_MESSAGES, isAcceptableImageUrl, isValidEmail, validateProfileFields } from './registration';
 
@@ -7,13 +8,15 @@ import { FIELD_MAX_LENGTHS, REGISTRATION_MESSAGES, isAcceptableImageUrl, isValid
 export interface ProfessionalEdit extends PersonContact {
   professions: string[];
   availableDays: Day[];
-  dayPrice?: number;
+  /** The body's `dayPrice` (pesos), in cents. */
+  dayPriceCents?: Cents;
 }
 
 export const PROFESSIONAL_EDIT_MESSAGES = {
   availableDays: 'Elige al menos un dia de trabajo',
   unknownDay: 'Dia desconocido',
   dayPrice: 'El precio por dia debe ser un numero positivo',
+  dayPriceCents: 'El precio por dia no puede tener fracciones de centavo',
   id: 'El id no coincide con el profesional editado',
 } as const;
 
@@ -47,8 +50,11 @@ export function checkProfessionalEdit(
       message: `${PROFESSIONAL_EDIT_MESSAGES.unknownDay}: ${cleanDays.filter((d) => !(DAYS as readonly string[]).includes(d)).join(', ')}`,
     });
   const dayPrice = body.dayPrice;
+  const dayPriceCents = exactCents(dayPrice);
   if (dayPrice !== undefined && dayPrice !== null && (typeof dayPrice !== 'number' || !(dayPrice > 0) || dayPrice > MAX_DAY_PRICE))
     errors.push({ field: 'dayPrice', message: PROFESSIONAL_EDIT_MESSAGES.dayPrice });
+  else if (typeof dayPrice === 'number' && dayPriceCents === null)
+    errors.push({ field: 'dayPrice', message: PROFESSIONAL_EDIT_MESSAGES.dayPriceCents });
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -62,7 +68,7 @@ export function checkProfessionalEdit(
       professions: [...new Set((professions as string[]).map((name) => name.trim().toLowerCase()).filter(Boolean))],
       // In the week's order, each once.
       availableDays: DAYS.filter((day) => cleanDays.includes(day)),
-      ...(typeof dayPrice === 'number' ? { dayPrice: Math.round(dayPrice * 100) / 100 } : {}),
+      ...(dayPriceCents !== null ? { dayPriceCents } : {}),
     },
   };
 }
