@@ -101,6 +101,19 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     });
   });
 
+  it('reads the amount in pesos into whole cents at the edge: float noise is not a cent, a non-number is nothing paid', async () => {
+    answer = {
+      status: 200,
+      body: { id: 6, status: 'approved', external_reference: '42', transaction_amount: 19.99 * 3, currency_id: 'ARS' },
+    };
+    expect(await newProvider().getPayment('6')).toMatchObject({ amountCents: 5997 });
+    answer = {
+      status: 200,
+      body: { id: 7, status: 'approved', external_reference: '42', transaction_amount: 'mucho', currency_id: 'ARS' },
+    };
+    expect(await newProvider().getPayment('7')).toMatchObject({ amountCents: 0 });
+  });
+
   it('does not take a payment of someone else for one of our orders', async () => {
     answer = { status: 200, body: { id: 5, status: 'approved', external_reference: 'otra-tienda-77', transaction_amount: 10 } };
     expect(await newProvider().getPayment('5')).toMatchObject({ orderId: null, reference: null, currency: '' });
