@@ -76,7 +76,7 @@ describe('database', () => {
       await seedDatabase(other.dataSource, { professionals: 48, ...ADMIN });
       const snapshot = (source: TestDatabase) =>
         source.dataSource.query(
-          `SELECT first_name, last_name, email, address, phone_number, day_price, available_days, rating, profile_img
+          `SELECT first_name, last_name, email, address, phone_number, day_price_cents, available_days, rating, profile_img
            FROM professionals ORDER BY id`,
         );
       expect(await snapshot(other)).toEqual(await snapshot(db));
@@ -185,7 +185,7 @@ describe('database', () => {
       await old.dataSource.runMigrations({ transaction: 'each' });
       expect(
         await old.dataSource.query(
-          'SELECT id, first_name, email, search_name, about_me, day_price::float8 AS day_price, available_days, rating, reputation FROM professionals',
+          'SELECT id, first_name, email, search_name, about_me, day_price_cents::int AS day_price_cents, available_days, rating, reputation FROM professionals',
         ),
       ).toEqual([
         {
@@ -194,7 +194,7 @@ describe('database', () => {
           email: 'lia@old.test',
           search_name: 'lia gomez',
           about_me: 'Plomera',
-          day_price: 12500.5,
+          day_price_cents: 1250050,
           available_days: ['lunes', 'martes'],
           rating: 4,
           reputation: 3,
@@ -216,6 +216,49 @@ describe('database', () => {
         { day_price: 12500.5, search_name: 'lia gomez' },
         { day_price: null, search_name: 'ana paz' },
       ]);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('money-in-cents migration: every money column becomes bigint cents without loss, and back', async () => {
+    const old = await createTestDatabase();
+    try {
+      await old.dataSource.undoLastMigration();
+      expect(((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name)).not.toContain(
+        'MoneyInCents1764700000000',
+      );
+      const [{ id: pro }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
+      );
+      await old.dataSource.query(
+        `INSERT INTO professionals (id, first_name, last_name, email, search_name, day_price) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 12500.55)`,
+        [pro],
+      );
+      const [{ id: client }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
+      );
+      // 9.999.999.999,99 pesos: the largest numeric(12,2), far past an int of cents.
+      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 9999999999.99) RETURNING id`, [
+        client,
+      ]);
+      await old.dataSource.query(
+        `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount) VALUES ($1, $2, $3, '{lunes}', 0.01)`,
+        [order, client, pro],
+      );
+      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 37512.1)`, [order]);
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      const [cents] = await old.dataSource.query(
+        `SELECT (SELECT day_price_cents::text FROM professionals) AS day_price, (SELECT amount_cents::text FROM orders) AS amount,
+                (SELECT reservation_amount_cents::text FROM order_details) AS reservation, (SELECT amount_cents::text FROM payments) AS payment`,
+      );
+      expect(cents).toEqual({ day_price: '1250055', amount: '999999999999', reservation: '1', payment: '3751210' });
+      await old.dataSource.undoLastMigration();
+      const [pesos] = await old.dataSource.query(
+        `SELECT (SELECT day_price::text FROM professionals) AS day_price, (SELECT amount::text FROM orders) AS amount,
+                (SELECT reservation_amount::text FROM order_details) AS reservation, (SELECT amount::text FROM payments) AS payment`,
+      );
+      expect(pesos).toEqual({ day_price: '12500.55', amount: '9999999999.99', reservation: '0.01', payment: '37512.10' });
     } finally {
       await old.drop();
     }

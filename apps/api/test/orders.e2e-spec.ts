@@ -247,7 +247,10 @@ describe('one cart, one open order (issue 9, item 3)', () => {
   it('the database refuses a second open order for a cart (the backstop behind the cart lock)', async () => {
     const { id, cartId } = await clientWithCart('backstop@orders.test');
     const insert = () =>
-      ctx.db.dataSource.query(`INSERT INTO orders (client_id, cart_id, amount, status) VALUES ($1, $2, 100, 'creada')`, [id, cartId]);
+      ctx.db.dataSource.query(`INSERT INTO orders (client_id, cart_id, amount_cents, status) VALUES ($1, $2, 10000, 'creada')`, [
+        id,
+        cartId,
+      ]);
     await insert();
     await expect(insert()).rejects.toThrow(/orders_open_cart_key/);
     await ctx.db.dataSource.query(`UPDATE orders SET status = 'cancelada' WHERE cart_id = $1`, [cartId]);

@@ -1,4 +1,4 @@
-import type { ProfessionalListItem } from '@oficios/domain';
+import { pesosToCents, type ProfessionalListItem } from '@oficios/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -56,10 +56,11 @@ describe('sandbox payment', () => {
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
     expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
     expect((await client.get('/api/cart')).body.details).toEqual([]);
-    const [payment] = await ctx.db.dataSource.query('SELECT status, provider, amount::float8 AS amount FROM payments WHERE order_id = $1', [
-      order.id,
-    ]);
-    expect(payment).toEqual({ status: 'approved', provider: 'sandbox', amount: order.amount });
+    const [payment] = await ctx.db.dataSource.query(
+      'SELECT status, provider, amount_cents::int AS "amountCents" FROM payments WHERE order_id = $1',
+      [order.id],
+    );
+    expect(payment).toEqual({ status: 'approved', provider: 'sandbox', amountCents: pesosToCents(order.amount) });
 
     // Each booked professional hears of the paid job, in the app and by mail; the client sees the status.
     await drained(ctx.app, ctx.db.dataSource);

@@ -22,3 +22,4 @@ export * from './orders/admin-moves';
 export * from './orders/checkout';
 export * from './orders/payment-verification';
 export * from './identity/account.types';
+export * from './money/money';

@@ -4,26 +4,30 @@ describe('priceCart', () => {
   it('prices each item as days × dayPrice and sums the total', () => {
     expect(
       priceCart([
-        { professionalId: 1, dayPrice: 1000, days: ['lunes', 'martes'] },
-        { professionalId: 2, dayPrice: 2500.5, days: ['sabado'] },
-        { professionalId: 3, dayPrice: 700, days: [] },
+        { professionalId: 1, dayPriceCents: 100000, days: ['lunes', 'martes'] },
+        { professionalId: 2, dayPriceCents: 250050, days: ['sabado'] },
+        { professionalId: 3, dayPriceCents: 70000, days: [] },
       ]),
     ).toEqual({
       lines: [
-        { professionalId: 1, quantity: 2, price: 2000 },
-        { professionalId: 2, quantity: 1, price: 2500.5 },
-        { professionalId: 3, quantity: 0, price: 0 },
+        { professionalId: 1, quantity: 2, priceCents: 200000 },
+        { professionalId: 2, quantity: 1, priceCents: 250050 },
+        { professionalId: 3, quantity: 0, priceCents: 0 },
       ],
-      total: 4500.5,
+      totalCents: 450050,
     });
   });
 
-  it('rounds to cents', () => {
-    expect(priceCart([{ professionalId: 1, dayPrice: 0.1, days: ['lunes', 'martes', 'jueves'] }])).toEqual({
-      lines: [{ professionalId: 1, quantity: 3, price: 0.3 }],
-      total: 0.3,
+  it('computes in whole cents: three days at 10 cents are 30 cents, not 0.30000000000000004 pesos', () => {
+    expect(priceCart([{ professionalId: 1, dayPriceCents: 10, days: ['lunes', 'martes', 'jueves'] }])).toEqual({
+      lines: [{ professionalId: 1, quantity: 3, priceCents: 30 }],
+      totalCents: 30,
     });
-    expect(priceCart([]).total).toBe(0);
+    expect(priceCart([]).totalCents).toBe(0);
+  });
+
+  it('refuses a day price in fractions of a cent', () => {
+    expect(() => priceCart([{ professionalId: 1, dayPriceCents: 0.1, days: ['lunes'] }])).toThrow(RangeError);
   });
 });
 

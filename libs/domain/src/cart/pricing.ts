@@ -1,9 +1,10 @@
 import { DAYS, type Day } from '../constants';
+import { multiplyCents, sumCents, type Cents } from '../money/money';
 
 /** What pricing needs from one cart item: who, how much per day, which days. */
 export interface CartPricingItem {
   professionalId: number;
-  dayPrice: number;
+  dayPriceCents: Cents;
   days: readonly string[];
 }
 
@@ -11,28 +12,26 @@ export interface CartPriceLine {
   professionalId: number;
   /** Number of days booked. */
   quantity: number;
-  /** quantity × dayPrice, rounded to cents. */
-  price: number;
+  /** quantity × day price. */
+  priceCents: Cents;
 }
 
 export interface CartPrice {
   lines: CartPriceLine[];
-  /** Sum of the line prices, rounded to cents. */
-  total: number;
+  /** Sum of the line prices. */
+  totalCents: Cents;
 }
 
 export type AddDayResult = { ok: true; days: Day[] } | { ok: false; reason: 'duplicate' | 'unavailable' };
 
-const roundCents = (value: number): number => Math.round(value * 100) / 100;
-
-/** Price per item = number of days × dayPrice; total = sum over items (spec §9). */
+/** Price per item = number of days × dayPrice; total = sum over items (spec §9), in whole cents. */
 export function priceCart(items: readonly CartPricingItem[]): CartPrice {
-  const lines = items.map(({ professionalId, dayPrice, days }) => ({
+  const lines = items.map(({ professionalId, dayPriceCents, days }) => ({
     professionalId,
     quantity: days.length,
-    price: roundCents(days.length * dayPrice),
+    priceCents: multiplyCents(dayPriceCents, days.length),
   }));
-  return { lines, total: roundCents(lines.reduce((sum, line) => sum + line.price, 0)) };
+  return { lines, totalCents: sumCents(lines.map((line) => line.priceCents)) };
 }
 
 const dayOrder = (day: string): number => DAYS.indexOf(day as Day);

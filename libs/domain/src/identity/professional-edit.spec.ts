@@ -32,6 +32,15 @@ describe('checkProfessionalEdit', () => {
     });
   });
 
+  it('takes the day price in pesos and keeps it in cents; refuses fractions of a cent', () => {
+    expect(checkProfessionalEdit({ ...valid, dayPrice: 12500.5 })).toMatchObject({ ok: true, value: { dayPriceCents: 1250050 } });
+    expect(checkProfessionalEdit({ ...valid, dayPrice: 12500.505 })).toEqual({
+      ok: false,
+      errors: [{ field: 'dayPrice', message: PROFESSIONAL_EDIT_MESSAGES.dayPriceCents }],
+    });
+    expect(checkProfessionalEdit({ ...valid, dayPrice: Number.NaN })).toMatchObject({ ok: false, errors: [{ field: 'dayPrice' }] });
+  });
+
   it('names every bad field', () => {
     const result = checkProfessionalEdit({
       ...valid,

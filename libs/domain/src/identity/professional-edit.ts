@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAYS, type Day } from '../constants';
+import { exactCents, type Cents } from '../money/money';
 import { parseWith, type Parsed } from '../validation/field-errors';
 import { bodyObject, idSchema } from '../validation/schemas';
 import type { PersonContact } from './person';
@@ -9,13 +10,15 @@ import { personFieldSchemas, REGISTRATION_MESSAGES } from './registration';
 export interface ProfessionalEdit extends PersonContact {
   professions: string[];
   availableDays: Day[];
-  dayPrice?: number;
+  /** The body's `dayPrice` (pesos), in cents. */
+  dayPriceCents?: Cents;
 }
 
 export const PROFESSIONAL_EDIT_MESSAGES = {
   availableDays: 'Elige al menos un dia de trabajo',
   unknownDay: 'Dia desconocido',
   dayPrice: 'El precio por dia debe ser un numero positivo',
+  dayPriceCents: 'El precio por dia no puede tener fracciones de centavo',
   id: 'El id no coincide con el profesional editado',
 } as const;
 
@@ -33,12 +36,13 @@ export const availableDaysSchema = z
   })
   .transform((days) => DAYS.filter((day) => days.includes(day)));
 
-/** Pesos per day, more than 0 and at most MAX_DAY_PRICE; kept to the cent. */
+/** Pesos per day as sent (more than 0, at most MAX_DAY_PRICE, whole cents), parsed to cents. */
 export const dayPriceSchema = z
   .number({ error: PROFESSIONAL_EDIT_MESSAGES.dayPrice })
   .positive(PROFESSIONAL_EDIT_MESSAGES.dayPrice)
   .max(MAX_DAY_PRICE, PROFESSIONAL_EDIT_MESSAGES.dayPrice)
-  .transform((price) => Math.round(price * 100) / 100);
+  .refine((price) => exactCents(price) !== null, PROFESSIONAL_EDIT_MESSAGES.dayPriceCents)
+  .transform((price): Cents => exactCents(price)!);
 
 /** `PUT /home/professionals/{id}`: the whole profile as the admin form sends it (rating and reputation are ignored). */
 export const professionalEditSchema = bodyObject({
@@ -59,7 +63,10 @@ const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address',
 /** Every problem of a professional edit, one message per field; on success the cleaned values. */
 export function checkProfessionalEdit(body: Record<string, unknown>): Parsed<ProfessionalEdit> {
   const result = parseWith(professionalEditSchema, body, EDIT_FIELDS);
-  if (!result.ok) return result;
-  const { dayPrice, id: _id, ...value } = result.value;
-  return { ok: true, value: dayPrice === undefined ? value : { ...value, dayPrice } };
+  return result.ok ? { ok: true, value: toProfessionalEdit(result.value) } : result;
+}
+
+/** The parsed body as the catalogue applies it: the day price in cents when given; the body's id is only checked. */
+export function toProfessionalEdit({ dayPrice, id: _id, ...edit }: ProfessionalEditBody): ProfessionalEdit {
+  return dayPrice === undefined ? edit : { ...edit, dayPriceCents: dayPrice };
 }

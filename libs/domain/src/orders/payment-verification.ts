@@ -1,17 +1,16 @@
-/** An amount of money in whole cents (amounts travel as pesos with up to two decimals). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
+import { centsToPesos, type Cents } from '../money/money';
 
-/** What the payment provider says about a payment, once read back from it. */
+/** What the payment provider says about a payment, once read back from it (its amount converted to cents at the adapter). */
 export interface ReceivedPayment {
   status: 'approved' | 'rejected' | 'pending';
-  amount: number;
+  amountCents: Cents;
   currency: string;
 }
 
 /** What an order expects of a payment that may move it. */
 export interface ExpectedPayment {
   orderId: number;
-  orderAmount: number;
+  orderAmountCents: Cents;
   currency: string;
   /**
    * The payment carries the reference of a payment link this API created for this very order (the provider copies
@@ -19,6 +18,8 @@ export interface ExpectedPayment {
    */
   fromOwnLink: boolean;
 }
+
+const pesosText = (cents: Cents) => centsToPesos(cents).toFixed(2);
 
 /**
  * Why a provider payment may not move its order, in Spanish for the administrators; empty when it may.
@@ -29,7 +30,7 @@ export function paymentMismatches(payment: ReceivedPayment, expected: ExpectedPa
   const problems: string[] = [];
   if (!expected.fromOwnLink) problems.push(`El pago no viene de un link de pago creado para la orden ${expected.orderId}`);
   if (payment.currency !== expected.currency) problems.push(`Moneda ${payment.currency || 'desconocida'} en vez de ${expected.currency}`);
-  else if (toCents(payment.amount) < toCents(expected.orderAmount))
-    problems.push(`Monto ${payment.amount.toFixed(2)} menor que el de la orden (${expected.orderAmount.toFixed(2)})`);
+  else if (payment.amountCents < expected.orderAmountCents)
+    problems.push(`Monto ${pesosText(payment.amountCents)} menor que el de la orden (${pesosText(expected.orderAmountCents)})`);
   return problems;
 }

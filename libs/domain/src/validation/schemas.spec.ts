@@ -113,6 +113,13 @@ describe('catalogue, review and id schemas', () => {
       `${PROFESSIONAL_EDIT_MESSAGES.unknownDay}: feriado`,
     );
     expect(messageOf(professionalEditSchema, { ...professional, dayPrice: 0 }, 'dayPrice')).toBe(PROFESSIONAL_EDIT_MESSAGES.dayPrice);
+    expect(messageOf(professionalEditSchema, { ...professional, dayPrice: 100.005 }, 'dayPrice')).toBe(
+      PROFESSIONAL_EDIT_MESSAGES.dayPriceCents,
+    );
+    expect(parseWith(professionalEditSchema, { ...professional, dayPrice: 12500.5 })).toMatchObject({
+      ok: true,
+      value: { dayPrice: 1250050 },
+    });
     expect(messageOf(professionalEditSchema, { ...professional, professions: [] }, 'professions')).toBe(M.professions);
   });
 

@@ -6,6 +6,7 @@ import { VerifiedEmails1764200000000 } from './1764200000000-verified-emails';
 import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change-ends-sessions';
 import { ModuleOwnership1764300000000 } from './1764300000000-module-ownership';
 import { OutboxRequestId1764600000000 } from './1764600000000-outbox-request-id';
+import { MoneyInCents1764700000000 } from './1764700000000-money-in-cents';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   TypeChangeEndsSessions1764200000001,
   ModuleOwnership1764300000000,
   OutboxRequestId1764600000000,
+  MoneyInCents1764700000000,
 ];

@@ -1,4 +1,4 @@
-import { DAYS, type Day } from '@oficios/domain';
+import { DAYS, type Cents, type Day } from '@oficios/domain';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same catalogue. */
 export function createRandom(seed: number): () => number {
@@ -192,7 +192,7 @@ export interface SeedPerson {
 
 export interface SeedProfessional extends SeedPerson {
   aboutMe: string;
-  dayPrice: number;
+  dayPriceCents: Cents;
   availableDays: Day[];
   professionNames: string[];
   /** The professional's usual quality (1-5); its reviews gather around it. */
@@ -224,7 +224,8 @@ export function buildProfessional(random: Random, index: number, professionNames
     ...person,
     professionNames: chosen,
     availableDays: DAYS.filter((day) => days.includes(day)),
-    dayPrice: 8000 + Math.floor(random() * 36) * 1000,
+    // 8.000 to 43.000 pesos, in whole thousands.
+    dayPriceCents: (8000 + Math.floor(random() * 36) * 1000) * 100,
     aboutMe: `${pick(random, ABOUT_OPENINGS)}. Especialista en ${chosen.join(', ')}.`,
     quality: 1 + Math.floor(random() * 5),
   };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PROFESSIONAL_EDIT_MESSAGES, type ProfessionalDetail, type ProfessionalEditBody } from '@oficios/domain';
+import { PROFESSIONAL_EDIT_MESSAGES, toProfessionalEdit, type ProfessionalDetail, type ProfessionalEditBody } from '@oficios/domain';
 import { invalidInput } from '../../common/errors/app-errors';
 import { CatalogService, ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
@@ -19,8 +19,9 @@ export class ProfessionalEditor {
     private readonly accounts: AccountsService,
   ) {}
 
-  async update(id: number, { id: bodyId, ...edit }: ProfessionalEditBody): Promise<ProfessionalDetail> {
-    if (bodyId != null && bodyId !== id) throw invalidInput([{ field: 'id', message: PROFESSIONAL_EDIT_MESSAGES.id }]);
+  async update(id: number, body: ProfessionalEditBody): Promise<ProfessionalDetail> {
+    if (body.id != null && body.id !== id) throw invalidInput([{ field: 'id', message: PROFESSIONAL_EDIT_MESSAGES.id }]);
+    const edit = toProfessionalEdit(body);
     await this.outbox.transaction(async (manager) => {
       // The profile first: it is locked, and an unknown professional is a 404 before any account is touched.
       await this.professionals.edit(manager, id, edit);

@@ -1,5 +1,14 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type CartDetailView, type CartView, type Day } from '@oficios/domain';
+import {
+  addDayToItem,
+  centsToPesos,
+  duplicateDayMessage,
+  priceCart,
+  removeDay,
+  type CartDetailView,
+  type CartView,
+  type Day,
+} from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
@@ -62,14 +71,16 @@ export class CartService {
   }
 
   private view(detail: CartDetail, terms: BookingTerms | undefined): CartDetailView {
-    const [line] = priceCart([{ professionalId: detail.professionalId, dayPrice: terms?.dayPrice ?? 0, days: detail.days }]).lines;
+    const [line] = priceCart([
+      { professionalId: detail.professionalId, dayPriceCents: terms?.dayPriceCents ?? 0, days: detail.days },
+    ]).lines;
     return {
       id: detail.id,
       cartId: detail.cartId,
       professionalId: detail.professionalId,
       days: detail.days,
       quantity: line.quantity,
-      price: line.price,
+      price: centsToPesos(line.priceCents),
     };
   }
 
@@ -159,9 +170,15 @@ export class CartService {
       return {
         id: cart.id,
         details: details.map((detail) => this.view(detail, terms.get(detail.professionalId))),
-        total: priceCart(
-          details.map((d) => ({ professionalId: d.professionalId, dayPrice: terms.get(d.professionalId)?.dayPrice ?? 0, days: d.days })),
-        ).total,
+        total: centsToPesos(
+          priceCart(
+            details.map((d) => ({
+              professionalId: d.professionalId,
+              dayPriceCents: terms.get(d.professionalId)?.dayPriceCents ?? 0,
+              days: d.days,
+            })),
+          ).totalCents,
+        ),
       };
     });
   }

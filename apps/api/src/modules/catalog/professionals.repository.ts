@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day, ListingQuery, ProfessionalDetail, ProfessionalListItem, Profession } from '@oficios/domain';
+import {
+  centsToPesos,
+  type Cents,
+  type Day,
+  type ListingQuery,
+  type ProfessionalDetail,
+  type ProfessionalListItem,
+  type Profession,
+} from '@oficios/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { centsFromDb } from '../../common/cents.transformer';
 import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
 
-/** Columns of a listing item, as JSON numbers where the contract says so. */
+/** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
 const ITEM_COLUMNS = `
   u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   u.phone_number AS "phoneNumber", u.address, u.profile_img AS "profileImg",
-  u.available_days AS "availableDays", u.day_price::float8 AS "dayPrice", u.rating::int AS rating, u.reputation`;
+  u.available_days AS "availableDays", u.day_price_cents AS "dayPriceCents", u.rating::int AS rating, u.reputation`;
+
+/** A row of ITEM_COLUMNS as the answers show it: the day price in pesos (the spec's `dayPrice`). */
+function inPesos<T extends ProfessionalListItem = ProfessionalListItem>({ dayPriceCents, ...row }: { dayPriceCents: string }): T {
+  return { ...row, dayPrice: centsToPesos(centsFromDb(dayPriceCents)) } as unknown as T;
+}
 
 const PROFESSIONS_OF_U = `
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id)
@@ -45,7 +59,7 @@ export class ProfessionalsRepository {
 
   /** Every professional, by id: the spec's plain `GET /home/professionals`. */
   async findAll(): Promise<ProfessionalListItem[]> {
-    return this.dataSource.query(`
+    const rows = await this.dataSource.query(`
       SELECT ${ITEM_COLUMNS}, COALESCE(pr.professions, '[]'::json) AS professions
       FROM professionals u
       LEFT JOIN (
@@ -54,6 +68,7 @@ export class ProfessionalsRepository {
         GROUP BY pp.professional_id
       ) pr ON pr.professional_id = u.id
       ORDER BY u.id`);
+    return rows.map((row: { dayPriceCents: string }) => inPesos(row));
   }
 
   /**
@@ -109,17 +124,18 @@ export class ProfessionalsRepository {
           .total as number;
       }),
     ]);
-    return { items, total: totalCount };
+    return { items: items.map((row: { dayPriceCents: string }) => inPesos(row)), total: totalCount };
   }
 
   /** Professionals whose normalised full name contains the text, by name. */
   async searchByName(search: string, limit: number): Promise<ProfessionalListItem[]> {
-    return this.dataSource.query(
+    const rows = await this.dataSource.query(
       `SELECT ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}
        FROM professionals u WHERE u.search_name LIKE $1
        ORDER BY u.search_name COLLATE "C", u.id LIMIT $2`,
       [`%${escapeLike(search)}%`, limit],
     );
+    return rows.map((row: { dayPriceCents: string }) => inPesos(row));
   }
 
   /** The detail: the listing item plus what the professional says about itself. */
@@ -128,17 +144,18 @@ export class ProfessionalsRepository {
       `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U} FROM professionals u WHERE u.id = $1`,
       [id],
     );
-    return rows[0] ?? null;
+    return rows[0] ? inPesos<ProfessionalDetail>(rows[0]) : null;
   }
 
   /** What booking the professionals needs (price, days, name); inside a transaction when given its `manager`. */
-  bookingTermsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingTerms[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return manager.query(
-      `SELECT id, first_name AS "firstName", last_name AS "lastName", day_price::float8 AS "dayPrice", available_days AS "availableDays"
+  async bookingTermsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingTerms[]> {
+    if (ids.length === 0) return [];
+    const rows: (Omit<BookingTerms, 'dayPriceCents'> & { dayPriceCents: string })[] = await manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", day_price_cents AS "dayPriceCents", available_days AS "availableDays"
        FROM professionals WHERE id = ANY($1::int[])`,
       [ids],
     );
+    return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));
   }
 
   /** How other screens show a professional (name and picture). */
@@ -224,7 +241,7 @@ export interface BookingTerms {
   id: number;
   firstName: string;
   lastName: string;
-  dayPrice: number;
+  dayPriceCents: Cents;
   availableDays: Day[];
 }
 

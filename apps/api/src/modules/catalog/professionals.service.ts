@@ -4,6 +4,8 @@ import {
   NEW_PROFESSIONAL_DAYS,
   normalizeSearchText,
   professionKey,
+  pesosToCents,
+  type Cents,
   type PersonContact,
   type Profession,
   type ProfessionalEdit,
@@ -19,7 +21,7 @@ import { ProfessionsRepository } from './professions.repository';
 /** A professional's own fields, as their account answers (`dataValues`) show them. */
 export interface ProfessionalProfile {
   aboutMe: string;
-  dayPrice: number;
+  dayPriceCents: Cents;
   availableDays: Professional['availableDays'];
   professions: Profession[];
 }
@@ -59,7 +61,7 @@ export class ProfessionalsService {
       address: professional.address,
       profileImg: professional.profileImg,
       aboutMe: professional.aboutMe,
-      dayPrice: NEW_PROFESSIONAL_DAY_PRICE,
+      dayPriceCents: pesosToCents(NEW_PROFESSIONAL_DAY_PRICE),
       availableDays: [...NEW_PROFESSIONAL_DAYS],
       professions,
     });
@@ -81,7 +83,7 @@ export class ProfessionalsService {
       address: edit.address,
       profileImg: edit.profileImg,
       availableDays: edit.availableDays,
-      ...(edit.dayPrice !== undefined ? { dayPrice: edit.dayPrice } : {}),
+      ...(edit.dayPriceCents !== undefined ? { dayPriceCents: edit.dayPriceCents } : {}),
       professions,
     });
     await this.professionals.saveProfile(manager, profile);
@@ -173,7 +175,7 @@ export class ProfessionalsService {
 function toProfile(profile: Professional): ProfessionalProfile {
   return {
     aboutMe: profile.aboutMe,
-    dayPrice: profile.dayPrice,
+    dayPriceCents: profile.dayPriceCents,
     availableDays: profile.availableDays,
     professions: (profile.professions ?? []).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.id - b.id),
   };

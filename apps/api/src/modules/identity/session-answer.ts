@@ -1,4 +1,4 @@
-import type { SessionAnswer, SessionUser } from '@oficios/domain';
+import { centsToPesos, type SessionAnswer, type SessionUser } from '@oficios/domain';
 import type { ProfessionalProfile } from '../catalog';
 import type { User } from './entities/user.entity';
 
@@ -25,7 +25,7 @@ export function toSessionUser(user: User, extras: AccountExtras): SessionUser {
   if (user.type === 'cliente' && extras.cartId !== null) view.cartId = extras.cartId;
   if (user.type === 'profesional') {
     view.aboutMe = extras.profile?.aboutMe ?? '';
-    view.dayPrice = extras.profile?.dayPrice ?? 0;
+    view.dayPrice = centsToPesos(extras.profile?.dayPriceCents ?? 0);
     view.availableDays = extras.profile?.availableDays ?? [];
     view.professions = extras.profile?.professions ?? [];
   }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { QUEUES, type EventJobData } from '@oficios/domain';
+import { QUEUES, formatMoney, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { AccountsService } from '../identity';
 import { OrdersService } from '../orders';
 import { NotificationsService, type NoticeDraft } from './notifications.service';
-
-const money = (value: number) => `$${value.toLocaleString('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** OrderCreated: the client sees that its order waits for payment. */
 @Injectable()
@@ -23,7 +21,7 @@ export class OrderCreatedNoticeJob implements JobHandler<EventJobData<'OrderCrea
       {
         userId: payload.clientId,
         kind: 'order-created',
-        message: `Tu orden ${payload.orderId} por ${money(order.amount)} fue creada y espera el pago`,
+        message: `Tu orden ${payload.orderId} por ${formatMoney(order.amountCents)} fue creada y espera el pago`,
         data: { orderId: payload.orderId },
       },
     ]);

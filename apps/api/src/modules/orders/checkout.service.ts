@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { priceCart, sameBooking } from '@oficios/domain';
+import { centsToPesos, priceCart, sameBooking } from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
@@ -17,7 +17,7 @@ export interface NewOrderAnswer {
 }
 
 const answer = (order: Order): NewOrderAnswer => ({
-  newOrder: { id: order.id, amount: order.amount, status: order.status, date: order.createdAt },
+  newOrder: { id: order.id, amount: centsToPesos(order.amountCents), status: order.status, date: order.createdAt },
 });
 
 /** The partial unique index behind the cart lock: one open order per cart. */
@@ -94,9 +94,13 @@ export class CheckoutService {
     });
     if (problems.length > 0) throw badRequest(problems.map((message) => ({ field: 'cartId', message })));
     const price = priceCart(
-      lines.map((line) => ({ professionalId: line.professionalId, dayPrice: terms.get(line.professionalId)!.dayPrice, days: line.days })),
+      lines.map((line) => ({
+        professionalId: line.professionalId,
+        dayPriceCents: terms.get(line.professionalId)!.dayPriceCents,
+        days: line.days,
+      })),
     );
-    const saved = await this.orders.insertOrder(manager, { clientId: actor.id, cartId, amount: price.total });
+    const saved = await this.orders.insertOrder(manager, { clientId: actor.id, cartId, amountCents: price.totalCents });
     await this.orders.insertLines(
       manager,
       lines.map((line, index) => ({
@@ -104,7 +108,7 @@ export class CheckoutService {
         clientId: actor.id,
         professionalId: line.professionalId,
         days: line.days,
-        reservationAmount: price.lines[index].price,
+        reservationAmountCents: price.lines[index].priceCents,
       })),
     );
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });

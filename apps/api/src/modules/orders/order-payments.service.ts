@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { statusAfterPayment, type Day, type OrderStatus } from '@oficios/domain';
+import { statusAfterPayment, type Cents, type Day, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { CartService } from '../cart';
 import { ProfessionalsService } from '../catalog';
@@ -10,9 +10,9 @@ import { OrdersRepository } from './orders.repository';
 export interface PayableOrder {
   id: number;
   clientId: number;
-  amount: number;
+  amountCents: Cents;
   status: OrderStatus;
-  lines: { id: number; professionalName: string; days: Day[]; reservationAmount: number }[];
+  lines: { id: number; professionalName: string; days: Day[]; reservationAmountCents: Cents }[];
 }
 
 /** Money of an order the administrators must look at, as payments reports it (one alert per payment, kept up to date). */
@@ -57,13 +57,13 @@ export class OrderPayments {
     return {
       id: order.id,
       clientId: order.clientId,
-      amount: order.amount,
+      amountCents: order.amountCents,
       status: order.status,
       lines: lines.map((line) => ({
         id: line.id,
         professionalName: names.get(line.professionalId) ?? `Profesional #${line.professionalId}`,
         days: line.days,
-        reservationAmount: line.reservationAmount,
+        reservationAmountCents: line.reservationAmountCents,
       })),
     };
   }

@@ -1,19 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderDetailView, OrderView } from '@oficios/domain';
+import { centsToPesos, type OrderDetailView, type OrderView } from '@oficios/domain';
 import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
 import type { OrderLineRecord, OrderRecord } from './orders.repository';
+
+/** An order line as the answers show it (the amount in pesos), without the professional. */
+export type OrderLine = Omit<OrderDetailView, 'professional'>;
 
 /** A professional the catalogue no longer knows still shows on the orders that booked them. */
 const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
 
-/** Orders and lines as the API answers them: the records with each booked professional's name and picture (the catalogue's). */
+/** The answer edge of money: stored cents become the spec's pesos. */
+export function lineInPesos({ reservationAmountCents, ...line }: OrderLineRecord): OrderLine {
+  return { ...line, reservationAmount: centsToPesos(reservationAmountCents) };
+}
+
+/** Orders and lines as the API answers them: the records in pesos with each booked professional's name and picture (the catalogue's). */
 @Injectable()
 export class OrderViews {
   constructor(private readonly catalog: ProfessionalsService) {}
 
   async orders(records: OrderRecord[]): Promise<OrderView[]> {
     const summaries = await this.catalog.summariesOf(records.flatMap((order) => order.orderDetails.map((line) => line.professionalId)));
-    return records.map((order) => ({ ...order, orderDetails: order.orderDetails.map((line) => withProfessional(line, summaries)) }));
+    return records.map(({ amountCents, ...order }) => ({
+      ...order,
+      amount: centsToPesos(amountCents),
+      orderDetails: order.orderDetails.map((line) => withProfessional(line, summaries)),
+    }));
   }
 
   async order(record: OrderRecord): Promise<OrderView> {
@@ -27,5 +39,5 @@ export class OrderViews {
 }
 
 function withProfessional(line: OrderLineRecord, summaries: Map<number, ProfessionalSummary>): OrderDetailView {
-  return { ...line, professional: summaries.get(line.professionalId) ?? unknownProfessional(line.professionalId) };
+  return { ...lineInPesos(line), professional: summaries.get(line.professionalId) ?? unknownProfessional(line.professionalId) };
 }

@@ -1,32 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Cents, Day, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { centsFromDb } from '../../common/cents.transformer';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
 import { OrderStatusChange } from './entities/order-status-change.entity';
 import { Order } from './entities/order.entity';
 
-/** An order line as the answers show it, before the professional's name and picture are attached. */
+/** An order line as stored (its amount in cents), before the answers show it in pesos with the professional. */
 export interface OrderLineRecord {
   id: number;
   orderId: number;
   clientId: number;
   professionalId: number;
   days: Day[];
-  reservationAmount: number;
+  reservationAmountCents: Cents;
   createdAt: string;
   /** The line's status (the order's). */
   status: OrderStatus;
 }
 
-/** An order as the answers show it, before the professionals' names and pictures are attached. */
+/** An order as stored (its amount in cents), before the answers show it in pesos with the professionals. */
 export interface OrderRecord {
   id: number;
   date: string;
   createdAt: string;
   clientId: number;
-  amount: number;
+  amountCents: Cents;
   status: OrderStatus;
   orderDetails: OrderLineRecord[];
   paymentAlert?: PaymentAlert | null;
@@ -38,7 +39,7 @@ export interface ViewOptions {
 }
 
 const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orderId", ${alias}.client_id AS "clientId",
-  ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount::float8 AS "reservationAmount",
+  ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount_cents AS "reservationAmountCents",
   ${alias}.created_at AS "createdAt", ${alias}.status`;
 
 /** The order's alerts for administrators: null when there is none. */
@@ -48,11 +49,19 @@ const PAYMENT_ALERT = `,
    FROM order_payment_alerts a WHERE a.order_id = o.id AND (a.needs_review OR a.refund_due) HAVING count(*) > 0) AS "paymentAlert"`;
 
 const ORDER_VIEW = (detailFilter: string, options: ViewOptions = {}) => `
-  o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount::float8 AS amount, o.status,
+  o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount_cents AS "amountCents", o.status,
   COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
      SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.order_id = o.id ${detailFilter}) line), '[]'::json) AS "orderDetails"${
        options.paymentAlert ? PAYMENT_ALERT : ''
      }`;
+
+/** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
+const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({ ...row, reservationAmountCents: centsFromDb(row.reservationAmountCents) });
+const orderRecord = (row: OrderRecord): OrderRecord => ({
+  ...row,
+  amountCents: centsFromDb(row.amountCents),
+  orderDetails: row.orderDetails.map(lineRecord),
+});
 
 /** Orders, their lines, their status history and their payment alerts (`orders`, `order_details`, ...). */
 @Injectable()
@@ -66,7 +75,7 @@ export class OrdersRepository {
     options: ViewOptions = {},
   ): Promise<OrderRecord | null> {
     const rows: OrderRecord[] = await manager.query(`SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
-    return rows[0] ?? null;
+    return rows[0] ? orderRecord(rows[0]) : null;
   }
 
   /** Orders newest first, optionally of one client and/or one status; a page of them when `page` is given. */
@@ -91,31 +100,33 @@ export class OrdersRepository {
       `SELECT ${ORDER_VIEW('', options)} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
       params,
     );
-    if (!filter.page) return { items, total: items.length };
+    if (!filter.page) return { items: items.map(orderRecord), total: items.length };
     const [{ total }]: { total: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM orders o ${where}`,
       params.slice(0, params.length - 2),
     );
-    return { items, total };
+    return { items: items.map(orderRecord), total };
   }
 
   /** Orders in which the professional is booked, each with only that professional's lines. */
-  listForProfessional(professionalId: number): Promise<OrderRecord[]> {
-    return this.dataSource.query(
+  async listForProfessional(professionalId: number): Promise<OrderRecord[]> {
+    const rows: OrderRecord[] = await this.dataSource.query(
       `SELECT ${ORDER_VIEW('AND od.professional_id = $1')} FROM orders o
        WHERE EXISTS (SELECT 1 FROM order_details d WHERE d.order_id = o.id AND d.professional_id = $1)
        ORDER BY o.created_at DESC, o.id DESC`,
       [professionalId],
     );
+    return rows.map(orderRecord);
   }
 
   /** Lines of a client (`by: 'client'`) or of a professional, newest first. */
-  lines(by: 'client' | 'professional', id: number): Promise<OrderLineRecord[]> {
+  async lines(by: 'client' | 'professional', id: number): Promise<OrderLineRecord[]> {
     const column = by === 'client' ? 'client_id' : 'professional_id';
-    return this.dataSource.query(
+    const rows: OrderLineRecord[] = await this.dataSource.query(
       `SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.${column} = $1 ORDER BY od.created_at DESC, od.id DESC`,
       [id],
     );
+    return rows.map(lineRecord);
   }
 
   /** The client's paid lines with one professional (optionally one line), newest first. */
@@ -142,7 +153,7 @@ export class OrdersRepository {
     return manager.getRepository(OrderDetail).find({ where: { orderId }, order: { id: 'ASC' } });
   }
 
-  async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amount'>): Promise<Order> {
+  async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>): Promise<Order> {
     const orders = manager.getRepository(Order);
     return orders.save(orders.create(fields));
   }

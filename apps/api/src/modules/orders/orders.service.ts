@@ -9,14 +9,15 @@ import {
   type Day,
   type OrderDetailView,
   type OrderStatus,
+  type Cents,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest } from '../../common/id.pipe';
 import { OutboxService } from '../outbox';
 import { OrderTransitions } from './order-transitions.service';
-import { OrderViews } from './order-views';
-import { OrdersRepository, type OrderLineRecord } from './orders.repository';
+import { OrderViews, lineInPesos, type OrderLine } from './order-views';
+import { OrdersRepository } from './orders.repository';
 
 const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${id}` });
 const forbidden = (message: string) => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });
@@ -43,7 +44,7 @@ export interface OrdersQuery {
 export interface OrderSummary {
   id: number;
   clientId: number;
-  amount: number;
+  amountCents: Cents;
   lines: { professionalId: number; days: Day[] }[];
 }
 
@@ -131,8 +132,8 @@ export class OrdersService {
   }
 
   /** A professional's jobs (the order lines that booked it), newest first. */
-  linesOfProfessional(professionalId: number): Promise<OrderLineRecord[]> {
-    return this.orders.lines('professional', professionalId);
+  async linesOfProfessional(professionalId: number): Promise<OrderLine[]> {
+    return (await this.orders.lines('professional', professionalId)).map(lineInPesos);
   }
 
   /** A client's orders with their lines, newest first. */
@@ -152,7 +153,7 @@ export class OrdersService {
     return {
       id: order.id,
       clientId: order.clientId,
-      amount: order.amount,
+      amountCents: order.amountCents,
       lines: order.orderDetails.map((line) => ({ professionalId: line.professionalId, days: line.days })),
     };
   }

@@ -33,8 +33,8 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
       reference: 'ref-7d1c',
       payerEmail: 'ana@example.com',
       items: [
-        { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unitPrice: 15000 },
-        { id: 'order-detail-2', title: 'Luis Gómez: sabado', quantity: 1, unitPrice: 9999.5 },
+        { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unitPriceCents: 1500000 },
+        { id: 'order-detail-2', title: 'Luis Gómez: sabado', quantity: 1, unitPriceCents: 999950 },
       ],
     });
     expect(preference).toEqual({
@@ -91,7 +91,27 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     expect(new Headers(calls[0].init.headers as ConstructorParameters<typeof Headers>[0]).get('authorization')).toBe(
       'Bearer APP_USR-test-token',
     );
-    expect(payment).toEqual({ id: '1234567890', status: expected, orderId: 42, amount: 39999.5, currency: 'ARS', reference: 'ref-7d1c' });
+    expect(payment).toEqual({
+      id: '1234567890',
+      status: expected,
+      orderId: 42,
+      amountCents: 3999950,
+      currency: 'ARS',
+      reference: 'ref-7d1c',
+    });
+  });
+
+  it('reads the amount in pesos into whole cents at the edge: float noise is not a cent, a non-number is nothing paid', async () => {
+    answer = {
+      status: 200,
+      body: { id: 6, status: 'approved', external_reference: '42', transaction_amount: 19.99 * 3, currency_id: 'ARS' },
+    };
+    expect(await newProvider().getPayment('6')).toMatchObject({ amountCents: 5997 });
+    answer = {
+      status: 200,
+      body: { id: 7, status: 'approved', external_reference: '42', transaction_amount: 'mucho', currency_id: 'ARS' },
+    };
+    expect(await newProvider().getPayment('7')).toMatchObject({ amountCents: 0 });
   });
 
   it('does not take a payment of someone else for one of our orders', async () => {

@@ -1,3 +1,4 @@
+import { centsToPesos, pesosToCents } from '@oficios/domain';
 import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
 import type { AppConfig } from '../../config/app-config';
@@ -52,7 +53,7 @@ export class MercadoPagoProvider implements PaymentProvider {
           id: item.id,
           title: item.title,
           quantity: item.quantity,
-          unit_price: item.unitPrice,
+          unit_price: centsToPesos(item.unitPriceCents),
           currency_id: this.config.payments.currency,
         })),
         payer: { email: request.payerEmail },
@@ -76,13 +77,15 @@ export class MercadoPagoProvider implements PaymentProvider {
       throw error;
     });
     if (!payment) return null;
+    // Pesos on the provider's wire; an amount that is not a number counts as nothing paid (verification then refuses it).
+    const amount = Number(payment.transaction_amount ?? 0);
     const orderId = Number(payment.external_reference);
     const reference: unknown = payment.metadata?.[REFERENCE_METADATA_KEY];
     return {
       id: String(payment.id),
       status: providerStatus(payment.status),
       orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
-      amount: Number(payment.transaction_amount ?? 0),
+      amountCents: Number.isFinite(amount) ? pesosToCents(amount) : 0,
       currency: String(payment.currency_id ?? ''),
       reference: typeof reference === 'string' && reference !== '' ? reference : null,
     };

@@ -8,6 +8,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
+import { divideCents } from '@oficios/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
@@ -20,7 +21,6 @@ import { OutboxService } from '../outbox';
 import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const conflict = (message: string) => new ConflictException({ statusCode: 409, error: 'Conflict', message });
 const notYours = () => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes pagar tus propias ordenes' });
 
@@ -83,7 +83,7 @@ export class PaymentLinksService {
         id: `order-detail-${line.id}`,
         title: `${line.professionalName}: ${line.days.join(', ')}`,
         quantity: line.days.length,
-        unitPrice: round2(line.reservationAmount / line.days.length),
+        unitPriceCents: divideCents(line.reservationAmountCents, line.days.length),
       })),
     });
     const payment = await this.payments.insert(manager, {
@@ -92,7 +92,7 @@ export class PaymentLinksService {
       reference,
       preferenceId: preference.preferenceId,
       checkoutUrl: preference.checkoutUrl,
-      amount: order.amount,
+      amountCents: order.amountCents,
       currency: this.config.payments.currency,
     });
     await this.outbox.record(manager, 'PaymentRequested', { orderId, paymentId: payment.id, preferenceId: preference.preferenceId });

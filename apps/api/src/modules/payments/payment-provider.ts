@@ -1,9 +1,11 @@
-/** What the payments flow needs from a payment provider (MercadoPago, or its local sandbox). */
+import type { Cents } from '@oficios/domain';
+
+/** What the payments flow needs from a payment provider (MercadoPago, or its local sandbox): money in cents, pesos only on the provider's wire. */
 export interface CheckoutItem {
   id: string;
   title: string;
   quantity: number;
-  unitPrice: number;
+  unitPriceCents: Cents;
 }
 
 export interface CheckoutRequest {
@@ -33,7 +35,7 @@ export interface ProviderPayment {
   status: ProviderPaymentStatus;
   /** Our order id, from the preference's external_reference; null when it is not one of ours. */
   orderId: number | null;
-  amount: number;
+  amountCents: Cents;
   /** ISO currency of the payment (`currency_id`). */
   currency: string;
   /** Our link reference from the payment's metadata; null when the payment carries none. */

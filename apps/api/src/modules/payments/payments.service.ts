@@ -50,7 +50,7 @@ export class PaymentsService {
       if (known?.status === payment.status) return;
       const problems = paymentMismatches(payment, {
         orderId: order.id,
-        orderAmount: order.amount,
+        orderAmountCents: order.amountCents,
         currency: this.config.payments.currency,
         fromOwnLink: link !== null && link.orderId === payment.orderId,
       });
@@ -90,7 +90,7 @@ export class PaymentsService {
     const fields = {
       providerPaymentId: payment.id,
       status: payment.status,
-      amount: payment.amount,
+      amountCents: payment.amountCents,
       currency: payment.currency.slice(0, 10),
       needsReview: problems.length > 0,
       refundDue: problems.length > 0 && payment.status === 'approved',

@@ -1,4 +1,4 @@
-import { nameSortKey, type Day } from '@oficios/domain';
+import { nameSortKey, type Cents, type Day } from '@oficios/domain';
 import {
   BeforeInsert,
   BeforeUpdate,
@@ -12,7 +12,7 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { numericTransformer } from '../../../common/numeric.transformer';
+import { centsTransformer } from '../../../common/cents.transformer';
 import { Profession } from './profession.entity';
 
 /**
@@ -22,7 +22,7 @@ import { Profession } from './profession.entity';
  */
 @Entity('professionals')
 @Check('professionals_rating_range', 'rating BETWEEN 0 AND 5')
-@Check('professionals_day_price_positive', 'day_price >= 0')
+@Check('professionals_day_price_positive', 'day_price_cents >= 0')
 // Listing indexes (COLLATE "C", trigram) live in the migration.
 @Index('professionals_name_idx', { synchronize: false })
 @Index('professionals_name_desc_idx', { synchronize: false })
@@ -58,8 +58,8 @@ export class Professional {
   @Column({ type: 'text', default: '' })
   aboutMe: string;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, default: 0, transformer: numericTransformer })
-  dayPrice: number;
+  @Column({ type: 'bigint', default: 0, transformer: centsTransformer })
+  dayPriceCents: Cents;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   availableDays: Day[];

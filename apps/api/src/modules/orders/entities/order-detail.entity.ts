@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, type Day, type OrderStatus } from '@oficios/domain';
+import { ORDER_STATUSES, type Cents, type Day, type OrderStatus } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { numericTransformer } from '../../../common/numeric.transformer';
+import { centsTransformer } from '../../../common/cents.transformer';
 import { Order } from './order.entity';
 
 /**
@@ -27,8 +27,8 @@ export class OrderDetail {
   @Column({ type: 'text', array: true })
   days: Day[];
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
-  reservationAmount: number;
+  @Column({ type: 'bigint', transformer: centsTransformer })
+  reservationAmountCents: Cents;
 
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, type OrderStatus } from '@oficios/domain';
+import { ORDER_STATUSES, type Cents, type OrderStatus } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numericTransformer } from '../../../common/numeric.transformer';
+import { centsTransformer } from '../../../common/cents.transformer';
 
 /** An order of a client (`client_id`; the foreign keys to the account and the cart live in the migrations). */
 @Entity('orders')
@@ -21,8 +21,8 @@ export class Order {
   @Column({ type: 'integer', nullable: true })
   cartId: number | null;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
-  amount: number;
+  @Column({ type: 'bigint', transformer: centsTransformer })
+  amountCents: Cents;
 
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;

@@ -1,5 +1,6 @@
+import type { Cents } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numericTransformer } from '../../../common/numeric.transformer';
+import { centsTransformer } from '../../../common/cents.transformer';
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -38,8 +39,8 @@ export class Payment {
   status: PaymentStatus;
 
   /** What the link asks for; once notified, what the provider says was paid. */
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: numericTransformer })
-  amount: number;
+  @Column({ type: 'bigint', transformer: centsTransformer })
+  amountCents: Cents;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   currency: string | null;

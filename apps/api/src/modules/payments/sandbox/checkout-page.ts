@@ -1,18 +1,25 @@
-import type { SandboxPreference } from './sandbox.store';
+import { formatMoney, multiplyCents, pesosToCents, sumCents } from '@oficios/domain';
+import type { SandboxItem, SandboxPreference } from './sandbox.store';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
+/** An item's line total in cents: unit prices travel in pesos, as MercadoPago takes them. */
+export const itemCents = (item: SandboxItem) => multiplyCents(pesosToCents(Number(item.unit_price)), item.quantity);
+
+/** What the preference charges, in cents. */
+export const preferenceCents = (preference: SandboxPreference) => sumCents(preference.items.map(itemCents));
+
 /** The sandbox's checkout: the order as MercadoPago would show it, and the two outcomes. */
 export function checkoutPage(preference: SandboxPreference, currency: string): string {
-  const total = preference.items.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
-  const money = (value: number) => `${currency} ${value.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const rows = preference.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td><td class="n">${money(item.unit_price)}</td><td class="n">${money(item.quantity * item.unit_price)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td><td class="n">${formatMoney(pesosToCents(Number(item.unit_price)))}</td><td class="n">${formatMoney(itemCents(item))}</td></tr>`,
     )
     .join('');
+  // The marketplace's money is ARS; a sandbox set to another currency says so.
+  const otherCurrency = currency === 'ARS' ? '' : ` (${escapeHtml(currency)})`;
   const action = `./${encodeURIComponent(preference.id)}/pay`;
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,7 +36,7 @@ button{font-size:16px;padding:10px 18px;border-radius:6px;border:0;cursor:pointe
 <h1>Orden ${escapeHtml(preference.external_reference)}</h1>
 <table data-testid="sandbox-items"><thead><tr><th>Detalle</th><th class="n">Dias</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<p><strong>Total: <span data-testid="sandbox-total">${money(total)}</span></strong></p>
+<p><strong>Total: <span data-testid="sandbox-total">${formatMoney(preferenceCents(preference))}</span>${otherCurrency}</strong></p>
 <form method="post" action="${action}">
 <button class="approve" name="decision" value="approve" type="submit">Aprobar pago</button>
 <button class="reject" name="decision" value="reject" type="submit">Rechazar pago</button>

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, HttpException, Inject, Logger, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { centsToPesos } from '@oficios/domain';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PaymentCredentials } from '../payment-credentials';
-import { checkoutPage } from './checkout-page';
+import { checkoutPage, preferenceCents } from './checkout-page';
 import { SandboxStore, type SandboxItem } from './sandbox.store';
 import { mercadoPagoSignature } from './webhook-signature';
 
@@ -87,7 +88,11 @@ export class SandboxController {
       throw mpBadRequest('invalid_metadata', 'metadata must be an object');
     const items = body?.items;
     const validItem = (item: SandboxItem) =>
-      typeof item?.title === 'string' && Number.isInteger(item.quantity) && item.quantity > 0 && Number(item.unit_price) > 0;
+      typeof item?.title === 'string' &&
+      Number.isInteger(item.quantity) &&
+      item.quantity > 0 &&
+      Number(item.unit_price) > 0 &&
+      Number.isFinite(Number(item.unit_price));
     if (!Array.isArray(items) || items.length === 0 || !items.every(validItem)) throw mpError(400, 'items invalid');
     const preference = await this.store.savePreference({
       items,
@@ -131,7 +136,7 @@ export class SandboxController {
       status_detail: approved ? 'accredited' : 'cc_rejected_other_reason',
       external_reference: preference.external_reference,
       preference_id: preference.id,
-      transaction_amount: preference.items.reduce((sum, item) => sum + item.quantity * Number(item.unit_price), 0),
+      transaction_amount: centsToPesos(preferenceCents(preference)),
       currency_id: preference.items[0]?.currency_id ?? this.config.payments.currency,
       // As MercadoPago: the preference's metadata travels with each of its payments.
       metadata: preference.metadata ?? {},

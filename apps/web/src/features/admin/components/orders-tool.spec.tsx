@@ -69,7 +69,7 @@ describe('Ordenes de Compra', () => {
     expect(second.getByTestId('order-id')).toHaveTextContent('2');
     expect(second.getByTestId('order-client')).toHaveTextContent('102');
     expect(second.getByTestId('order-professionals')).toHaveTextContent('2');
-    expect(second.getByTestId('order-amount')).toHaveTextContent('$ 2.500,5');
+    expect(second.getByTestId('order-amount')).toHaveTextContent('$ 2.500,50');
     expect(second.getByTestId('order-status')).toHaveTextContent('Procesando');
     expect(second.getByTestId('order-status')).toHaveAttribute('data-color', 'warning');
     expect(second.getByLabelText('Cambiar estado de la orden 2')).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { ORDER_STATUSES, orderDateLabel } from '@oficios/domain';
+import { formatMoney, pesosToCents, ORDER_STATUSES, orderDateLabel } from '@oficios/domain';
 import { Flex, message, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ORDERS_PAGE_SIZE, useOrders, type AdminOrder, type OrdersFilter } from '../api/get-orders';
-import { formatAmount } from '../lib/format-amount';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentAlertTags } from './payment-alert-tags';
 
@@ -26,7 +25,7 @@ export function OrdersTool() {
     new Promise<boolean>((resolve) => {
       void modal.confirm({
         title: `¿Cancelar la orden ${order.id}?`,
-        content: `La orden ya está pagada: al cancelarla queda registrado que hay que devolverle ${formatAmount(order.amount)} al cliente.`,
+        content: `La orden ya está pagada: al cancelarla queda registrado que hay que devolverle ${formatMoney(pesosToCents(order.amount))} al cliente.`,
         okText: 'Cancelar y devolver el dinero',
         okButtonProps: { danger: true },
         cancelText: 'Volver',
@@ -52,7 +51,7 @@ export function OrdersTool() {
       key: 'amount',
       title: 'Costo Total',
       dataIndex: 'amount',
-      render: (amount: number) => <span data-testid="order-amount">{formatAmount(amount)}</span>,
+      render: (amount: number) => <span data-testid="order-amount">{formatMoney(pesosToCents(amount))}</span>,
     },
     {
       key: 'status',

@@ -22,7 +22,7 @@ describe('cart atoms', () => {
     const store = createStore();
 
     expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['jueves'], quantity: 1 }]);
-    expect(store.get(cartPriceAtom)).toEqual({ lines: [{ professionalId: 4, quantity: 1, price: 1200 }], total: 1200 });
+    expect(store.get(cartPriceAtom)).toEqual({ lines: [{ professionalId: 4, quantity: 1, priceCents: 120000 }], totalCents: 120000 });
   });
 
   it('starts empty when the stored value is not a cart', () => {

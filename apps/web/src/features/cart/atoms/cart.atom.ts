@@ -1,5 +1,6 @@
 import {
   addDayToItem,
+  pesosToCents,
   priceCart,
   removeDay,
   type AddDayResult,
@@ -25,8 +26,21 @@ export const CART_STORAGE_KEY = 'oficios.cart';
 
 const isCartItem = (value: unknown): value is CartItem => {
   const item = value as Partial<CartItem> | null;
-  return typeof item === 'object' && item !== null && typeof item.professional?.id === 'number' && Array.isArray(item.days);
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.professional?.id === 'number' &&
+    Number.isFinite(item.professional.dayPrice) &&
+    Array.isArray(item.days)
+  );
 };
+
+/** What pricing needs of an item: the catalogue's day price (pesos) in cents. */
+export const pricingOf = ({ professional, days }: Pick<CartItem, 'professional' | 'days'>) => ({
+  professionalId: professional.id,
+  dayPriceCents: pesosToCents(professional.dayPrice),
+  days,
+});
 
 const jsonStorage = createJSONStorage<CartItem[]>(() => localStorage);
 /** JSON in localStorage; anything that is not a list of cart items reads as an empty cart. */
@@ -50,17 +64,13 @@ export const cartPanelOpenAtom = atom(
 );
 
 /** Prices per professional and the total, by the domain's rule (days × dayPrice). */
-export const cartPriceAtom = atom<CartPrice>((get) =>
-  priceCart(
-    get(cartItemsAtom).map(({ professional, days }) => ({ professionalId: professional.id, dayPrice: professional.dayPrice, days })),
-  ),
-);
+export const cartPriceAtom = atom<CartPrice>((get) => priceCart(get(cartItemsAtom).map(pricingOf)));
 
 /** Whether some professional in the cart still has no days chosen. */
 export const cartHasItemWithoutDaysAtom = atom((get) => get(cartItemsAtom).some((item) => item.days.length === 0));
 
 function withDays(item: CartItem, days: Day[]): CartItem {
-  const [line] = priceCart([{ professionalId: item.professional.id, dayPrice: item.professional.dayPrice, days }]).lines;
+  const [line] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
   return { ...item, days, quantity: line?.quantity ?? days.length };
 }
 

@@ -1,4 +1,4 @@
-import type { Day } from '@oficios/domain';
+import type { Cents, Day } from '@oficios/domain';
 import { atom } from 'jotai';
 import type { NewOrder } from '../api/create-order';
 
@@ -8,8 +8,9 @@ export interface SummaryLine {
   name: string;
   professions: string;
   days: Day[];
+  /** Pesos, as the catalogue answers it (and the payment request sends it). */
   dayPrice: number;
-  price: number;
+  priceCents: Cents;
 }
 
 /**

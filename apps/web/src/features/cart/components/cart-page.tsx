@@ -1,3 +1,4 @@
+import { formatMoney } from '@oficios/domain';
 import { InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAtomValue, useStore } from 'jotai';
@@ -9,7 +10,6 @@ import { checkoutAtom } from '../atoms/checkout.atom';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import type { CartPageState } from '../hooks/use-checkout-cart';
 import { useOrderSummary } from '../hooks/use-order-summary';
-import { formatPrice } from '../lib/format-price';
 import { signedInClient } from '../lib/signed-in-client';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
@@ -44,7 +44,7 @@ function useLeaveCartPage() {
 /** /cart: the cart as a table (days, price, delete), its total and the way on to the order summary. */
 export function CartPage() {
   const items = useAtomValue(cartItemsAtom);
-  const { lines, total } = useAtomValue(cartPriceAtom);
+  const { lines, totalCents } = useAtomValue(cartPriceAtom);
   const missingDays = useAtomValue(cartHasItemWithoutDaysAtom);
   const session = useSession();
   const client = signedInClient(session.data);
@@ -96,7 +96,7 @@ export function CartPage() {
       key: 'price',
       title: 'Precio',
       align: 'right',
-      render: (_, item) => <span data-testid="cart-row-price">{formatPrice(lineOf(item)?.price ?? 0)}</span>,
+      render: (_, item) => <span data-testid="cart-row-price">{formatMoney(lineOf(item)?.priceCents ?? 0)}</span>,
     },
     {
       key: 'delete',
@@ -140,7 +140,7 @@ export function CartPage() {
             <Space>
               <Typography.Text strong>Costo Total</Typography.Text>
               <Tag color="green" style={{ fontSize: 16, padding: '4px 10px' }} data-testid="cart-total">
-                {formatPrice(total)}
+                {formatMoney(totalCents)}
               </Tag>
             </Space>
             <Button type="primary" size="large" onClick={summary} loading={orderSummary.isPending} data-testid="cart-summary">

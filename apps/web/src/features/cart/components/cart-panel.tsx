@@ -1,8 +1,8 @@
+import { formatMoney } from '@oficios/domain';
 import { Button, Card, Drawer, Flex, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { cartHasItemWithoutDaysAtom, cartItemsAtom, cartPanelOpenAtom, cartPriceAtom } from '../atoms/cart.atom';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
-import { formatPrice } from '../lib/format-price';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
 import { RemoveItemButton } from './remove-item-button';
@@ -64,7 +64,7 @@ export function CartPanel({ onCheckout, saving = false }: { onCheckout: () => vo
                   <Flex justify="space-between">
                     <Typography.Text data-testid="cart-total-days">Total de dias: {line?.quantity ?? 0}</Typography.Text>
                     <Typography.Text strong data-testid="cart-item-price">
-                      {formatPrice(line?.price ?? 0)}
+                      {formatMoney(line?.priceCents ?? 0)}
                     </Typography.Text>
                   </Flex>
                 </Flex>

@@ -1,3 +1,4 @@
+import { formatMoney, pesosToCents } from '@oficios/domain';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type HTMLAttributes } from 'react';
@@ -6,7 +7,6 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
 import { cartItemsAtom, clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
 import { checkoutAtom, type SummaryLine } from '../atoms/checkout.atom';
-import { formatPrice } from '../lib/format-price';
 import type { SignedInClient } from '../lib/signed-in-client';
 import { paymentItems } from '../lib/summary-lines';
 
@@ -33,7 +33,7 @@ const columns: TableColumnsType<SummaryLine> = [
     key: 'price',
     title: 'Precio',
     align: 'right',
-    render: (_, line) => <span data-testid="order-summary-line-price">{formatPrice(line.price)}</span>,
+    render: (_, line) => <span data-testid="order-summary-line-price">{formatMoney(line.priceCents)}</span>,
   },
 ];
 
@@ -159,7 +159,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
                 label: 'Total',
                 children: (
                   <strong data-testid="order-summary-total" data-amount={order?.amount}>
-                    {formatPrice(order?.amount ?? 0)}
+                    {formatMoney(pesosToCents(order?.amount ?? 0))}
                   </strong>
                 ),
               },

@@ -1,20 +1,18 @@
 import { priceCart } from '@oficios/domain';
-import type { CartItem } from '../atoms/cart.atom';
+import { pricingOf, type CartItem } from '../atoms/cart.atom';
 import type { SummaryLine } from '../atoms/checkout.atom';
 import type { PaymentItem } from '../api/request-payment';
 
 /** The cart as the order summary lists it, priced by the domain's rule (days × dayPrice). */
 export function summaryLines(items: readonly CartItem[]): SummaryLine[] {
-  const { lines } = priceCart(
-    items.map(({ professional, days }) => ({ professionalId: professional.id, dayPrice: professional.dayPrice, days })),
-  );
+  const { lines } = priceCart(items.map(pricingOf));
   return items.map(({ professional, days }, index) => ({
     professionalId: professional.id,
     name: `${professional.firstName} ${professional.lastName}`,
     professions: professional.professions.map((profession) => profession.name).join(', '),
     days,
     dayPrice: professional.dayPrice,
-    price: lines[index]?.price ?? 0,
+    priceCents: lines[index]?.priceCents ?? 0,
   }));
 }
 

@@ -1,16 +1,13 @@
 import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { HistoryLine } from '@oficios/domain';
+import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {
   return new Date(createdAt).toString().slice(0, 15);
 }
-
-const money = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
-export const formatAmount = (amount: number) => `$ ${money.format(amount)}`;
 
 interface HistoryLineProps {
   line: HistoryLine;
@@ -33,7 +30,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
           {name}
         </Link>
         <Typography.Text strong data-testid="history-amount" data-amount={line.reservationAmount}>
-          {formatAmount(line.reservationAmount)}
+          {formatMoney(pesosToCents(line.reservationAmount))}
         </Typography.Text>
         <Typography.Text type="secondary" data-testid="history-date">
           {orderDate(line.createdAt)}
