@@ -7,6 +7,8 @@ export * from './identity/person';
 export * from './identity/registration';
 export * from './identity/credentials';
 export * from './cart/pricing';
+export * from './cart/cart.types';
+export * from './cart/merge';
 export * from './events/events';
 export * from './orders/order-status';
 export * from './reviews/review-rules';
