@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/id.pipe';
 import { CartService } from './cart.service';
@@ -39,8 +39,33 @@ export class CartController {
     return this.cart.changeDay(actor, id, body);
   }
 
+  @Post('merge')
+  @HttpCode(200)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        lines: {
+          type: 'array',
+          items: { type: 'object', properties: { professionalId: { type: 'number' }, days: { type: 'array', items: { type: 'string' } } } },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'the whole cart after the merge, and the days and professionals left out (`dropped`)' })
+  merge(@CurrentUser() actor: SessionUserClaims, @Body() body: { lines?: unknown } | undefined) {
+    return this.cart.merge(actor, body);
+  }
+
+  @Delete()
+  @HttpCode(200)
+  clear(@CurrentUser() actor: SessionUserClaims) {
+    return this.cart.clear(actor);
+  }
+
   @Delete(':id')
-  @HttpCode(204)
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'the whole cart after the removal' })
   remove(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
     return this.cart.removeDetail(actor, id);
   }

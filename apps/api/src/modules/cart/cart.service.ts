@@ -1,9 +1,24 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { addDayToItem, duplicateDayMessage, priceCart, removeDay, type CartDetailView, type CartView, type Day } from '@oficios/domain';
+import {
+  addDayToItem,
+  duplicateDayMessage,
+  planCartMerge,
+  priceCart,
+  removeDay,
+  type AddCartDetailAnswer,
+  type CartDetailView,
+  type CartMergeAnswer,
+  type CartMergeLine,
+  type CartProfessional,
+  type CartView,
+  type ChangeCartDayAnswer,
+  type Day,
+  type RemoveFromCartAnswer,
+} from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
-import { ProfessionalsService, type BookingTerms } from '../catalog';
+import { ProfessionalsService, type BookingTerms, type ProfessionalCard } from '../catalog';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
 
@@ -61,8 +76,31 @@ export class CartService {
     return terms;
   }
 
-  private view(detail: CartDetail, terms: BookingTerms | undefined): CartDetailView {
-    const [line] = priceCart([{ professionalId: detail.professionalId, dayPrice: terms?.dayPrice ?? 0, days: detail.days }]).lines;
+  /** The whole cart as every cart answer carries it: each line with its professional, prices at the current day prices. */
+  private async cartView(manager: EntityManager, cartId: number): Promise<CartView> {
+    const details = await this.carts.details(manager, cartId);
+    const ids = details.map((detail) => detail.professionalId);
+    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
+    const termsById = new Map(terms.map((t) => [t.id, t]));
+    const views = details.map((detail) => this.view(detail, termsById.get(detail.professionalId), cards.get(detail.professionalId)));
+    return { id: cartId, details: views, total: priceCart(views.map((view) => this.pricing(view))).total };
+  }
+
+  private pricing(view: CartDetailView) {
+    return { professionalId: view.professionalId, dayPrice: view.professional.dayPrice, days: view.days };
+  }
+
+  private view(detail: CartDetail, terms: BookingTerms | undefined, card: ProfessionalCard | undefined): CartDetailView {
+    const professional: CartProfessional = {
+      id: detail.professionalId,
+      firstName: terms?.firstName ?? 'Profesional',
+      lastName: terms?.lastName ?? `#${detail.professionalId}`,
+      profileImg: card?.profileImg ?? null,
+      professions: card?.professions ?? [],
+      availableDays: terms?.availableDays ?? [],
+      dayPrice: terms?.dayPrice ?? 0,
+    };
+    const [line] = priceCart([{ professionalId: detail.professionalId, dayPrice: professional.dayPrice, days: detail.days }]).lines;
     return {
       id: detail.id,
       cartId: detail.cartId,
@@ -70,6 +108,7 @@ export class CartService {
       days: detail.days,
       quantity: line.quantity,
       price: line.price,
+      professional,
     };
   }
 
@@ -89,7 +128,10 @@ export class CartService {
   }
 
   /** `POST /api/cart`: one professional with its days into the caller's cart. */
-  async addDetail(actor: SessionUserClaims, body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
+  async addDetail(
+    actor: SessionUserClaims,
+    body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined,
+  ): Promise<AddCartDetailAnswer> {
     const clientId = body?.clientId === undefined ? actor.id : bodyId(body.clientId, 'clientId');
     if (clientId !== actor.id) throw notYours();
     const professionalId = bodyId(body?.professionalId, 'professionalId');
@@ -99,7 +141,8 @@ export class CartService {
       const cart = await this.carts.cartOf(manager, actor.id);
       const detail = await this.carts.insertDetail(manager, cart.id, professionalId, days);
       if (!detail) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: ALREADY_ADDED });
-      return { newCartDetail: this.view(detail, terms) };
+      const whole = await this.cartView(manager, cart.id);
+      return { newCartDetail: whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
 
@@ -112,7 +155,11 @@ export class CartService {
   }
 
   /** `PATCH /api/cart/{id}` `{type: 'add'|'remove', day}`. */
-  async changeDay(actor: SessionUserClaims, detailId: number, body: { type?: unknown; day?: unknown } | undefined) {
+  async changeDay(
+    actor: SessionUserClaims,
+    detailId: number,
+    body: { type?: unknown; day?: unknown } | undefined,
+  ): Promise<ChangeCartDayAnswer> {
     if (body?.type !== 'add' && body?.type !== 'remove') throw badRequest([{ field: 'type', message: "type debe ser 'add' o 'remove'" }]);
     if (typeof body.day !== 'string' || body.day.trim() === '') throw badRequest([{ field: 'day', message: 'day es obligatorio' }]);
     const day = body.day.trim().toLowerCase();
@@ -131,38 +178,75 @@ export class CartService {
         detail.days = removeDay(detail.days, day);
       }
       await this.carts.setDays(manager, detail.id, detail.days);
-      return this.view(detail, terms);
+      const whole = await this.cartView(manager, detail.cartId);
+      return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
 
-  /** `DELETE /api/cart/{id}`. */
-  async removeDetail(actor: SessionUserClaims, detailId: number): Promise<void> {
-    await this.carts.transaction(async (manager) => {
+  /** `DELETE /api/cart/{id}`: the line leaves the cart; answers the whole cart. */
+  async removeDetail(actor: SessionUserClaims, detailId: number): Promise<RemoveFromCartAnswer> {
+    return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
       await this.carts.deleteDetail(manager, detail.id);
+      return { cart: await this.cartView(manager, detail.cartId) };
+    });
+  }
+
+  /** `DELETE /api/cart`: empties the caller's cart (the spec's "clear whole cart", after 'Pagar'). */
+  async clear(actor: SessionUserClaims): Promise<RemoveFromCartAnswer> {
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.carts.cartOf(manager, actor.id);
+      await this.carts.deleteDetails(manager, cart.id);
+      return { cart: await this.cartView(manager, cart.id) };
+    });
+  }
+
+  /**
+   * `POST /api/cart/merge {lines}`: the browser's cart joins the caller's server cart at sign-in, in one transaction
+   * on the locked cart, by the rules of adding (see `planCartMerge`); answers the whole cart and what was left out.
+   */
+  async merge(actor: SessionUserClaims, body: { lines?: unknown } | undefined): Promise<CartMergeAnswer> {
+    const lines = mergeLines(body?.lines);
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.carts.cartOf(manager, actor.id);
+      await this.carts.lock(manager, cart.id);
+      const server = await this.carts.details(manager, cart.id);
+      const terms = await this.catalog.bookingTermsOf(
+        lines.map((line) => line.professionalId),
+        manager,
+      );
+      const plan = planCartMerge(server, lines, terms);
+      for (const addition of plan.additions) await this.carts.insertDetail(manager, cart.id, addition.professionalId, addition.days);
+      for (const update of plan.updates) {
+        const detail = server.find((line) => line.professionalId === update.professionalId)!;
+        await this.carts.setDays(manager, detail.id, update.days);
+      }
+      return { cart: await this.cartView(manager, cart.id), dropped: plan.dropped };
     });
   }
 
   /** `GET /api/cart`: the caller's cart with prices and total. */
   async mine(actor: SessionUserClaims): Promise<CartView> {
-    return this.carts.transaction(async (manager) => {
-      const cart = await this.carts.cartOf(manager, actor.id);
-      const details = await this.carts.details(manager, cart.id);
-      const terms = new Map(
-        (
-          await this.catalog.bookingTermsOf(
-            details.map((d) => d.professionalId),
-            manager,
-          )
-        ).map((t) => [t.id, t]),
-      );
-      return {
-        id: cart.id,
-        details: details.map((detail) => this.view(detail, terms.get(detail.professionalId))),
-        total: priceCart(
-          details.map((d) => ({ professionalId: d.professionalId, dayPrice: terms.get(d.professionalId)?.dayPrice ?? 0, days: d.days })),
-        ).total,
-      };
-    });
+    return this.carts.transaction(async (manager) => this.cartView(manager, (await this.carts.cartOf(manager, actor.id)).id));
   }
+}
+
+/** Most lines a browser cart may bring to a merge, and most days per line (more is not a cart). */
+const MAX_MERGE_LINES = 50;
+const MAX_MERGE_DAYS = 20;
+
+/** The merge body's lines, or 400 naming the field. */
+function mergeLines(raw: unknown): CartMergeLine[] {
+  if (!Array.isArray(raw) || raw.length > MAX_MERGE_LINES)
+    throw badRequest([{ field: 'lines', message: `lines debe ser una lista de hasta ${MAX_MERGE_LINES} profesionales` }]);
+  return raw.map((line: unknown, index) => {
+    const { professionalId, days } = (typeof line === 'object' && line !== null ? line : {}) as {
+      professionalId?: unknown;
+      days?: unknown;
+    };
+    const id = bodyId(professionalId, `lines[${index}].professionalId`);
+    if (!Array.isArray(days) || days.length > MAX_MERGE_DAYS || days.some((day) => typeof day !== 'string'))
+      throw badRequest([{ field: `lines[${index}].days`, message: 'days debe ser una lista de dias' }]);
+    return { professionalId: id, days: days as string[] };
+  });
 }

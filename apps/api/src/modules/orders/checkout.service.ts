@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { priceCart, sameBooking } from '@oficios/domain';
+import { priceCart, sameBooking, type CheckoutAnswer } from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { badRequest, bodyId } from '../../common/id.pipe';
@@ -10,15 +10,6 @@ import { OutboxService } from '../outbox';
 import type { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
-
-/** `POST /api/orders`'s answer (the spec's `newOrder`). */
-export interface NewOrderAnswer {
-  newOrder: { id: number; amount: number; status: Order['status']; date: Date };
-}
-
-const answer = (order: Order): NewOrderAnswer => ({
-  newOrder: { id: order.id, amount: order.amount, status: order.status, date: order.createdAt },
-});
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -45,7 +36,7 @@ export class CheckoutService {
     actor: SessionUserClaims,
     body: { cartId?: unknown } | undefined,
     idempotencyKey: string | string[] | undefined,
-  ): Promise<NewOrderAnswer> {
+  ): Promise<CheckoutAnswer> {
     const key = idempotencyKeyOf(idempotencyKey);
     const cartId = bodyId(body?.cartId, 'cartId');
     try {
@@ -61,17 +52,50 @@ export class CheckoutService {
     }
   }
 
-  private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<NewOrderAnswer> {
+  private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<CheckoutAnswer> {
     const lines = await this.carts.lockForCheckout(manager, cartId, actor.id);
     if (lines.length === 0) throw badRequest([{ field: 'cartId', message: 'El carrito está vacío' }]);
 
     const open = await this.orders.lockOpenOrderOf(manager, cartId);
     if (open) {
-      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return answer(open);
+      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return this.answer(manager, open);
       // The cart changed: its unpaid order gives way (payments closes its links when it hears of it).
       await this.transitions.change(manager, open, 'cancelada', { changedBy: actor.id, reason: 'cart-changed' });
     }
-    return answer(await this.createOrder(manager, actor, cartId, lines));
+    return this.answer(manager, await this.createOrder(manager, actor, cartId, lines));
+  }
+
+  /** The whole order as the summary shows it: each line with its professional (name, picture, professions), days and prices. */
+  private async answer(manager: EntityManager, order: Order): Promise<CheckoutAnswer> {
+    const details = await this.orders.linesOf(manager, order.id);
+    const ids = details.map((line) => line.professionalId);
+    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
+    const dayPrices = new Map(terms.map((t) => [t.id, t.dayPrice]));
+    return {
+      newOrder: {
+        id: order.id,
+        amount: order.amount,
+        status: order.status,
+        date: new Date(order.createdAt).toISOString(),
+        lines: details.map((line) => {
+          const card = cards.get(line.professionalId);
+          return {
+            id: line.id,
+            professionalId: line.professionalId,
+            professional: {
+              id: line.professionalId,
+              firstName: card?.firstName ?? 'Profesional',
+              lastName: card?.lastName ?? `#${line.professionalId}`,
+              profileImg: card?.profileImg ?? null,
+              professions: card?.professions ?? [],
+            },
+            days: line.days,
+            dayPrice: dayPrices.get(line.professionalId) ?? 0,
+            reservationAmount: line.reservationAmount,
+          };
+        }),
+      },
+    };
   }
 
   /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated. */
