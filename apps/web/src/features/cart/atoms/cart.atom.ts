@@ -1,22 +1,14 @@
-import {
-  addDayToItem,
-  priceCart,
-  removeDay,
-  type AddDayResult,
-  type CartPrice,
-  type Day,
-  type ProfessionalListItem,
-} from '@oficios/domain';
+import { addDayToItem, priceCart, removeDay, type AddDayResult, type CartPrice, type CartProfessional, type Day } from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** One professional in the cart and the days chosen for them. */
+/** One professional in the cart and the days chosen for them (a visitor's, in this browser; or a server cart line). */
 export interface CartItem {
-  professional: ProfessionalListItem;
+  professional: CartProfessional;
   days: Day[];
   /** Number of days (from `priceCart`). */
   quantity: number;
-  /** Server cart-detail id once the cart is saved. */
+  /** The server cart line's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
 }
 
@@ -65,7 +57,7 @@ function withDays(item: CartItem, days: Day[]): CartItem {
 }
 
 /** Adds a professional with no days; answers false (and changes nothing) if already there. */
-export const addToCartAtom = atom(null, (get, set, professional: ProfessionalListItem): boolean => {
+export const addToCartAtom = atom(null, (get, set, professional: CartProfessional): boolean => {
   const items = get(cartItemsAtom);
   if (items.some((item) => item.professional.id === professional.id)) return false;
   set(cartItemsAtom, [...items, { professional, days: [], quantity: 0 }]);
@@ -98,16 +90,6 @@ export const deleteCartItemAtom = atom(null, (get, set, professionalId: number) 
   const items = get(cartItemsAtom).filter((item) => item.professional.id !== professionalId);
   set(cartItemsAtom, items);
   if (items.length === 0) set(cartPanelRequestedAtom, false);
-});
-
-/** Stores the server cart-detail id of a professional's item (after the cart is saved). */
-export const setCartItemIdDbAtom = atom(null, (get, set, { professionalId, idDb }: { professionalId: number; idDb: number }) => {
-  const items = get(cartItemsAtom);
-  if (!items.some((item) => item.professional.id === professionalId && item.idDb !== idDb)) return;
-  set(
-    cartItemsAtom,
-    items.map((item) => (item.professional.id === professionalId ? { ...item, idDb } : item)),
-  );
 });
 
 /**
