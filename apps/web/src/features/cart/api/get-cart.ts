@@ -9,10 +9,12 @@ export function getCart(signal?: AbortSignal): Promise<CartView> {
 
 export const CART_QUERY_KEY = ['cart'] as const;
 
+/** Every change here answers the whole cart (stored at once), so the cached cart stays fresh; another browser's changes show within the stale time. */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: CART_QUERY_KEY,
     queryFn: ({ signal }) => getCart(signal),
+    staleTime: 30_000,
   });
 
 /** The server cart of a signed-in client (`enabled` only then: a visitor's cart lives in the browser). */
