@@ -32,8 +32,6 @@ const cartStorage: typeof jsonStorage = {
 
 export const cartItemsAtom = atomWithStorage<CartItem[]>(CART_STORAGE_KEY, [], cartStorage, { getOnInit: true });
 
-export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
-
 /** Whether the "Resumen Del Carrito" side panel is open (never open on an empty cart). */
 export const cartPanelRequestedAtom = atom(false);
 export const cartPanelOpenAtom = atom(
