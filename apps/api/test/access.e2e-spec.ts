@@ -82,6 +82,14 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.delete('/api/cart/999999'),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
   },
+  'POST /api/cart/merge': {
+    call: (a) => a.post('/api/cart/merge', { lines: [] }),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 403, admin: 403 },
+  },
+  'DELETE /api/cart': {
+    call: (a) => a.delete('/api/cart'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 403, admin: 403 },
+  },
   'POST /api/orders': {
     // The owner's cart is empty (the cart rows above never add anything).
     call: (a) => a.post('/api/orders', { cartId: ownerCartId }),

@@ -22,6 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** What a cart line shows of its professional. */
+const cardOf = (p: ProfessionalListItem) => ({
+  id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  profileImg: p.profileImg,
+  professions: p.professions,
+  availableDays: p.availableDays,
+  dayPrice: p.dayPrice,
+});
+
 describe('server cart', () => {
   let detailId: number;
 
@@ -39,8 +50,10 @@ describe('server cart', () => {
       days: [pro.availableDays[0], pro.availableDays[1]],
       quantity: 2,
       price: 2 * pro.dayPrice,
+      professional: cardOf(pro),
     });
     detailId = response.body.newCartDetail.id;
+    expect(response.body.cart).toEqual({ id: expect.any(Number), details: [response.body.newCartDetail], total: 2 * pro.dayPrice });
   });
 
   it('refuses the same professional twice', async () => {
@@ -78,6 +91,9 @@ describe('server cart', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.days).not.toContain(pro.availableDays[0]);
     expect(removed.body.price).toBe(removed.body.quantity * pro.dayPrice);
+    // Every change answers the whole cart too.
+    expect(removed.body.cart.details).toEqual([expect.objectContaining({ id: detailId, days: removed.body.days })]);
+    expect(removed.body.cart.total).toBe(removed.body.price);
     expect((await ana.patch(`/api/cart/${detailId}`, { type: 'toggle', day: 'lunes' })).body.errors[0].field).toBe('type');
   });
 
@@ -94,8 +110,78 @@ describe('server cart', () => {
     expect(cart.status).toBe(200);
     expect(cart.body.details).toHaveLength(1);
     expect(cart.body.total).toBe(cart.body.details[0].price);
-    expect((await ana.delete(`/api/cart/${detailId}`)).status).toBe(204);
+    const deleted = await ana.delete(`/api/cart/${detailId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.cart).toEqual({ id: cart.body.id, details: [], total: 0 });
     expect((await ana.delete(`/api/cart/${detailId}`)).status).toBe(404);
     expect((await ana.get('/api/cart')).body.details).toEqual([]);
+  });
+});
+
+describe('POST /api/cart/merge', () => {
+  let carla: BrowserClient;
+  const missingDay = (p: ProfessionalListItem) =>
+    ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'].find((day) => !p.availableDays.includes(day as never))!;
+
+  beforeAll(async () => {
+    ({ client: carla } = await registerAccount(http, 'carla@cart.test'));
+  });
+
+  it('merges a browser cart into the server cart: new lines added, duplicates merged, unavailable days dropped and reported', async () => {
+    await carla.post('/api/cart', { professionalId: pro.id, days: [pro.availableDays[0]] });
+    const merged = await carla.post('/api/cart/merge', {
+      lines: [
+        { professionalId: pro.id, days: [pro.availableDays[0], pro.availableDays[1]] },
+        { professionalId: other.id, days: [other.availableDays[0], missingDay(other)] },
+        { professionalId: 999999, days: ['lunes'] },
+      ],
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.dropped).toEqual([
+      { reason: 'unavailable-day', professionalId: other.id, name: `${other.firstName} ${other.lastName}`, day: missingDay(other) },
+      { reason: 'unknown-professional', professionalId: 999999 },
+    ]);
+    const lines = merged.body.cart.details.map((d: { professionalId: number; days: string[] }) => [d.professionalId, d.days]);
+    expect(lines).toEqual([
+      [pro.id, [pro.availableDays[0], pro.availableDays[1]]],
+      [other.id, [other.availableDays[0]]],
+    ]);
+    expect(merged.body.cart.total).toBe(2 * pro.dayPrice + other.dayPrice);
+    expect(merged.body.cart.details[1].professional).toEqual(cardOf(other));
+    // The answer is the server cart: a second browser reads the same.
+    expect((await carla.get('/api/cart')).body).toEqual(merged.body.cart);
+  });
+
+  it('keeps a professional with no days yet, and merging the same cart again changes nothing', async () => {
+    const third = (await request(http).get('/home/professionals')).body.find(
+      (p: ProfessionalListItem) => p.id !== pro.id && p.id !== other.id,
+    ) as ProfessionalListItem;
+    const first = await carla.post('/api/cart/merge', { lines: [{ professionalId: third.id, days: [] }] });
+    expect(first.body.cart.details.map((d: { professionalId: number; days: string[] }) => [d.professionalId, d.days])).toContainEqual([
+      third.id,
+      [],
+    ]);
+    const again = await carla.post('/api/cart/merge', { lines: [{ professionalId: third.id, days: [] }] });
+    expect(again.body).toEqual({ cart: first.body.cart, dropped: [] });
+  });
+
+  it('refuses a body that is not a list of lines, naming the field', async () => {
+    expect((await carla.post('/api/cart/merge', {})).body.errors[0].field).toBe('lines');
+    expect((await carla.post('/api/cart/merge', { lines: [{ professionalId: 'x', days: [] }] })).body.errors[0].field).toBe(
+      'lines[0].professionalId',
+    );
+    expect((await carla.post('/api/cart/merge', { lines: [{ professionalId: pro.id, days: 'lunes' }] })).body.errors[0].field).toBe(
+      'lines[0].days',
+    );
+    expect(
+      (await carla.post('/api/cart/merge', { lines: Array.from({ length: 51 }, () => ({ professionalId: pro.id, days: [] })) })).status,
+    ).toBe(400);
+  });
+
+  it('empties the whole cart with DELETE /api/cart', async () => {
+    const cleared = await carla.delete('/api/cart');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.cart).toEqual({ id: expect.any(Number), details: [], total: 0 });
+    expect((await carla.get('/api/cart')).body.details).toEqual([]);
   });
 });

@@ -38,7 +38,28 @@ describe('POST /api/orders', () => {
     const response = await ana.post('/api/orders', { clientId: anaId, cartId: anaCart });
     expect(response.status).toBe(201);
     const expected = 2 * pros[0].dayPrice + pros[1].dayPrice;
-    expect(response.body.newOrder).toEqual({ id: expect.any(Number), amount: expected, status: 'creada', date: expect.any(String) });
+    // The whole order the summary shows: each line with its professional, days, day price and price; the total.
+    const line = (pro: ProfessionalListItem, days: number) => ({
+      id: expect.any(Number),
+      professionalId: pro.id,
+      professional: {
+        id: pro.id,
+        firstName: pro.firstName,
+        lastName: pro.lastName,
+        profileImg: pro.profileImg,
+        professions: pro.professions,
+      },
+      days: pro.availableDays.slice(0, days),
+      dayPrice: pro.dayPrice,
+      reservationAmount: days * pro.dayPrice,
+    });
+    expect(response.body.newOrder).toEqual({
+      id: expect.any(Number),
+      amount: expected,
+      status: 'creada',
+      date: expect.any(String),
+      lines: [line(pros[0], 2), line(pros[1], 1)],
+    });
     const orderId = response.body.newOrder.id;
 
     const [mine] = (await ana.get('/api/orders')).body;

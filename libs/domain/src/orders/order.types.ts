@@ -1,3 +1,4 @@
+import type { Profession } from '../catalog/catalog.types';
 import type { Day, OrderStatus } from '../constants';
 
 /** One professional booked in an order, as the API answers it. */
@@ -48,12 +49,31 @@ export interface JobLine {
   review: BookingReview | null;
 }
 
-/** `POST /api/orders`'s `newOrder` (the spec's id and amount, plus status and date). */
+/** One professional of a new order as the order summary shows it: who, the days, the day price and the line's price. */
+export interface CheckoutOrderLine {
+  /** The order detail's id. */
+  id: number;
+  professionalId: number;
+  professional: { id: number; firstName: string; lastName: string; profileImg: string | null; professions: Profession[] };
+  days: Day[];
+  /** The day price the line was priced at. */
+  dayPrice: number;
+  /** days × dayPrice, what the line costs. */
+  reservationAmount: number;
+}
+
+/** `POST /api/orders`'s `newOrder`: the spec's id and amount, plus status, date and the order's lines (the summary's rows). */
 export interface NewOrder {
   id: number;
   amount: number;
   status: OrderStatus;
   date: string;
+  lines: CheckoutOrderLine[];
+}
+
+/** `POST /api/orders`: the whole order the summary shows. */
+export interface CheckoutAnswer {
+  newOrder: NewOrder;
 }
 
 /** An order as `GET /api/orders` and `PATCH /api/orders/{id}` answer it. */
@@ -76,22 +96,4 @@ export interface OrdersPage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** One professional of a client's server cart (`POST /api/cart` answers it as `newCartDetail`). */
-export interface CartDetailView {
-  id: number;
-  cartId: number;
-  professionalId: number;
-  days: Day[];
-  quantity: number;
-  /** days × the professional's current day price, computed by the server. */
-  price: number;
-}
-
-/** `GET /api/cart`: the signed-in client's cart with prices and total. */
-export interface CartView {
-  id: number;
-  details: CartDetailView[];
-  total: number;
 }

@@ -33,6 +33,16 @@ export const API_ERROR_CODES = [
   'profession_exists',
   'profession_in_use',
   'unknown_profession',
+  // Cart, orders and payments.
+  'already_in_cart',
+  'day_already_chosen',
+  'open_order_exists',
+  'order_already_paid',
+  'order_move_refused',
+  'order_not_payable',
+  'invalid_signature',
+  'payments_unavailable',
+  'payment_provider_failed',
   // Reviews.
   'not_booked',
   // Commands replayed with an idempotency key.

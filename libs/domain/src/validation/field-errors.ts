@@ -18,14 +18,19 @@ export const BODY_FIELD = 'body';
 export function fieldErrors(error: z.ZodError, fieldOrder: readonly string[] = []): FieldError[] {
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : BODY_FIELD;
+    const field = issue.path.length > 0 ? fieldName(issue.path) : BODY_FIELD;
     if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message });
   }
   const rank = (field: string) => {
-    const index = fieldOrder.indexOf(field.split('.')[0]);
+    const index = fieldOrder.indexOf(field.split(/[.[]/)[0]);
     return index === -1 ? fieldOrder.length : index;
   };
   return fieldOrder.length > 0 ? errors.sort((a, b) => rank(a.field) - rank(b.field)) : errors;
+}
+
+/** `lines[0].professionalId`: list positions in brackets, as a form names its rows. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('');
 }
 
 /** `schema.safeParse` in the shape the rules answer: the parsed value, or every field's message. */

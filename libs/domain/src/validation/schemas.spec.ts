@@ -1,4 +1,6 @@
+import { addToCartSchema, CART_INPUT_MESSAGES, cartMergeSchema, changeCartDaySchema } from '../cart/cart.schemas';
 import { listingQuerySchema } from '../catalog/listing';
+import { ordersQuerySchema, orderStatusChangeSchema } from '../orders/order.schemas';
 import { createProfessionSchema, PROFESSION_MESSAGES } from '../catalog/profession.schemas';
 import { clientUpdateSchema, forgotPasswordSchema, LINK_MESSAGES, loginSchema, resetPasswordSchema } from '../identity/account.schemas';
 import { PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema } from '../identity/professional-edit';
@@ -166,5 +168,45 @@ describe('catalogue, review and id schemas', () => {
       'order debe ser uno de: asc, desc',
       'search admite como maximo 100 caracteres',
     ]);
+  });
+});
+
+describe('cart and order schemas', () => {
+  it('cart bodies: days listed, the change type, merge lines named by their row', () => {
+    expect(messageOf(addToCartSchema, { professionalId: 3, days: [] }, 'days')).toBe(CART_INPUT_MESSAGES.days);
+    expect(parseWith(addToCartSchema, { professionalId: '3', days: [' Lunes '] })).toEqual({
+      ok: true,
+      value: { professionalId: 3, days: ['lunes'] },
+    });
+    expect(messageOf(changeCartDaySchema, { type: 'toggle', day: 'lunes' }, 'type')).toBe(CART_INPUT_MESSAGES.changeType);
+    expect(messageOf(changeCartDaySchema, { type: 'add', day: ' ' }, 'day')).toBe(CART_INPUT_MESSAGES.day);
+    const merge = parseWith(cartMergeSchema, {
+      lines: [
+        { professionalId: 1, days: ['lunes'] },
+        { professionalId: 'x', days: 'lunes' },
+      ],
+    });
+    expect(merge.ok ? [] : merge.errors).toEqual([
+      { field: 'lines[1].professionalId', message: 'professionalId debe ser un entero positivo' },
+      { field: 'lines[1].days', message: CART_INPUT_MESSAGES.mergeDays },
+    ]);
+    expect(messageOf(cartMergeSchema, { lines: Array(51).fill({ professionalId: 1, days: [] }) }, 'lines')).toBe(
+      CART_INPUT_MESSAGES.mergeLines,
+    );
+  });
+
+  it("orders: a known status, 'Todas' for all, paging only when asked", () => {
+    expect(messageOf(orderStatusChangeSchema, { status: 'pagada' }, 'status')).toBe(
+      'status debe ser uno de: creada, procesando, cancelada, completa',
+    );
+    expect(parseWith(ordersQuerySchema, { status: 'Todas' })).toEqual({
+      ok: true,
+      value: { status: undefined, paged: false, page: 1, pageSize: 10 },
+    });
+    expect(parseWith(ordersQuerySchema, { status: 'creada', page: '2' })).toEqual({
+      ok: true,
+      value: { status: 'creada', paged: true, page: 2, pageSize: 10 },
+    });
+    expect(messageOf(ordersQuerySchema, { pageSize: '500' }, 'pageSize')).toBe('pageSize debe ser un entero entre 1 y 100');
   });
 });

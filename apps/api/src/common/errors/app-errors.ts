@@ -11,6 +11,8 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 const GENERIC_CODES: Record<number, ApiErrorCode> = {

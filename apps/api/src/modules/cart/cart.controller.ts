@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/id.pipe';
+import { idParam } from '../../common/validation/validation.pipe';
 import { CartService } from './cart.service';
+import { AddToCartDto, CartMergeDto, ChangeCartDayDto } from './dto/cart.dto';
 
 @ApiTags('cart')
 @Access('cliente')
@@ -16,32 +17,35 @@ export class CartController {
   }
 
   @Post()
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { clientId: { type: 'number' }, professionalId: { type: 'number' }, days: { type: 'array', items: { type: 'string' } } },
-    },
-  })
   @ApiConflictResponse({ description: 'professional already in the cart' })
   @ApiForbiddenResponse({ description: 'clientId is not the signed-in client' })
-  add(@CurrentUser() actor: SessionUserClaims, @Body() body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
+  add(@CurrentUser() actor: SessionUserClaims, @Body() body: AddToCartDto) {
     return this.cart.addDetail(actor, body);
   }
 
   @Patch(':id')
-  @ApiBody({ schema: { type: 'object', properties: { type: { enum: ['add', 'remove'] }, day: { type: 'string' } } } })
   @ApiConflictResponse({ description: 'day already chosen' })
-  changeDay(
-    @CurrentUser() actor: SessionUserClaims,
-    @Param('id', new IdPipe()) id: number,
-    @Body() body: { type?: unknown; day?: unknown } | undefined,
-  ) {
+  changeDay(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ChangeCartDayDto) {
     return this.cart.changeDay(actor, id, body);
   }
 
+  @Post('merge')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'the whole cart after the merge, and the days and professionals left out (`dropped`)' })
+  merge(@CurrentUser() actor: SessionUserClaims, @Body() body: CartMergeDto) {
+    return this.cart.merge(actor, body.lines);
+  }
+
+  @Delete()
+  @HttpCode(200)
+  clear(@CurrentUser() actor: SessionUserClaims) {
+    return this.cart.clear(actor);
+  }
+
   @Delete(':id')
-  @HttpCode(204)
-  remove(@CurrentUser() actor: SessionUserClaims, @Param('id', new IdPipe()) id: number) {
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'the whole cart after the removal' })
+  remove(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number) {
     return this.cart.removeDetail(actor, id);
   }
 }

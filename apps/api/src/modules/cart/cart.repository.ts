@@ -61,6 +61,10 @@ export class CartRepository {
     await manager.getRepository(CartDetail).delete({ id: detailId });
   }
 
+  async deleteDetails(manager: EntityManager, cartId: number): Promise<void> {
+    await manager.getRepository(CartDetail).delete({ cartId });
+  }
+
   /** Takes the booked professionals out of the cart (what was added since stays). */
   async removeProfessionals(manager: EntityManager, cartId: number, professionalIds: number[]): Promise<void> {
     await manager.query('DELETE FROM cart_details WHERE cart_id = $1 AND professional_id = ANY($2::int[])', [cartId, professionalIds]);

@@ -1,23 +1,32 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   addDayToItem,
   centsToPesos,
   duplicateDayMessage,
+  planCartMerge,
   priceCart,
   removeDay,
+  type AddCartDetailAnswer,
+  type AddToCart,
+  type ChangeCartDay,
   type CartDetailView,
+  type CartMergeAnswer,
+  type CartMergeLine,
+  type CartProfessional,
   type CartView,
+  type ChangeCartDayAnswer,
   type Day,
+  type RemoveFromCartAnswer,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest, bodyId } from '../../common/id.pipe';
-import { ProfessionalsService, type BookingTerms } from '../catalog';
+import { conflict, forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
+import { ProfessionalsService, type BookingTerms, type ProfessionalCard } from '../catalog';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
 
 const ALREADY_ADDED = 'El profesional ya fue agregado a tu carrito';
-const notYours = () => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes usar tu propio carrito' });
+const notYours = () => forbidden('not_allowed', 'Solo puedes usar tu propio carrito');
 const fullName = (terms: BookingTerms) => `${terms.firstName} ${terms.lastName}`;
 
 /** One line of a cart as the checkout reads it. */
@@ -53,9 +62,8 @@ export class CartService {
    */
   async lockForCheckout(manager: EntityManager, cartId: number, clientId: number): Promise<CheckoutLine[]> {
     const cart = await this.carts.lock(manager, cartId);
-    if (!cart) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el carrito ${cartId}` });
-    if (cart.clientId !== clientId)
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes comprar tu propio carrito' });
+    if (!cart) throw notFound(`No existe el carrito ${cartId}`);
+    if (cart.clientId !== clientId) throw forbidden('not_allowed', 'Solo puedes comprar tu propio carrito');
     return (await this.carts.details(manager, cartId)).map(({ professionalId, days }) => ({ professionalId, days }));
   }
 
@@ -66,11 +74,42 @@ export class CartService {
 
   private async terms(manager: EntityManager, professionalId: number): Promise<BookingTerms> {
     const [terms] = await this.catalog.bookingTermsOf([professionalId], manager);
-    if (!terms) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el profesional ${professionalId}` });
+    if (!terms) throw notFound(`No existe el profesional ${professionalId}`);
     return terms;
   }
 
-  private view(detail: CartDetail, terms: BookingTerms | undefined): CartDetailView {
+  /** The whole cart as every cart answer carries it: each line with its professional, prices at the current day prices. */
+  private async cartView(manager: EntityManager, cartId: number): Promise<CartView> {
+    const details = await this.carts.details(manager, cartId);
+    const ids = details.map((detail) => detail.professionalId);
+    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
+    const termsById = new Map(terms.map((t) => [t.id, t]));
+    const views = details.map((detail) => this.view(detail, termsById.get(detail.professionalId), cards.get(detail.professionalId)));
+    return {
+      id: cartId,
+      details: views,
+      total: centsToPesos(priceCart(details.map((detail) => this.pricing(detail, termsById))).totalCents),
+    };
+  }
+
+  private pricing(detail: CartDetail, terms: Map<number, BookingTerms>) {
+    return {
+      professionalId: detail.professionalId,
+      dayPriceCents: terms.get(detail.professionalId)?.dayPriceCents ?? 0,
+      days: detail.days,
+    };
+  }
+
+  private view(detail: CartDetail, terms: BookingTerms | undefined, card: ProfessionalCard | undefined): CartDetailView {
+    const professional: CartProfessional = {
+      id: detail.professionalId,
+      firstName: terms?.firstName ?? 'Profesional',
+      lastName: terms?.lastName ?? `#${detail.professionalId}`,
+      profileImg: card?.profileImg ?? null,
+      professions: card?.professions ?? [],
+      availableDays: terms?.availableDays ?? [],
+      dayPrice: centsToPesos(terms?.dayPriceCents ?? 0),
+    };
     const [line] = priceCart([
       { professionalId: detail.professionalId, dayPriceCents: terms?.dayPriceCents ?? 0, days: detail.days },
     ]).lines;
@@ -81,18 +120,17 @@ export class CartService {
       days: detail.days,
       quantity: line.quantity,
       price: centsToPesos(line.priceCents),
+      professional,
     };
   }
 
-  private validDays(days: unknown, terms: BookingTerms): Day[] {
-    if (!Array.isArray(days) || days.length === 0 || days.some((day) => typeof day !== 'string')) {
-      throw badRequest([{ field: 'days', message: 'days debe ser una lista con al menos un dia' }]);
-    }
+  /** The days the professional works, each once (the schema checked the list's shape). */
+  private validDays(days: string[], terms: BookingTerms): Day[] {
     let chosen: Day[] = [];
-    for (const day of days as string[]) {
+    for (const day of days) {
       const result = addDayToItem(chosen, day, terms.availableDays);
       if (!result.ok && result.reason === 'unavailable') {
-        throw badRequest([{ field: 'days', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
+        throw invalidInput([{ field: 'days', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
       }
       if (result.ok) chosen = result.days;
     }
@@ -100,86 +138,92 @@ export class CartService {
   }
 
   /** `POST /api/cart`: one professional with its days into the caller's cart. */
-  async addDetail(actor: SessionUserClaims, body: { clientId?: unknown; professionalId?: unknown; days?: unknown } | undefined) {
-    const clientId = body?.clientId === undefined ? actor.id : bodyId(body.clientId, 'clientId');
-    if (clientId !== actor.id) throw notYours();
-    const professionalId = bodyId(body?.professionalId, 'professionalId');
+  async addDetail(actor: SessionUserClaims, { clientId, professionalId, days: wanted }: AddToCart): Promise<AddCartDetailAnswer> {
+    if (clientId !== undefined && clientId !== actor.id) throw notYours();
     return this.carts.transaction(async (manager) => {
       const terms = await this.terms(manager, professionalId);
-      const days = this.validDays(body?.days, terms);
+      const days = this.validDays(wanted, terms);
       const cart = await this.carts.cartOf(manager, actor.id);
       const detail = await this.carts.insertDetail(manager, cart.id, professionalId, days);
-      if (!detail) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: ALREADY_ADDED });
-      return { newCartDetail: this.view(detail, terms) };
+      if (!detail) throw conflict('already_in_cart', ALREADY_ADDED);
+      const whole = await this.cartView(manager, cart.id);
+      return { newCartDetail: whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
 
   private async ownDetail(manager: EntityManager, actor: SessionUserClaims, detailId: number): Promise<CartDetail> {
     const detail = await this.carts.lockDetail(manager, detailId);
-    if (!detail) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe el detalle ${detailId}` });
+    if (!detail) throw notFound(`No existe el detalle ${detailId}`);
     const cart = await this.carts.findById(manager, detail.cartId);
     if (cart?.clientId !== actor.id) throw notYours();
     return detail;
   }
 
   /** `PATCH /api/cart/{id}` `{type: 'add'|'remove', day}`. */
-  async changeDay(actor: SessionUserClaims, detailId: number, body: { type?: unknown; day?: unknown } | undefined) {
-    if (body?.type !== 'add' && body?.type !== 'remove') throw badRequest([{ field: 'type', message: "type debe ser 'add' o 'remove'" }]);
-    if (typeof body.day !== 'string' || body.day.trim() === '') throw badRequest([{ field: 'day', message: 'day es obligatorio' }]);
-    const day = body.day.trim().toLowerCase();
+  async changeDay(actor: SessionUserClaims, detailId: number, { type, day }: ChangeCartDay): Promise<ChangeCartDayAnswer> {
     return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
       const terms = await this.terms(manager, detail.professionalId);
-      if (body.type === 'add') {
+      if (type === 'add') {
         const result = addDayToItem(detail.days, day, terms.availableDays);
         if (!result.ok && result.reason === 'duplicate') {
-          throw new ConflictException({ statusCode: 409, error: 'Conflict', message: duplicateDayMessage(day, fullName(terms)) });
+          throw conflict('day_already_chosen', duplicateDayMessage(day, fullName(terms)));
         }
-        if (!result.ok) throw badRequest([{ field: 'day', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
+        if (!result.ok) throw invalidInput([{ field: 'day', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
         detail.days = result.days;
       } else {
-        if (!detail.days.includes(day as Day)) throw badRequest([{ field: 'day', message: `El dia ${day} no esta en el carrito` }]);
+        if (!detail.days.includes(day as Day)) throw invalidInput([{ field: 'day', message: `El dia ${day} no esta en el carrito` }]);
         detail.days = removeDay(detail.days, day);
       }
       await this.carts.setDays(manager, detail.id, detail.days);
-      return this.view(detail, terms);
+      const whole = await this.cartView(manager, detail.cartId);
+      return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
 
-  /** `DELETE /api/cart/{id}`. */
-  async removeDetail(actor: SessionUserClaims, detailId: number): Promise<void> {
-    await this.carts.transaction(async (manager) => {
+  /** `DELETE /api/cart/{id}`: the line leaves the cart; answers the whole cart. */
+  async removeDetail(actor: SessionUserClaims, detailId: number): Promise<RemoveFromCartAnswer> {
+    return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
       await this.carts.deleteDetail(manager, detail.id);
+      return { cart: await this.cartView(manager, detail.cartId) };
+    });
+  }
+
+  /** `DELETE /api/cart`: empties the caller's cart (the spec's "clear whole cart", after 'Pagar'). */
+  async clear(actor: SessionUserClaims): Promise<RemoveFromCartAnswer> {
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.carts.cartOf(manager, actor.id);
+      await this.carts.deleteDetails(manager, cart.id);
+      return { cart: await this.cartView(manager, cart.id) };
+    });
+  }
+
+  /**
+   * `POST /api/cart/merge {lines}`: the browser's cart joins the caller's server cart at sign-in, in one transaction
+   * on the locked cart, by the rules of adding (see `planCartMerge`); answers the whole cart and what was left out.
+   */
+  async merge(actor: SessionUserClaims, lines: CartMergeLine[]): Promise<CartMergeAnswer> {
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.carts.cartOf(manager, actor.id);
+      await this.carts.lock(manager, cart.id);
+      const server = await this.carts.details(manager, cart.id);
+      const terms = await this.catalog.bookingTermsOf(
+        lines.map((line) => line.professionalId),
+        manager,
+      );
+      const plan = planCartMerge(server, lines, terms);
+      for (const addition of plan.additions) await this.carts.insertDetail(manager, cart.id, addition.professionalId, addition.days);
+      for (const update of plan.updates) {
+        const detail = server.find((line) => line.professionalId === update.professionalId)!;
+        await this.carts.setDays(manager, detail.id, update.days);
+      }
+      return { cart: await this.cartView(manager, cart.id), dropped: plan.dropped };
     });
   }
 
   /** `GET /api/cart`: the caller's cart with prices and total. */
   async mine(actor: SessionUserClaims): Promise<CartView> {
-    return this.carts.transaction(async (manager) => {
-      const cart = await this.carts.cartOf(manager, actor.id);
-      const details = await this.carts.details(manager, cart.id);
-      const terms = new Map(
-        (
-          await this.catalog.bookingTermsOf(
-            details.map((d) => d.professionalId),
-            manager,
-          )
-        ).map((t) => [t.id, t]),
-      );
-      return {
-        id: cart.id,
-        details: details.map((detail) => this.view(detail, terms.get(detail.professionalId))),
-        total: centsToPesos(
-          priceCart(
-            details.map((d) => ({
-              professionalId: d.professionalId,
-              dayPriceCents: terms.get(d.professionalId)?.dayPriceCents ?? 0,
-              days: d.days,
-            })),
-          ).totalCents,
-        ),
-      };
-    });
+    return this.carts.transaction(async (manager) => this.cartView(manager, (await this.carts.cartOf(manager, actor.id)).id));
   }
 }

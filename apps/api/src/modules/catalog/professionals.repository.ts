@@ -167,6 +167,21 @@ export class ProfessionalsRepository {
     );
   }
 
+  /** How carts and order summaries show a professional: name, picture and professions (ordered by id). */
+  cardsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<ProfessionalCard[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return manager.query(
+      `SELECT pr.id, pr.first_name AS "firstName", pr.last_name AS "lastName", pr.profile_img AS "profileImg",
+              COALESCE(json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) FILTER (WHERE p.id IS NOT NULL), '[]') AS professions
+       FROM professionals pr
+       LEFT JOIN professional_professions pp ON pp.professional_id = pr.id
+       LEFT JOIN professions p ON p.id = pp.profession_id
+       WHERE pr.id = ANY($1::int[])
+       GROUP BY pr.id`,
+      [ids],
+    );
+  }
+
   /** The professional with its professions, locked for the rest of the transaction. */
   async lockProfile(manager: EntityManager, id: number): Promise<Professional | null> {
     const profile = await manager.getRepository(Professional).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -250,6 +265,10 @@ export interface ProfessionalSummary {
   firstName: string;
   lastName: string;
   profileImg: string | null;
+}
+
+export interface ProfessionalCard extends ProfessionalSummary {
+  professions: { id: number; name: string }[];
 }
 
 export interface CatalogStatistics {

@@ -15,7 +15,13 @@ import type { EntityManager } from 'typeorm';
 import { apiError, conflict, invalidInput, notFound as notFoundError } from '../../common/errors/app-errors';
 import { OutboxService } from '../outbox';
 import type { Professional } from './entities/professional.entity';
-import { ProfessionalsRepository, type BookingTerms, type CatalogStatistics, type ProfessionalSummary } from './professionals.repository';
+import {
+  ProfessionalsRepository,
+  type BookingTerms,
+  type CatalogStatistics,
+  type ProfessionalCard,
+  type ProfessionalSummary,
+} from './professionals.repository';
 import { ProfessionsRepository } from './professions.repository';
 
 /** A professional's own fields, as their account answers (`dataValues`) show them. */
@@ -104,6 +110,12 @@ export class ProfessionalsService {
   /** Price, days and name of each professional to book (unknown ids are left out); in the caller's transaction when given. */
   bookingTermsOf(ids: number[], manager?: EntityManager): Promise<BookingTerms[]> {
     return this.professionals.bookingTermsOf([...new Set(ids)], manager);
+  }
+
+  /** Name, picture and professions of each professional, for the cart and the order summary. */
+  async cardsOf(ids: number[], manager?: EntityManager): Promise<Map<number, ProfessionalCard>> {
+    const cards = await this.professionals.cardsOf([...new Set(ids)], manager);
+    return new Map(cards.map((card) => [card.id, card]));
   }
 
   /** Name and picture of each professional, for screens that list them (orders, jobs). */

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { centsToPesos, priceCart, sameBooking } from '@oficios/domain';
+import { Injectable } from '@nestjs/common';
+import { centsToPesos, priceCart, sameBooking, type CheckoutAnswer, type CreateOrder } from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest, bodyId } from '../../common/id.pipe';
+import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService } from '../catalog';
@@ -10,15 +10,6 @@ import { OutboxService } from '../outbox';
 import type { Order } from './entities/order.entity';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
-
-/** `POST /api/orders`'s answer (the spec's `newOrder`). */
-export interface NewOrderAnswer {
-  newOrder: { id: number; amount: number; status: Order['status']; date: Date };
-}
-
-const answer = (order: Order): NewOrderAnswer => ({
-  newOrder: { id: order.id, amount: centsToPesos(order.amountCents), status: order.status, date: order.createdAt },
-});
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -41,13 +32,9 @@ export class CheckoutService {
   ) {}
 
   /** `POST /api/orders {cartId}` (optionally with `Idempotency-Key`). */
-  async checkout(
-    actor: SessionUserClaims,
-    body: { cartId?: unknown } | undefined,
-    idempotencyKey: string | string[] | undefined,
-  ): Promise<NewOrderAnswer> {
+  async checkout(actor: SessionUserClaims, body: CreateOrder, idempotencyKey: string | string[] | undefined): Promise<CheckoutAnswer> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const cartId = bodyId(body?.cartId, 'cartId');
+    const { cartId } = body;
     try {
       return await this.outbox.transaction((manager) =>
         this.idempotency.run(manager, { userId: actor.id, scope: 'POST /api/orders', key, body }, () =>
@@ -55,23 +42,55 @@ export class CheckoutService {
         ),
       );
     } catch (error) {
-      if (isSecondOpenOrder(error))
-        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: 'Ya hay una orden abierta para este carrito' });
+      if (isSecondOpenOrder(error)) throw conflict('open_order_exists', 'Ya hay una orden abierta para este carrito');
       throw error;
     }
   }
 
-  private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<NewOrderAnswer> {
+  private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<CheckoutAnswer> {
     const lines = await this.carts.lockForCheckout(manager, cartId, actor.id);
-    if (lines.length === 0) throw badRequest([{ field: 'cartId', message: 'El carrito está vacío' }]);
+    if (lines.length === 0) throw invalidInput([{ field: 'cartId', message: 'El carrito está vacío' }]);
 
     const open = await this.orders.lockOpenOrderOf(manager, cartId);
     if (open) {
-      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return answer(open);
+      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return this.answer(manager, open);
       // The cart changed: its unpaid order gives way (payments closes its links when it hears of it).
       await this.transitions.change(manager, open, 'cancelada', { changedBy: actor.id, reason: 'cart-changed' });
     }
-    return answer(await this.createOrder(manager, actor, cartId, lines));
+    return this.answer(manager, await this.createOrder(manager, actor, cartId, lines));
+  }
+
+  /** The whole order as the summary shows it: each line with its professional (name, picture, professions), days and prices. */
+  private async answer(manager: EntityManager, order: Order): Promise<CheckoutAnswer> {
+    const details = await this.orders.linesOf(manager, order.id);
+    const ids = details.map((line) => line.professionalId);
+    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
+    const dayPrices = new Map(terms.map((t) => [t.id, centsToPesos(t.dayPriceCents)]));
+    return {
+      newOrder: {
+        id: order.id,
+        amount: centsToPesos(order.amountCents),
+        status: order.status,
+        date: new Date(order.createdAt).toISOString(),
+        lines: details.map((line) => {
+          const card = cards.get(line.professionalId);
+          return {
+            id: line.id,
+            professionalId: line.professionalId,
+            professional: {
+              id: line.professionalId,
+              firstName: card?.firstName ?? 'Profesional',
+              lastName: card?.lastName ?? `#${line.professionalId}`,
+              profileImg: card?.profileImg ?? null,
+              professions: card?.professions ?? [],
+            },
+            days: line.days,
+            dayPrice: dayPrices.get(line.professionalId) ?? 0,
+            reservationAmount: centsToPesos(line.reservationAmountCents),
+          };
+        }),
+      },
+    };
   }
 
   /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated. */
@@ -92,7 +111,7 @@ export class CheckoutService {
       const gone = line.days.filter((day) => !professional.availableDays.includes(day));
       return gone.length > 0 ? [`${name} ya no trabaja el dia ${gone.join(', ')}`] : [];
     });
-    if (problems.length > 0) throw badRequest(problems.map((message) => ({ field: 'cartId', message })));
+    if (problems.length > 0) throw invalidInput(problems.map((message) => ({ field: 'cartId', message })));
     const price = priceCart(
       lines.map((line) => ({
         professionalId: line.professionalId,

@@ -1,44 +1,24 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  MAX_PAGE_SIZE,
-  ORDER_STATUSES,
   adminMoveRefusal,
   clientMayCancel,
-  isOrderStatus,
   refundDueOnAdminMove,
   type Day,
   type OrderDetailView,
   type OrderStatus,
+  type OrdersQuery,
   type Cents,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { badRequest } from '../../common/id.pipe';
+import { conflict, forbidden, notFound } from '../../common/errors/app-errors';
 import { OutboxService } from '../outbox';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews, lineInPesos, type OrderLine } from './order-views';
 import { OrdersRepository } from './orders.repository';
 
-const notFound = (id: number) => new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${id}` });
-const forbidden = (message: string) => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });
-
-function positiveInteger(value: unknown, field: string, max = 1_000_000_000): number {
-  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > max)
-    throw badRequest([{ field, message: `${field} debe ser un entero entre 1 y ${max}` }]);
-  return number;
-}
-
-function statusOf(value: unknown): OrderStatus {
-  if (!isOrderStatus(value)) throw badRequest([{ field: 'status', message: `status debe ser uno de: ${ORDER_STATUSES.join(', ')}` }]);
-  return value;
-}
-
-export interface OrdersQuery {
-  status?: unknown;
-  page?: unknown;
-  pageSize?: unknown;
-}
+const orderNotFound = (id: number) => notFound(`No existe la orden ${id}`);
+const notYours = (message: string) => forbidden('not_allowed', message);
 
 /** What a notification about an order needs to know. */
 export interface OrderSummary {
@@ -62,15 +42,10 @@ export class OrdersService {
   async cancelByClient(actor: SessionUserClaims, orderId: number): Promise<{ order: OrderView }> {
     await this.outbox.transaction(async (manager) => {
       const order = await this.transitions.lock(manager, orderId);
-      if (!order) throw notFound(orderId);
-      if (order.clientId !== actor.id) throw forbidden('Solo puedes cancelar tus propias ordenes');
+      if (!order) throw orderNotFound(orderId);
+      if (order.clientId !== actor.id) throw notYours('Solo puedes cancelar tus propias ordenes');
       if (order.status === 'cancelada') return;
-      if (!clientMayCancel(order.status))
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: `La orden ${orderId} ya fue pagada y no se puede cancelar`,
-        });
+      if (!clientMayCancel(order.status)) throw conflict('order_already_paid', `La orden ${orderId} ya fue pagada y no se puede cancelar`);
       // Its open payment links close when payments hears of the change (OrderStatusChanged).
       await this.transitions.change(manager, order, 'cancelada', { changedBy: actor.id, reason: 'client-cancelled' });
     });
@@ -81,22 +56,18 @@ export class OrdersService {
    * `GET /api/orders`: every order for an administrator, its own for a client; newest first.
    * With `page` (and `pageSize`, `status`) answers one page as `{items, total, page, pageSize}`.
    */
-  async list(actor: SessionUserClaims, query: OrdersQuery) {
-    const status = query.status === undefined || query.status === '' || query.status === 'Todas' ? undefined : statusOf(query.status);
+  async list(actor: SessionUserClaims, { status, paged, page, pageSize }: OrdersQuery) {
     const admin = actor.type === 'administrador';
     const clientId = admin ? undefined : actor.id;
     const view = { paymentAlert: admin };
-    if (query.page === undefined && query.pageSize === undefined)
-      return this.views.orders((await this.orders.list({ clientId, status }, view)).items);
-    const page = query.page === undefined ? 1 : positiveInteger(query.page, 'page');
-    const pageSize = query.pageSize === undefined ? 10 : positiveInteger(query.pageSize, 'pageSize', MAX_PAGE_SIZE);
+    if (!paged) return this.views.orders((await this.orders.list({ clientId, status }, view)).items);
     const { items, total } = await this.orders.list({ clientId, status, page: { number: page, size: pageSize } }, view);
     return { items: await this.views.orders(items), total, page, pageSize };
   }
 
   /** `GET /api/orders/professional/{id}`: the professional's own jobs (or any, for an administrator). */
   async listForProfessional(actor: SessionUserClaims, professionalId: number): Promise<OrderView[]> {
-    if (actor.type !== 'administrador' && actor.id !== professionalId) throw forbidden('Solo puedes ver tus propios trabajos');
+    if (actor.type !== 'administrador' && actor.id !== professionalId) throw notYours('Solo puedes ver tus propios trabajos');
     return this.views.orders(await this.orders.listForProfessional(professionalId));
   }
 
@@ -105,14 +76,13 @@ export class OrdersService {
    * (409 with the reason otherwise); cancelling a paid order records that its money is owed back (payments flags the
    * payment itself when it hears of the change). Answers the order with its payment alert.
    */
-  async changeStatus(actor: SessionUserClaims, orderId: number, body: { status?: unknown } | undefined): Promise<OrderView> {
-    const status = statusOf(body?.status);
+  async changeStatus(actor: SessionUserClaims, orderId: number, status: OrderStatus): Promise<OrderView> {
     await this.outbox.transaction(async (manager) => {
       const order = await this.transitions.lock(manager, orderId);
-      if (!order) throw notFound(orderId);
+      if (!order) throw orderNotFound(orderId);
       const from = order.status;
       const refusal = adminMoveRefusal(orderId, from, status);
-      if (refusal) throw new ConflictException({ statusCode: 409, error: 'Conflict', message: refusal });
+      if (refusal) throw conflict('order_move_refused', refusal);
       if (!(await this.transitions.change(manager, order, status, { changedBy: actor.id, reason: 'admin' }))) return;
       if (refundDueOnAdminMove(from, status))
         await this.orders.saveAlert(manager, {

@@ -1,18 +1,9 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { divideCents } from '@oficios/domain';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { divideCents, type PaymentRequest } from '@oficios/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { bodyId, optionalBodyId } from '../../common/id.pipe';
+import { apiError, conflict, forbidden, notFound } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
@@ -21,8 +12,7 @@ import { OutboxService } from '../outbox';
 import { PAYMENT_PROVIDER, type CheckoutPreference, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 
-const conflict = (message: string) => new ConflictException({ statusCode: 409, error: 'Conflict', message });
-const notYours = () => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: 'Solo puedes pagar tus propias ordenes' });
+const notYours = () => forbidden('not_allowed', 'Solo puedes pagar tus propias ordenes');
 
 /** `POST /api/mercado`: the payment link of an unpaid order, one per order. */
 @Injectable()
@@ -46,14 +36,13 @@ export class PaymentLinksService {
    */
   async requestPayment(
     actor: SessionUserClaims,
-    body: { orderId?: unknown; clientId?: unknown } | undefined,
+    body: PaymentRequest,
     idempotencyKey: string | string[] | undefined,
   ): Promise<{ url: string }> {
     if (this.config.payments.mode === 'off')
-      throw new ServiceUnavailableException({ statusCode: 503, error: 'Service Unavailable', message: 'Los pagos no están disponibles' });
+      throw apiError(HttpStatus.SERVICE_UNAVAILABLE, 'payments_unavailable', 'Los pagos no están disponibles');
     const key = idempotencyKeyOf(idempotencyKey);
-    const orderId = bodyId(body?.orderId, 'orderId');
-    const clientId = optionalBodyId(body?.clientId, 'clientId');
+    const { orderId, clientId } = body;
     if (clientId !== undefined && clientId !== actor.id) throw notYours();
     return this.outbox.transaction((manager) =>
       this.idempotency.run(manager, { userId: actor.id, scope: 'POST /api/mercado', key, body }, () =>
@@ -65,11 +54,11 @@ export class PaymentLinksService {
   private async paymentLink(manager: EntityManager, actor: SessionUserClaims, orderId: number): Promise<{ url: string }> {
     // Locking the order makes requests for one order take turns: the later ones find the first one's link.
     const order = await this.orders.lock(manager, orderId);
-    if (!order) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `No existe la orden ${orderId}` });
+    if (!order) throw notFound(`No existe la orden ${orderId}`);
     if (order.clientId !== actor.id) throw notYours();
-    if (order.status !== 'creada') throw conflict(`La orden ${orderId} ya no espera un pago (${order.status})`);
+    if (order.status !== 'creada') throw conflict('order_not_payable', `La orden ${orderId} ya no espera un pago (${order.status})`);
     if (await this.payments.hasApproved(manager, orderId))
-      throw conflict(`La orden ${orderId} ya tiene un pago aprobado: no se crea otro link de pago`);
+      throw conflict('order_not_payable', `La orden ${orderId} ya tiene un pago aprobado: no se crea otro link de pago`);
     const pending = await this.payments.latestPending(manager, orderId);
     if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
 
@@ -105,11 +94,7 @@ export class PaymentLinksService {
       return await this.provider.createPreference(request);
     } catch (error) {
       this.logger.error(`El proveedor de pagos no creó la preferencia de la orden ${request.orderId}: ${(error as Error).message}`);
-      throw new BadGatewayException({
-        statusCode: 502,
-        error: 'Bad Gateway',
-        message: 'MercadoPago no respondió: intenta pagar de nuevo en unos minutos',
-      });
+      throw apiError(HttpStatus.BAD_GATEWAY, 'payment_provider_failed', 'MercadoPago no respondió: intenta pagar de nuevo en unos minutos');
     }
   }
 }

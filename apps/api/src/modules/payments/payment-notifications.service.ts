@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import { createHash } from 'node:crypto';
+import { unauthorized } from '../../common/errors/app-errors';
 import { REDIS } from '../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
@@ -45,7 +46,7 @@ export class PaymentNotificationsService {
     } catch (error) {
       const reason = error instanceof InvalidWebhookSignatureError ? error.reason : String(error);
       this.logger.warn(`Notificación rechazada (${reason}) data.id=${dataId}`);
-      throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'Firma de la notificación inválida' });
+      throw unauthorized('invalid_signature', 'Firma de la notificación inválida');
     }
     // Only payment notifications move orders; others (merchant orders...) are acknowledged and ignored.
     if (request.type !== 'payment' || !/^\d{1,30}$/.test(dataId)) return { received: true };

@@ -1,6 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  ApiBody,
   ApiConflictResponse,
   ApiHeader,
   ApiOkResponse,
@@ -9,6 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Access, CurrentUser, SkipXsrf, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { PaymentRequestDto } from './dto/payments.dto';
 import { PaymentLinksService } from './payment-links.service';
 import { PaymentNotificationsService } from './payment-notifications.service';
 
@@ -22,23 +22,13 @@ export class PaymentsController {
 
   @Post()
   @Access('cliente')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        orderId: { type: 'number' },
-        clientId: { type: 'number' },
-        items: { type: 'array', description: 'ignored: the server prices the order itself' },
-      },
-    },
-  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'the same key and body answer the stored link again (24 h)' })
   @ApiOkResponse({ description: '`{url}`: the payment link' })
   @ApiConflictResponse({ description: 'the order no longer waits for a payment, or already has an approved one' })
   @ApiUnprocessableEntityResponse({ description: 'the Idempotency-Key was used with another body' })
   request(
     @CurrentUser() actor: SessionUserClaims,
-    @Body() body: { orderId?: unknown; clientId?: unknown } | undefined,
+    @Body() body: PaymentRequestDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     return this.links.requestPayment(actor, body, idempotencyKey);

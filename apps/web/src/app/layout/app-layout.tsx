@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { BrowserCartMerge } from '../../features/cart/components/browser-cart-merge';
 import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 import { RouteFallback } from '../../shared/ui/route-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,6 +18,7 @@ export function AppLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
+      <BrowserCartMerge />
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />

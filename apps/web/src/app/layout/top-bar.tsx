@@ -1,8 +1,7 @@
 import { ShoppingCartOutlined, ToolOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { cartCountAtom } from '../../features/cart/atoms/cart.atom';
+import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { useSession } from '../../shared/api/get-session';
 
 // Not needed to paint: the account buttons (or the signed-in user's menu) load right after, the badge once the cart has items.
@@ -17,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-b
 
 /** The bar on every page: logo, links, sign-in and registration menu (or the account menu once signed in) and cart. */
 export function TopBar() {
-  const cartCount = useAtomValue(cartCountAtom);
+  const cartCount = useCartCount();
   const session = useSession();
   const accountPlaceholder = <span className="top-bar-account-placeholder" aria-hidden />;
   const cartIcon = <ShoppingCartOutlined className="top-bar-cart-icon" />;

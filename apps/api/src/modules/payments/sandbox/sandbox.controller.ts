@@ -1,4 +1,21 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, HttpException, Inject, Logger, Param, Post, Res } from '@nestjs/common';
+import {
+  Body,
+  Catch,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpException,
+  Inject,
+  Logger,
+  Param,
+  Post,
+  Res,
+  UseFilters,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { centsToPesos } from '@oficios/domain';
 import type { Response } from 'express';
@@ -17,6 +34,14 @@ const mpBadRequest = (code: string, message: string) =>
 
 const WEBHOOK_ATTEMPTS = 6;
 
+/** The sandbox answers its refusals exactly as MercadoPago does (the SDK parses them), not in the API's own shape. */
+@Catch(HttpException)
+class MercadoPagoErrorFilter implements ExceptionFilter {
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(exception.getStatus()).json(exception.getResponse());
+  }
+}
+
 /**
  * Local stand-in for MercadoPago (PAYMENTS_SANDBOX or DEMO_MODE, without an access token):
  * its REST paths (`POST /checkout/preferences`, `GET /v1/payments/{id}`) for the
@@ -24,6 +49,7 @@ const WEBHOOK_ATTEMPTS = 6;
  * and a webhook signed as MercadoPago signs them.
  */
 @ApiExcludeController()
+@UseFilters(MercadoPagoErrorFilter)
 @Access('public')
 @SkipXsrf()
 @Controller('sandbox/mercadopago')

@@ -1,15 +1,19 @@
+import type { ChangeCartDayAnswer } from '@oficios/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
-import type { ServerCartDetail } from './get-cart';
+import { storeCart } from './get-cart';
 
 export interface CartDayChange {
   type: 'add' | 'remove';
   day: string;
 }
 
-/**
- * `PATCH /api/cart/{id}` `{type, day}`: adds or removes one day of a saved detail
- * (409 when the day is already there). Only the cart sync calls it.
- */
-export function changeCartDay(detailId: number, change: CartDayChange): Promise<ServerCartDetail> {
-  return paymentsClient.patch<ServerCartDetail>(`/api/cart/${detailId}`, change);
+/** `PATCH /api/cart/{id}` `{type, day}`: adds or removes one day of a line (409 when already chosen); answers the whole cart too. */
+export function changeCartDay({ detailId, ...change }: CartDayChange & { detailId: number }): Promise<ChangeCartDayAnswer> {
+  return paymentsClient.patch<ChangeCartDayAnswer>(`/api/cart/${detailId}`, change);
+}
+
+export function useChangeCartDay() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeCartDay, onSuccess: ({ cart }) => storeCart(queryClient, cart) });
 }

@@ -1,18 +1,10 @@
-import type { OrderStatus } from '@oficios/domain';
+import type { CheckoutAnswer } from '@oficios/domain';
 import { paymentsClient } from '../../../shared/api/api-client';
 
-/** The order `POST /api/orders` creates from the saved cart. */
-export interface NewOrder {
-  id: number;
-  amount: number;
-  status: OrderStatus;
-  date: string;
-}
-
 /**
- * `POST /api/orders` `{cartId}`: 201 `{newOrder}`; 400 when the server cart is empty.
- * Called by the order summary right after the cart is saved (`useOrderSummary`).
+ * `POST /api/orders` `{cartId}`: 201 with the whole order (`newOrder`: id, amount, lines with professional, days and
+ * prices); 400 when the server cart is empty or a line cannot be booked. The summary is rendered from this answer.
  */
-export function createOrder(cartId: number): Promise<{ newOrder: NewOrder }> {
-  return paymentsClient.post<{ newOrder: NewOrder }>('/api/orders', { cartId });
+export function createOrder(cartId: number): Promise<CheckoutAnswer> {
+  return paymentsClient.post<CheckoutAnswer>('/api/orders', { cartId });
 }

@@ -1,20 +1,19 @@
+import type { RemoveFromCartAnswer } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, paymentsClient } from '../../../shared/api/api-client';
-import { CART_QUERY_KEY } from './get-cart';
+import { paymentsClient } from '../../../shared/api/api-client';
+import { CART_QUERY_KEY, storeCart } from './get-cart';
 
-/** `DELETE /api/cart/{id}`: 204. A detail already gone (404) counts as deleted. */
-export async function deleteCartDetail(detailId: number): Promise<void> {
-  try {
-    await paymentsClient.delete<void>(`/api/cart/${detailId}`);
-  } catch (error) {
-    if (!isApiError(error, 404)) throw error;
-  }
+/** `DELETE /api/cart/{id}`: the professional leaves the cart; answers the whole cart. */
+export function deleteCartDetail(detailId: number): Promise<RemoveFromCartAnswer> {
+  return paymentsClient.delete<RemoveFromCartAnswer>(`/api/cart/${detailId}`);
 }
 
 export function useDeleteCartDetail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCartDetail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    onSuccess: ({ cart }) => storeCart(queryClient, cart),
+    // Gone already (another tab): read the cart again.
+    onError: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });
 }

@@ -1,21 +1,28 @@
-import type { CartDetailView, CartView } from '@oficios/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { CartView } from '@oficios/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 
-/** The server cart's shapes come from the API's contract in the domain library. */
-export type ServerCartDetail = CartDetailView;
-export type ServerCart = CartView;
-
-export function getCart(signal?: AbortSignal): Promise<ServerCart> {
-  return paymentsClient.get<ServerCart>('/api/cart', { signal });
+/** `GET /api/cart`: the signed-in client's server cart, lines with their professionals, prices and total. */
+export function getCart(signal?: AbortSignal): Promise<CartView> {
+  return paymentsClient.get<CartView>('/api/cart', { signal });
 }
 
 export const CART_QUERY_KEY = ['cart'] as const;
 
-/** Always fresh: the cart sync compares against what the server holds right now. */
+/** Every change here answers the whole cart (stored at once), so the cached cart stays fresh; another browser's changes show within the stale time. */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: CART_QUERY_KEY,
     queryFn: ({ signal }) => getCart(signal),
-    staleTime: 0,
+    staleTime: 30_000,
   });
+
+/** The server cart of a signed-in client (`enabled` only then: a visitor's cart lives in the browser). */
+export function useServerCart(enabled: boolean) {
+  return useQuery({ ...cartQueryOptions(), enabled });
+}
+
+/** Every cart change answers the whole cart: it replaces the cached one, no refetch needed. */
+export function storeCart(queryClient: QueryClient, cart: CartView): void {
+  queryClient.setQueryData(CART_QUERY_KEY, cart);
+}

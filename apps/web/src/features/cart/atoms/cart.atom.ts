@@ -5,19 +5,19 @@ import {
   removeDay,
   type AddDayResult,
   type CartPrice,
+  type CartProfessional,
   type Day,
-  type ProfessionalListItem,
 } from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** One professional in the cart and the days chosen for them. */
+/** One professional in the cart and the days chosen for them (a visitor's, in this browser; or a server cart line). */
 export interface CartItem {
-  professional: ProfessionalListItem;
+  professional: CartProfessional;
   days: Day[];
   /** Number of days (from `priceCart`). */
   quantity: number;
-  /** Server cart-detail id once the cart is saved. */
+  /** The server cart line's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
 }
 
@@ -54,8 +54,6 @@ const cartStorage: typeof jsonStorage = {
 
 export const cartItemsAtom = atomWithStorage<CartItem[]>(CART_STORAGE_KEY, [], cartStorage, { getOnInit: true });
 
-export const cartCountAtom = atom((get) => get(cartItemsAtom).length);
-
 /** Whether the "Resumen Del Carrito" side panel is open (never open on an empty cart). */
 export const cartPanelRequestedAtom = atom(false);
 export const cartPanelOpenAtom = atom(
@@ -75,7 +73,7 @@ function withDays(item: CartItem, days: Day[]): CartItem {
 }
 
 /** Adds a professional with no days; answers false (and changes nothing) if already there. */
-export const addToCartAtom = atom(null, (get, set, professional: ProfessionalListItem): boolean => {
+export const addToCartAtom = atom(null, (get, set, professional: CartProfessional): boolean => {
   const items = get(cartItemsAtom);
   if (items.some((item) => item.professional.id === professional.id)) return false;
   set(cartItemsAtom, [...items, { professional, days: [], quantity: 0 }]);
@@ -108,16 +106,6 @@ export const deleteCartItemAtom = atom(null, (get, set, professionalId: number) 
   const items = get(cartItemsAtom).filter((item) => item.professional.id !== professionalId);
   set(cartItemsAtom, items);
   if (items.length === 0) set(cartPanelRequestedAtom, false);
-});
-
-/** Stores the server cart-detail id of a professional's item (after the cart is saved). */
-export const setCartItemIdDbAtom = atom(null, (get, set, { professionalId, idDb }: { professionalId: number; idDb: number }) => {
-  const items = get(cartItemsAtom);
-  if (!items.some((item) => item.professional.id === professionalId && item.idDb !== idDb)) return;
-  set(
-    cartItemsAtom,
-    items.map((item) => (item.professional.id === professionalId ? { ...item, idDb } : item)),
-  );
 });
 
 /**

@@ -1,6 +1,5 @@
-import type { Cents, Day } from '@oficios/domain';
+import type { Cents, Day, NewOrder } from '@oficios/domain';
 import { atom } from 'jotai';
-import type { NewOrder } from '../api/create-order';
 
 /** One professional as the order summary lists it. */
 export interface SummaryLine {
@@ -14,8 +13,8 @@ export interface SummaryLine {
 }
 
 /**
- * The purchase under way (spec "Cart state": order and url). The lines are the cart as it
- * was ordered, so the summary keeps showing them after 'Pagar' empties the cart.
+ * The purchase under way (spec "Cart state": order and url). The lines are the server's order
+ * (`POST /api/orders`'s answer), so the summary keeps showing them after 'Pagar' empties the cart.
  */
 export interface Checkout {
   /** null when the purchase could not be started: the summary shows the spec's error. */

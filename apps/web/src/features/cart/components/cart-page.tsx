@@ -1,16 +1,16 @@
 import { formatMoney } from '@oficios/domain';
 import { InfoCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useAtomValue, useStore } from 'jotai';
+import { Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../../shared/api/get-session';
-import { cartHasItemWithoutDaysAtom, cartItemsAtom, cartPriceAtom, clearCartAtom, type CartItem } from '../atoms/cart.atom';
+import { useClearServerCart } from '../api/clear-cart';
+import { clearCartAtom, type CartItem } from '../atoms/cart.atom';
 import { checkoutAtom } from '../atoms/checkout.atom';
+import { useCart } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
-import type { CartPageState } from '../hooks/use-checkout-cart';
 import { useOrderSummary } from '../hooks/use-order-summary';
-import { signedInClient } from '../lib/signed-in-client';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
 import { OrderSummaryModal } from './order-summary-modal';
@@ -19,49 +19,54 @@ import { RemoveItemButton } from './remove-item-button';
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
 export const LOGIN_REQUIRED_HINT = 'Usa el boton "Iniciar Sesion" o "Regístrate" arriba a la derecha.';
-export const SAVE_FAILED_TITLE = 'No se pudo guardar tu carrito en el servidor';
 export const CLIENTS_ONLY_MESSAGE = 'Solo los clientes pueden realizar compras.';
 
 /**
  * Leaving the cart page. The spec clears local storage here; taken literally that would
  * throw away a visitor's cart each time they go back to the listing, so the cart is only
  * dropped once its purchase reached payment (a link was requested): it has become an
- * order, and keeping it would offer to book the same days again. A signed-in client's
- * cart stays on the server until the payment is approved (the server then empties it).
- * Leaving to pay ('Pagar') unloads the page; that button empties the cart itself.
+ * order, and keeping it would offer to book the same days again (a signed-in client's
+ * cart is the server's: it is emptied there). Leaving to pay ('Pagar') unloads the page;
+ * that button empties the cart itself.
  */
-function useLeaveCartPage() {
+function useLeaveCartPage(signedIn: boolean) {
   const store = useStore();
+  const { mutate: clearServerCart } = useClearServerCart();
   useEffect(
     () => () => {
-      if (store.get(checkoutAtom)?.url) store.set(clearCartAtom);
+      if (store.get(checkoutAtom)?.url) {
+        store.set(clearCartAtom);
+        if (signedIn) clearServerCart();
+      }
       store.set(checkoutAtom, null);
     },
-    [store],
+    [clearServerCart, signedIn, store],
   );
 }
 
 /** /cart: the cart as a table (days, price, delete), its total and the way on to the order summary. */
 export function CartPage() {
-  const items = useAtomValue(cartItemsAtom);
-  const { lines, totalCents } = useAtomValue(cartPriceAtom);
-  const missingDays = useAtomValue(cartHasItemWithoutDaysAtom);
+  const {
+    items,
+    price: { lines, totalCents },
+    client,
+    server,
+  } = useCart();
+  const missingDays = items.some((item) => item.days.length === 0);
   const session = useSession();
-  const client = signedInClient(session.data);
   const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
-  const saveError = (useLocation().state as CartPageState | null)?.cartSaveError;
-  useLeaveCartPage();
+  useLeaveCartPage(client !== null);
 
-  // Spec: only a signed-in client saves the cart and starts the order summary.
+  // Spec: only a signed-in client (whose cart is the server's) starts the order summary.
   const summary = () => {
     if (session.isPending || orderSummary.isPending) return;
     if (!session.data) setAskLogin(true);
     else if (!client) void toast.warning(CLIENTS_ONLY_MESSAGE);
     else if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
-    else orderSummary.mutate(client);
+    else orderSummary.mutate(server?.id ?? client.cartId);
   };
 
   const lineOf = (item: CartItem) => lines.find((line) => line.professionalId === item.professional.id);
@@ -111,17 +116,6 @@ export function CartPage() {
       {contextHolder}
       {toastHolder}
       <Typography.Title level={2}>Carrito</Typography.Title>
-      {saveError && (
-        <Alert
-          type="warning"
-          showIcon
-          closable
-          title={SAVE_FAILED_TITLE}
-          description={`${saveError}. Tu carrito sigue guardado en este navegador; se guardara de nuevo con 'Resumen de la compra'.`}
-          style={{ marginBottom: 16 }}
-          data-testid="cart-save-error"
-        />
-      )}
       {items.length === 0 ? (
         <Empty description="Tu carrito esta vacio" data-testid="cart-empty">
           <Link to="/home">Ver profesionales</Link>

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { cartPanelOpenAtom } from '../atoms/cart.atom';
+import { useCartPanelOpen } from '../hooks/use-cart';
 import { useCheckoutCart } from '../hooks/use-checkout-cart';
 
 // The panel's code (Drawer, Card, Select, Tag) loads the first time it opens.
@@ -8,14 +7,14 @@ const CartPanel = lazy(() => import('./cart-panel').then((m) => ({ default: m.Ca
 
 /** Mounts the cart side panel once it has been opened (after 'Reservar'). */
 export function CartPanelHost() {
-  const open = useAtomValue(cartPanelOpenAtom);
-  const { checkout, saving } = useCheckoutCart();
+  const [open] = useCartPanelOpen();
+  const checkout = useCheckoutCart();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <CartPanel onCheckout={checkout} saving={saving} />
+      <CartPanel onCheckout={checkout} />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { formatMoney } from '@oficios/domain';
 import { Button, Card, Drawer, Flex, Typography } from 'antd';
-import { useAtom, useAtomValue } from 'jotai';
-import { cartHasItemWithoutDaysAtom, cartItemsAtom, cartPanelOpenAtom, cartPriceAtom } from '../atoms/cart.atom';
+import { useCart, useCartPanelOpen } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { DayChips } from './day-chips';
 import { DayPicker } from './day-picker';
@@ -12,13 +11,15 @@ export const CART_PANEL_TITLE = 'Resumen Del Carrito';
 /**
  * "Resumen Del Carrito": one card per professional (days, price, delete). It refuses to
  * close while a professional has no days and closes itself once the cart is empty.
- * `onCheckout` runs on 'Realizar Compras'; `saving` shows the button busy while the cart is saved.
+ * `onCheckout` runs on 'Realizar Compras'.
  */
-export function CartPanel({ onCheckout, saving = false }: { onCheckout: () => void; saving?: boolean }) {
-  const [open, setOpen] = useAtom(cartPanelOpenAtom);
-  const items = useAtomValue(cartItemsAtom);
-  const { lines } = useAtomValue(cartPriceAtom);
-  const missingDays = useAtomValue(cartHasItemWithoutDaysAtom);
+export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
+  const [open, setOpen] = useCartPanelOpen();
+  const {
+    items,
+    price: { lines },
+  } = useCart();
+  const missingDays = items.some((item) => item.days.length === 0);
   const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
 
   const close = () => {
@@ -41,7 +42,7 @@ export function CartPanel({ onCheckout, saving = false }: { onCheckout: () => vo
         destroyOnHidden
         data-testid="cart-panel"
         footer={
-          <Button type="primary" block onClick={checkout} loading={saving} data-testid="cart-checkout">
+          <Button type="primary" block onClick={checkout} data-testid="cart-checkout">
             Realizar Compras
           </Button>
         }

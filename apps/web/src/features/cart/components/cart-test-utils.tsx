@@ -1,4 +1,4 @@
-import type { ProfessionalListItem } from '@oficios/domain';
+import type { CartDetailView, CartProfessional, CartView, Day, ProfessionalListItem } from '@oficios/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { RouteHandler } from '../../../testing/fetch-stub';
@@ -39,20 +39,42 @@ export const chipsOf = (container: HTMLElement) =>
     .queryAllByTestId('cart-day-chip')
     .map((chip) => chip.textContent);
 
-/** A stand-in for the server cart behind `/api/cart`: POST, PATCH, DELETE and GET on a list of details. */
-export function fakeServerCart(initial: { id: number; professionalId: number; days: string[] }[] = [], cartId = 3) {
+/**
+ * A stand-in for the server cart behind `/api/cart` (GET, merge, PATCH, DELETE one line, DELETE all), answering the
+ * whole cart on every change as the API does. Prices: days × the professional's dayPrice.
+ */
+export function fakeServerCart(
+  initial: { id: number; professional: CartProfessional; days: string[] }[] = [],
+  known: CartProfessional[] = [ana, beto],
+  cartId = 3,
+) {
   let nextId = 100;
-  const details = initial.map((detail) => ({ ...detail, cartId, quantity: detail.days.length, price: 0 }));
-  const answerCart = () => ({ body: { id: cartId, details, total: 0 } });
+  const professionals = new Map([...known, ...initial.map((line) => line.professional)].map((p) => [p.id, p]));
+  const details = initial.map(({ id, professional: pro, days }) => ({ id, professionalId: pro.id, days }));
+  const lineOf = ({ id, professionalId, days }: (typeof details)[number]): CartDetailView => {
+    const pro = professionals.get(professionalId)!;
+    return { id, cartId, professionalId, days: days as Day[], quantity: days.length, price: days.length * pro.dayPrice, professional: pro };
+  };
+  const cart = (): CartView => {
+    const lines = details.map(lineOf);
+    return { id: cartId, details: lines, total: lines.reduce((sum, line) => sum + line.price, 0) };
+  };
   const routes: Record<string, RouteHandler> = {
     '/api/cart': (_url, init) => {
-      if (init?.method !== 'POST') return answerCart();
-      const { professionalId, days } = JSON.parse(String(init.body)) as { professionalId: number; days: string[] };
-      if (details.some((detail) => detail.professionalId === professionalId))
-        return { status: 409, body: { statusCode: 409, message: 'El profesional ya fue agregado a tu carrito' } };
-      const detail = { id: nextId++, cartId, professionalId, days, quantity: days.length, price: 0 };
-      details.push(detail);
-      return { status: 201, body: { newCartDetail: detail } };
+      if (init?.method === 'DELETE') {
+        details.splice(0);
+        return { body: { cart: cart() } };
+      }
+      return { body: cart() };
+    },
+    '/api/cart/merge': (_url, init) => {
+      const { lines } = JSON.parse(String(init?.body)) as { lines: { professionalId: number; days: string[] }[] };
+      for (const line of lines) {
+        const existing = details.find((detail) => detail.professionalId === line.professionalId);
+        if (existing) existing.days = [...new Set([...existing.days, ...line.days])];
+        else details.push({ id: nextId++, professionalId: line.professionalId, days: line.days });
+      }
+      return { body: { cart: cart(), dropped: [] } };
     },
     '/api/cart/*': (url, init) => {
       const id = Number(url.pathname.split('/').pop());
@@ -60,15 +82,15 @@ export function fakeServerCart(initial: { id: number; professionalId: number; da
       if (index < 0) return { status: 404, body: { statusCode: 404, message: `No existe el detalle ${id}` } };
       if (init?.method === 'DELETE') {
         details.splice(index, 1);
-        return { status: 204 };
+        return { body: { cart: cart() } };
       }
       const { type, day } = JSON.parse(String(init?.body)) as { type: 'add' | 'remove'; day: string };
       const detail = details[index]!;
       detail.days = type === 'add' ? [...detail.days, day] : detail.days.filter((chosen) => chosen !== day);
-      return { body: detail };
+      return { body: { ...lineOf(detail), cart: cart() } };
     },
   };
-  return { details, routes };
+  return { details, routes, cart };
 }
 
 /** The method and path of every request the stub saw, e.g. 'POST /api/cart'. */

@@ -1,37 +1,57 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Day } from '@oficios/domain';
 import { useEffect } from 'react';
 import { bodyOf, sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch, type RouteHandler } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
-import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { checkoutAtom } from '../atoms/checkout.atom';
 import { useOrderSummary } from '../hooks/use-order-summary';
+import { leaveTo } from '../lib/leave-to';
 import { CartPage } from './cart-page';
 import { ana, beto, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
 
 jest.setTimeout(20_000);
 
+jest.mock('../lib/leave-to', () => ({ leaveTo: jest.fn() }));
+
 const PAYMENT_URL = 'http://127.0.0.1:3201/sandbox/mercadopago/checkout/pref-1';
-const newOrder = { id: 77, amount: 7000, status: 'creada', date: '2026-11-22T12:00:00.000Z' };
+const orderLine = (id: number, pro: typeof ana, days: Day[], dayPrice: number) => ({
+  id,
+  professionalId: pro.id,
+  professional: { id: pro.id, firstName: pro.firstName, lastName: pro.lastName, profileImg: null, professions: pro.professions },
+  days,
+  dayPrice,
+  reservationAmount: days.length * dayPrice,
+});
+// The server priced Ana's days at 1800 (an administrator changed her price after she was added at 1500): the
+// summary shows the server's order, never a price of its own.
+const newOrder = {
+  id: 77,
+  amount: 5600,
+  status: 'creada' as const,
+  date: '2026-11-22T12:00:00.000Z',
+  lines: [orderLine(501, ana, ['lunes', 'viernes'], 1800), orderLine(502, beto, ['sabado'], 2000)],
+};
 const session = { body: { ...sessionAnswer('cliente'), profile: {} } };
 
-/** A signed-in client (id 9, cart 3) on /cart with Ana (lunes, viernes) and Beto (sabado). */
+/** A signed-in client (id 9, cart 3) on /cart, whose server cart holds Ana (lunes, viernes) and Beto (sabado). */
 async function openCart(extraRoutes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
-  const server = fakeServerCart();
+  const server = fakeServerCart([
+    { id: 40, professional: ana, days: ['lunes', 'viernes'] },
+    { id: 41, professional: beto, days: ['sabado'] },
+  ]);
   const fetch = stubFetch({
     '/home/user/me': session,
     ...server.routes,
     '/api/orders': { status: 201, body: { newOrder } },
     ...extraRoutes,
   });
-  const store = cartStore([
-    [ana, ['lunes', 'viernes']],
-    [beto, ['sabado']],
-  ]);
+  const store = cartStore([]);
   const result = renderPage(<CartPage />, { routePath: 'cart', path: '/cart', store });
   await waitFor(() => expect(result.queryClient.getQueryData(['session'])).toBeTruthy());
+  await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
   return { ...result, fetch, server };
 }
 
@@ -46,19 +66,15 @@ describe("'Resumen de la Compra'", () => {
     localStorage.clear();
   });
 
-  it('saves the cart, creates the order from the cart id and lists what is bought, where and for how much', async () => {
-    const { fetch, store } = await openCart();
+  it("creates the order from the server cart's id and lists the server's answer: what is bought, where and for how much", async () => {
+    const { fetch } = await openCart();
     const modal = await openSummary();
 
     expect(within(modal).getByText('Resumen de la Compra')).toBeInTheDocument();
-    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual([
-      'GET /api/cart',
-      'POST /api/cart',
-      'POST /api/cart',
-      'POST /api/orders',
-    ]);
+    // One change: the cart is already on the server (it is only read).
+    const changes = requestsOf(fetch.mock).filter((request) => request.includes('/api/') && !request.startsWith('GET'));
+    expect(changes).toEqual(['POST /api/orders']);
     expect(bodyOf(fetch.mock, '/api/orders')).toEqual({ cartId: 3 });
-    expect(store.get(cartItemsAtom).map((item) => item.idDb)).toEqual([100, 101]);
 
     const lines = within(modal).getAllByTestId('order-summary-line');
     expect(lines).toHaveLength(2);
@@ -66,21 +82,20 @@ describe("'Resumen de la Compra'", () => {
     expect(within(lines[0]!).getByText('plomero')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('lunes')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('viernes')).toBeInTheDocument();
-    expect(within(lines[0]!).getByTestId('order-summary-line-price')).toHaveTextContent('$ 3.000');
+    expect(within(lines[0]!).getByTestId('order-summary-line-price')).toHaveTextContent('$ 3.600');
     expect(within(lines[1]!).getByText('Beto Gomez')).toBeInTheDocument();
     expect(within(lines[1]!).getByTestId('order-summary-line-price')).toHaveTextContent('$ 2.000');
     expect(within(modal).getByTestId('order-summary-address')).toHaveTextContent('Calle Falsa 123');
     expect(within(modal).getByTestId('order-summary-email')).toHaveTextContent('ana@oficios.test');
-    expect(within(modal).getByTestId('order-summary-total')).toHaveTextContent('$ 7.000');
+    expect(within(modal).getByTestId('order-summary-total')).toHaveTextContent('$ 5.600');
     expect(within(modal).getByRole('button', { name: 'Cancelar compra' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Solicitar Pago' })).toBeInTheDocument();
     expect(within(modal).queryByText('Pagar')).not.toBeInTheDocument();
   });
 
-  it("'Solicitar Pago' stores the link, clears the saved cart and shows 'Pagar'; 'Pagar' empties the cart", async () => {
-    const { fetch, store, unmount } = await openCart({ '/api/mercado': { status: 201, body: { url: PAYMENT_URL } } });
+  it("'Solicitar Pago' stores the link and shows 'Pagar'; 'Pagar' empties the server cart, then leaves for the provider", async () => {
+    const { fetch, store, server, unmount } = await openCart({ '/api/mercado': { status: 201, body: { url: PAYMENT_URL } } });
     const modal = await openSummary();
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Solicitar Pago' }));
     const pay = await within(modal).findByRole('link', { name: 'Pagar' });
@@ -91,21 +106,16 @@ describe("'Resumen de la Compra'", () => {
       orderId: 77,
       clientId: 9,
       items: [
-        { title: 'Ana Perez (plomero)', price: 1500, quantity: 2 },
+        { title: 'Ana Perez (plomero)', price: 1800, quantity: 2 },
         { title: 'Beto Gomez (plomero)', price: 2000, quantity: 1 },
       ],
     });
-    // Spec: local storage is cleared once payment is requested; the summary still shows the cart.
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
-    expect(store.get(cartItemsAtom)).toHaveLength(2);
     expect(within(modal).getByRole('button', { name: 'Solicitar Pago' })).toBeDisabled();
 
-    // jsdom cannot follow the link: stop it after the app's own handler ran.
-    const stopNavigation = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('click', stopNavigation);
     await userEvent.click(pay);
-    document.removeEventListener('click', stopNavigation);
-    expect(store.get(cartItemsAtom)).toEqual([]);
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(requestsOf(fetch.mock)).toContain('DELETE /api/cart');
+    expect(server.details).toEqual([]);
     expect(within(modal).getAllByTestId('order-summary-line')).toHaveLength(2);
     unmount();
     expect(store.get(checkoutAtom)).toBeNull();
@@ -120,7 +130,7 @@ describe("'Resumen de la Compra'", () => {
     await waitFor(() => expect(store.get(checkoutAtom)).toBeNull());
     expect(requestsOf(fetch.mock)).toContain('DELETE /api/orders/77');
     await waitFor(() => expect(screen.queryByTestId('order-summary-modal')).not.toBeInTheDocument());
-    expect(store.get(cartItemsAtom)).toHaveLength(2);
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(2);
   });
 
   it("a refused 'Cancelar compra' says why and keeps the summary", async () => {
@@ -145,7 +155,6 @@ describe("'Resumen de la Compra'", () => {
       'No se pudo solicitar el pago: El proveedor de pagos no responde',
     );
     expect(within(modal).queryByText('Pagar')).not.toBeInTheDocument();
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });
 
   it("shows 'Error, no se puede ejecutar la compra' with the server's reason when no order can be made", async () => {
@@ -164,7 +173,7 @@ describe("'Resumen de la Compra'", () => {
     const fetch = stubFetch({});
     function AskWithEmptyCart() {
       const { mutate } = useOrderSummary();
-      useEffect(() => mutate({ id: 9, cartId: 3, email: 'ana@oficios.test', address: 'Calle Falsa 123' }), [mutate]);
+      useEffect(() => mutate(null), [mutate]);
       return <OrderSummaryModal client={null} />;
     }
     renderPage(<AskWithEmptyCart />, { routePath: 'cart', path: '/cart', store: cartStore([]) });
@@ -174,17 +183,17 @@ describe("'Resumen de la Compra'", () => {
     expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual([]);
   });
 
-  it('leaving the cart page after payment was requested empties the cart; leaving before keeps it', async () => {
+  it('leaving the cart page after payment was requested empties the server cart; leaving before keeps it', async () => {
     const first = await openCart();
-    act(() => first.store.set(checkoutAtom, { order: { ...newOrder, status: 'creada' }, lines: [], url: null }));
+    act(() => first.store.set(checkoutAtom, { order: newOrder, lines: [], url: null }));
     first.unmount();
-    expect(first.store.get(cartItemsAtom)).toHaveLength(2);
     expect(first.store.get(checkoutAtom)).toBeNull();
+    expect(first.server.details).toHaveLength(2);
     restoreFetch();
 
     const second = await openCart();
-    act(() => second.store.set(checkoutAtom, { order: { ...newOrder, status: 'creada' }, lines: [], url: PAYMENT_URL }));
+    act(() => second.store.set(checkoutAtom, { order: newOrder, lines: [], url: PAYMENT_URL }));
     second.unmount();
-    expect(second.store.get(cartItemsAtom)).toEqual([]);
+    await waitFor(() => expect(second.server.details).toEqual([]));
   });
 });

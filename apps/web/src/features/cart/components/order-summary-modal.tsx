@@ -5,8 +5,10 @@ import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
-import { cartItemsAtom, clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
+import { useClearServerCart } from '../api/clear-cart';
+import { clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
 import { checkoutAtom, type SummaryLine } from '../atoms/checkout.atom';
+import { leaveTo } from '../lib/leave-to';
 import type { SignedInClient } from '../lib/signed-in-client';
 import { paymentItems } from '../lib/summary-lines';
 
@@ -44,8 +46,8 @@ const columns: TableColumnsType<SummaryLine> = [
  */
 export function OrderSummaryModal({ client }: { client: SignedInClient | null }) {
   const [checkout, setCheckout] = useAtom(checkoutAtom);
-  const setItems = useSetAtom(cartItemsAtom);
   const clearCart = useSetAtom(clearCartAtom);
+  const clearServerCart = useClearServerCart();
   const cancelOrder = useCancelOrder();
   const requestPayment = useRequestPayment();
   const [actionError, setActionError] = useState<string | null>(null);
@@ -66,11 +68,8 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
     if (!order) return close();
     setActionError(null);
     cancelOrder.mutate(order.id, {
-      onSuccess: () => {
-        // 'Solicitar Pago' dropped the browser's copy; the cart is still wanted: save it again.
-        if (url !== null) setItems((items) => [...items]);
-        close();
-      },
+      // The cart is the server's and stays as it was.
+      onSuccess: close,
       onError: (error) => setActionError(`No se pudo cancelar la compra: ${errorMessage(error)}`),
     });
   };
@@ -90,6 +89,15 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
         onError: (error) => setActionError(`No se pudo solicitar el pago: ${errorMessage(error)}`),
       },
     );
+  };
+
+  // 'Pagar' empties the cart (spec), then leaves for the provider: the server cart is emptied first, so the
+  // client coming back from paying finds it empty whatever the payment's own processing has reached.
+  const pay = (event: { preventDefault: () => void }) => {
+    if (url === null) return;
+    event.preventDefault();
+    clearCart();
+    clearServerCart.mutate(undefined, { onSettled: () => leaveTo(url) });
   };
 
   const footer = failed ? (
@@ -112,7 +120,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
       {url !== null && (
         // A real link in this tab: the provider's page sends the client back to the app.
         // The purchase is over for this cart, so it is emptied (the summary keeps its lines).
-        <Button type="primary" href={url} onClick={() => clearCart()} data-testid="order-summary-pay">
+        <Button type="primary" href={url} onClick={pay} loading={clearServerCart.isPending} data-testid="order-summary-pay">
           Pagar
         </Button>
       )}

@@ -1,11 +1,12 @@
-import { duplicateDayMessage } from '@oficios/domain';
+import { addDayToItem, duplicateDayMessage } from '@oficios/domain';
 import { notification } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
-import { useSession } from '../../../shared/api/get-session';
+import { errorMessage } from '../../../shared/api/error-message';
+import { useChangeCartDay } from '../api/change-cart-day';
 import { useDeleteCartDetail } from '../api/delete-cart-detail';
-import { signedInClient } from '../lib/signed-in-client';
 import { addCartDayAtom, deleteCartItemAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
+import { useCart } from './use-cart';
 
 export const REFUSED_TITLE = 'No puedes realizar esta accion';
 export const DAYS_REQUIRED_MESSAGE = 'Debes seleccionar los dias de tu profesional para seguir navegando';
@@ -23,13 +24,18 @@ export interface CartActions {
   contextHolder: ReactNode;
 }
 
-/** Cart edits shared by the side panel and the cart page; refused edits show the spec's toast. */
+/**
+ * Cart edits shared by the side panel and the cart page; refused edits show the spec's toast. A visitor's edits
+ * change this browser's cart; a signed-in client's are one request each to the server cart, whose answer (the
+ * whole cart) is what the screens then show.
+ */
 export function useCartActions(): CartActions {
   const [toast, contextHolder] = notification.useNotification({ maxCount: 3 });
   const addCartDay = useSetAtom(addCartDayAtom);
   const removeCartDay = useSetAtom(removeCartDayAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
-  const isClient = signedInClient(useSession().data) !== null;
+  const { client } = useCart();
+  const { mutate: changeServerDay } = useChangeCartDay();
   const { mutate: deleteServerDetail } = useDeleteCartDetail();
 
   // Top centre: on the right the toast would lie over the side panel's day pickers, the very controls it asks to use.
@@ -37,29 +43,39 @@ export function useCartActions(): CartActions {
     (description: string) => toast.error({ title: REFUSED_TITLE, description, duration: TOAST_SECONDS, placement: 'top' }),
     [toast],
   );
+  const onServerError = useCallback((error: unknown) => refuse(errorMessage(error)), [refuse]);
 
   const addDay = useCallback(
     (item: CartItem, day: string) => {
-      const result = addCartDay({ professionalId: item.professional.id, day });
-      if (result.ok) return;
+      // The same rule the server applies, checked first so a refusal needs no request.
+      const result = client
+        ? addDayToItem(item.days, day, item.professional.availableDays)
+        : addCartDay({ professionalId: item.professional.id, day });
+      if (result.ok) {
+        if (client && item.idDb !== undefined)
+          changeServerDay({ detailId: item.idDb, type: 'add', day: day.toLowerCase() }, { onError: onServerError });
+        return;
+      }
       const name = `${item.professional.firstName} ${item.professional.lastName}`;
       refuse(result.reason === 'duplicate' ? duplicateDayMessage(day.toLowerCase(), name) : UNAVAILABLE_DAY_MESSAGE);
     },
-    [addCartDay, refuse],
+    [addCartDay, changeServerDay, client, onServerError, refuse],
   );
 
   const removeDay = useCallback(
-    (item: CartItem, day: string) => removeCartDay({ professionalId: item.professional.id, day }),
-    [removeCartDay],
+    (item: CartItem, day: string) => {
+      if (client && item.idDb !== undefined) changeServerDay({ detailId: item.idDb, type: 'remove', day }, { onError: onServerError });
+      else if (!client) removeCartDay({ professionalId: item.professional.id, day });
+    },
+    [changeServerDay, client, onServerError, removeCartDay],
   );
-  // A saved professional is deleted on the server too. No toast if that fails: the next
-  // save of the cart deletes server details the local cart no longer has.
+
   const deleteItem = useCallback(
     (item: CartItem) => {
-      deleteCartItem(item.professional.id);
-      if (isClient && item.idDb !== undefined) deleteServerDetail(item.idDb);
+      if (client && item.idDb !== undefined) deleteServerDetail(item.idDb, { onError: onServerError });
+      else if (!client) deleteCartItem(item.professional.id);
     },
-    [deleteCartItem, deleteServerDetail, isClient],
+    [client, deleteCartItem, deleteServerDetail, onServerError],
   );
 
   return { addDay, removeDay, deleteItem, refuse, contextHolder };

@@ -1,18 +1,16 @@
-import { priceCart } from '@oficios/domain';
-import { pricingOf, type CartItem } from '../atoms/cart.atom';
+import { pesosToCents, type NewOrder } from '@oficios/domain';
 import type { SummaryLine } from '../atoms/checkout.atom';
 import type { PaymentItem } from '../api/request-payment';
 
-/** The cart as the order summary lists it, priced by the domain's rule (days × dayPrice). */
-export function summaryLines(items: readonly CartItem[]): SummaryLine[] {
-  const { lines } = priceCart(items.map(pricingOf));
-  return items.map(({ professional, days }, index) => ({
-    professionalId: professional.id,
-    name: `${professional.firstName} ${professional.lastName}`,
-    professions: professional.professions.map((profession) => profession.name).join(', '),
-    days,
-    dayPrice: professional.dayPrice,
-    priceCents: lines[index]?.priceCents ?? 0,
+/** The order as the summary lists it: the server's lines (professional, days, prices), nothing recomputed here. */
+export function summaryLines(order: NewOrder): SummaryLine[] {
+  return order.lines.map((line) => ({
+    professionalId: line.professionalId,
+    name: `${line.professional.firstName} ${line.professional.lastName}`,
+    professions: line.professional.professions.map((profession) => profession.name).join(', '),
+    days: line.days,
+    dayPrice: line.dayPrice,
+    priceCents: pesosToCents(line.reservationAmount),
   }));
 }
 

@@ -1,0 +1,5 @@
+import { paymentRequestSchema } from '@oficios/domain';
+import { createZodDto } from 'nestjs-zod';
+
+/** `POST /api/mercado` body: the shared schema, validated by the global pipe and shown in /docs. */
+export class PaymentRequestDto extends createZodDto(paymentRequestSchema) {}

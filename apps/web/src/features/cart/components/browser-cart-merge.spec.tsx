@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { sessionAnswer } from '../../../testing/auth-fixtures';
+import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
+import { renderPage } from '../../../testing/render';
+import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
+import { BrowserCartMerge } from './browser-cart-merge';
+import { CartPage } from './cart-page';
+import { ana, beto, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+
+jest.setTimeout(20_000);
+
+const signedInClient = { body: { ...sessionAnswer('cliente'), profile: {} } };
+
+function CartWithMerge() {
+  return (
+    <>
+      <BrowserCartMerge />
+      <CartPage />
+    </>
+  );
+}
+
+describe('BrowserCartMerge', () => {
+  afterEach(() => {
+    restoreFetch();
+    localStorage.clear();
+  });
+
+  it('merges the browser cart into the server cart once at sign-in, drops the browser copy and tells what was left out', async () => {
+    const server = fakeServerCart([{ id: 40, professional: ana, days: ['viernes'] }]);
+    const dropped = [{ reason: 'unavailable-day', professionalId: 2, name: 'Beto Gomez', day: 'lunes' }];
+    const fetch = stubFetch({
+      '/home/user/me': signedInClient,
+      ...server.routes,
+      '/api/cart/merge': async (url, init) => {
+        const { body } = await server.routes['/api/cart/merge']!(url, init);
+        return { body: { ...(body as object), dropped } };
+      },
+    });
+    const store = cartStore([
+      [ana, ['lunes']],
+      [beto, ['sabado']],
+    ]);
+    renderPage(<CartWithMerge />, { routePath: 'cart', path: '/cart', store });
+
+    await waitFor(() => expect(store.get(cartItemsAtom)).toEqual([]));
+    expect(await screen.findByText('Quitamos de tu carrito el dia lunes de Beto Gomez, que no trabaja ese dia.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
+    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/cart/merge'))).toEqual(['POST /api/cart/merge']);
+    const merge = fetch.mock.mock.calls.find(([input]) => String(input).endsWith('/api/cart/merge'))!;
+    expect(JSON.parse(String(merge[1]!.body))).toEqual({
+      lines: [
+        { professionalId: 1, days: ['lunes'] },
+        { professionalId: 2, days: ['sabado'] },
+      ],
+    });
+    expect(server.details).toEqual([
+      { id: 40, professionalId: 1, days: ['viernes', 'lunes'] },
+      { id: 100, professionalId: 2, days: ['sabado'] },
+    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('leaves a visitor’s cart in the browser', async () => {
+    const fetch = stubFetch({ '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+    const store = cartStore([[ana, ['lunes']]]);
+    const { queryClient } = renderPage(<CartWithMerge />, { routePath: 'cart', path: '/cart', store });
+    await waitFor(() => expect(queryClient.getQueryState(['session'])?.status).toBe('success'));
+    expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
+    expect(store.get(cartItemsAtom)).toHaveLength(1);
+    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual([]);
+  });
+});

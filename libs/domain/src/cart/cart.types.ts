@@ -1,0 +1,68 @@
+import type { Day } from '../constants';
+import type { Profession } from '../catalog/catalog.types';
+
+/** What a cart line shows of its professional: name, picture, professions, and the terms the days are checked against. */
+export interface CartProfessional {
+  id: number;
+  firstName: string;
+  lastName: string;
+  profileImg: string | null;
+  professions: Profession[];
+  availableDays: Day[];
+  dayPrice: number;
+}
+
+/** One professional of a client's server cart (`POST /api/cart` answers it as `newCartDetail`). */
+export interface CartDetailView {
+  id: number;
+  cartId: number;
+  professionalId: number;
+  days: Day[];
+  quantity: number;
+  /** days × the professional's current day price, computed by the server. */
+  price: number;
+  professional: CartProfessional;
+}
+
+/** `GET /api/cart`: the signed-in client's cart with prices and total. */
+export interface CartView {
+  id: number;
+  details: CartDetailView[];
+  total: number;
+}
+
+/** `POST /api/cart`: the new line (the spec's `newCartDetail`) and the whole cart after it. */
+export interface AddCartDetailAnswer {
+  newCartDetail: CartDetailView;
+  cart: CartView;
+}
+
+/** `PATCH /api/cart/{id}`: the changed line and the whole cart after it. */
+export type ChangeCartDayAnswer = CartDetailView & { cart: CartView };
+
+/** `DELETE /api/cart/{id}` and `DELETE /api/cart`: the whole cart after the removal. */
+export interface RemoveFromCartAnswer {
+  cart: CartView;
+}
+
+/** One line of a browser cart, as `POST /api/cart/merge` takes it. */
+export interface CartMergeLine {
+  professionalId: number;
+  days: string[];
+}
+
+/** `POST /api/cart/merge`'s body: the browser's cart at sign-in. */
+export interface CartMergeBody {
+  lines: CartMergeLine[];
+}
+
+/** Something of the browser cart the merge left out: a professional the catalogue no longer has, or a day they do not work. */
+export type CartMergeDrop =
+  | { reason: 'unknown-professional'; professionalId: number }
+  | { reason: 'unavailable-day'; professionalId: number; name: string; day: string };
+
+/** `POST /api/cart/merge`: the whole cart after the merge and what was left out (the web tells the client). */
+export interface CartMergeAnswer {
+  cart: CartView;
+  dropped: CartMergeDrop[];
+}
