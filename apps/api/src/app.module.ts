@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssetsModule } from './common/assets/assets.module';
 import { AuthModule } from './common/auth/auth.module';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { LoggingModule } from './common/logging/logging.module';
@@ -45,6 +46,7 @@ export class AppModule implements NestModule {
       imports: [
         LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),
+        AssetsModule,
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
         RedisModule,

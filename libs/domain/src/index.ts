@@ -17,3 +17,4 @@ export * from './orders/admin-moves';
 export * from './orders/checkout';
 export * from './orders/payment-verification';
 export * from './identity/account.types';
+export * from './media/asset-urls';

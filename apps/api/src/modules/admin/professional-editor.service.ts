@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { checkProfessionalEdit, type ProfessionalDetail } from '@oficios/domain';
+import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { badRequest } from '../../common/id.pipe';
 import { CatalogService, ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
@@ -17,12 +18,14 @@ export class ProfessionalEditor {
     private readonly catalog: CatalogService,
     private readonly professionals: ProfessionalsService,
     private readonly accounts: AccountsService,
+    private readonly assets: PublicAssetUrls,
   ) {}
 
   async update(id: number, body: unknown): Promise<ProfessionalDetail> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
-    const fields = body as Record<string, unknown>;
+    // The editor shows the picture as answers carry it (absolute); ours is stored as its path.
+    const fields = { ...body, profileImg: this.assets.stored((body as Record<string, unknown>).profileImg) } as Record<string, unknown>;
     if (fields.id !== undefined && fields.id !== null && Number(fields.id) !== id)
       throw badRequest([{ field: 'id', message: 'El id no coincide con el profesional editado' }]);
     const checked = checkProfessionalEdit(fields);

@@ -11,6 +11,7 @@ import {
   type ProfessionalListItem,
   type Profession,
 } from '@oficios/domain';
+import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { badRequest } from '../../common/id.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -34,6 +35,7 @@ export class CatalogService {
 
   constructor(
     private readonly repository: ProfessionalsRepository,
+    private readonly assets: PublicAssetUrls,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.professions = new TtlCache(config.listingCacheTtlMs, 1);
@@ -50,7 +52,10 @@ export class CatalogService {
   /** Plain list (serialised JSON) with no listing parameters, else one page. */
   async listProfessionals(raw: RawQuery): Promise<{ json: string } | ListingPage> {
     if (!hasListingParams(raw)) {
-      return { json: await this.plainList.getOrLoad('all', async () => JSON.stringify(await this.repository.findAll())) };
+      // Serialised here, so past the answer edge's interceptor: its images are made absolute before.
+      return {
+        json: await this.plainList.getOrLoad('all', async () => JSON.stringify(this.assets.answer(await this.repository.findAll()))),
+      };
     }
     const parsed = parseListingQuery(raw);
     if (!parsed.ok) throw badRequest(parsed.errors);

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
+import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { badRequest } from '../../common/id.pipe';
 import { CartService } from '../cart';
 import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
@@ -31,13 +32,18 @@ export class AuthService {
     private readonly carts: CartService,
     private readonly outbox: OutboxService,
     private readonly googleAccounts: GoogleAccounts,
+    private readonly assets: PublicAssetUrls,
   ) {}
 
   /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
   async register(body: unknown, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw badRequest([{ field: 'body', message: 'Se esperaba un objeto JSON' }]);
-    const payload = body as Partial<RegistrationPayload>;
+    // Our own picture comes back absolute (as answers carry it): it is stored as its path.
+    const payload = {
+      ...body,
+      profileImg: this.assets.stored((body as Partial<RegistrationPayload>).profileImg),
+    } as Partial<RegistrationPayload>;
     const errors = validateRegistration(payload);
     if (errors.length > 0) throw badRequest(errors);
     const email = payload.email!.trim().toLowerCase();

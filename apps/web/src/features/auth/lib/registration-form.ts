@@ -1,5 +1,6 @@
 import { REGISTRATION_MESSAGES, validateRegistration, type RegistrationPayload } from '@oficios/domain';
 import type { ApiFieldError } from '../../../shared/api/api-client';
+import { storedImagePath } from '../../../shared/lib/asset-url';
 import type { GoogleProfile } from '../atoms/google-profile.atom';
 
 export type RegistrationKind = 'cliente' | 'profesional';
@@ -63,7 +64,7 @@ export function buildRegistrationPayload(
     google: google !== null,
   };
   if (!google) payload.password = values.password ?? '';
-  if (values.profileImg) payload.profileImg = values.profileImg;
+  if (values.profileImg) payload.profileImg = storedImagePath(values.profileImg);
   if (kind === 'profesional') {
     payload.isProfessional = true;
     payload.professions = values.professions ?? [];
