@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { checkProfessionalEdit, type ProfessionalDetail } from '@oficios/domain';
+import { checkProfessionalEdit, contactOf, type ProfessionalDetail } from '@oficios/domain';
 import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { badRequest } from '../../common/id.pipe';
 import { CatalogService, ProfessionalsService } from '../catalog';
@@ -34,8 +34,7 @@ export class ProfessionalEditor {
     await this.outbox.transaction(async (manager) => {
       // The profile first: it is locked, and an unknown professional is a 404 before any account is touched.
       await this.professionals.edit(manager, id, edit);
-      const { firstName, lastName, email, phoneNumber, address, profileImg } = edit;
-      await this.accounts.updateContact(manager, id, { firstName, lastName, email, phoneNumber, address, profileImg });
+      await this.accounts.updateContact(manager, id, contactOf(edit));
     });
     return this.catalog.getProfessional(id);
   }

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
+import { contactOf, validateRegistration, type RegistrationPayload, type SessionAnswer } from '@oficios/domain';
 import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { badRequest } from '../../common/id.pipe';
 import { CartService } from '../cart';
@@ -75,12 +75,7 @@ export class AuthService {
               cartId: null,
               profile: await this.professionals.register(manager, {
                 id: user.id,
-                firstName: user.firstName,
-                lastName: user.lastName,
-                email: user.email,
-                phoneNumber: user.phoneNumber,
-                address: user.address,
-                profileImg: user.profileImg,
+                ...contactOf(user),
                 aboutMe: (payload.aboutMe ?? '').trim(),
                 professions: payload.professions!,
               }),
