@@ -80,11 +80,7 @@ async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesiona
        FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(f, l, e, ph, a, img, n)
        ORDER BY n
        RETURNING id`,
-      [
-        type,
-        passwordHash,
-        ...contactColumns(batch),
-      ],
+      [type, passwordHash, ...contactColumns(batch)],
     );
     ids.push(...rows.map((row) => row.id));
   }
