@@ -2,6 +2,7 @@ import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, typ
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssetsModule } from './common/assets/assets.module';
 import { AuthModule } from './common/auth/auth.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
       imports: [
         LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),
+        AssetsModule,
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
         RedisModule,

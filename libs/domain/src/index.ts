@@ -27,3 +27,4 @@ export * from './orders/checkout';
 export * from './orders/payment-verification';
 export * from './identity/account.types';
 export * from './money/money';
+export * from './media/asset-urls';

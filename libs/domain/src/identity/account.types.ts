@@ -32,9 +32,9 @@ export type ClientDetail = SessionUser & { orders?: ClientOrder[] };
 
 /** `POST /home/uploads`: where the image is served. */
 export interface UploadAnswer {
-  /** The image's address on the API, as an account stores it in `profileImg`. */
+  /** The image's absolute address on the API (PUBLIC_API_URL), to send as `profileImg` (stored as its path). */
   url: string;
-  /** The same, absolute. */
+  /** The same (the name the spec's image host answered with). */
   secure_url: string;
 }
 

@@ -4,6 +4,7 @@ import { bodyObject, crossFieldRules, fieldIssue, requiredText } from '../valida
 import type { Day, UserType } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
 import type { PersonContact } from './person';
+import { isStoredAssetPath } from '../media/asset-urls';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -60,9 +61,9 @@ export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
 
-/** Our own uploads and avatars, or an https image (a Google profile picture). */
+/** Our own uploads and avatars (in their stored form), or an https image (a Google profile picture). */
 export function isAcceptableImageUrl(url: string): boolean {
-  return /^\/(uploads|avatars)\/[\w.-]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url);
+  return isStoredAssetPath(url) || /^https:\/\/[^\s"'<>]+$/.test(url);
 }
 
 const M = REGISTRATION_MESSAGES;

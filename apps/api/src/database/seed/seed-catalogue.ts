@@ -62,6 +62,13 @@ async function ensureAdministrator(manager: EntityManager, email: string, passwo
   );
 }
 
+/** Both copies of a person (account, catalogue profile) take its contact as these six columns (f, l, e, ph, a, img). */
+const CONTACT_COLUMNS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'profileImg'] as const;
+
+function contactColumns(batch: SeedPerson[]): string[][] {
+  return CONTACT_COLUMNS.map((field) => batch.map((person) => person[field]));
+}
+
 /** Accounts, in batches; answers their ids in order. */
 async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesional', people: SeedPerson[], passwordHash: string | null) {
   const ids: number[] = [];
@@ -73,16 +80,7 @@ async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesiona
        FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(f, l, e, ph, a, img, n)
        ORDER BY n
        RETURNING id`,
-      [
-        type,
-        passwordHash,
-        batch.map((p) => p.firstName),
-        batch.map((p) => p.lastName),
-        batch.map((p) => p.email),
-        batch.map((p) => p.phoneNumber),
-        batch.map((p) => p.address),
-        batch.map((p) => p.profileImg),
-      ],
+      [type, passwordHash, ...contactColumns(batch)],
     );
     ids.push(...rows.map((row) => row.id));
   }
@@ -105,12 +103,7 @@ async function insertProfiles(
                    $10::bigint[], $11::text[], $12::int[], $13::int[]) AS t(id, f, l, e, ph, a, img, s, am, dp, ad, r, rep)`,
       [
         ids.slice(start, start + BATCH),
-        batch.map((p) => p.firstName),
-        batch.map((p) => p.lastName),
-        batch.map((p) => p.email),
-        batch.map((p) => p.phoneNumber),
-        batch.map((p) => p.address),
-        batch.map((p) => p.profileImg),
+        ...contactColumns(batch),
         batch.map((p) => nameSortKey(p.firstName, p.lastName)),
         batch.map((p) => p.aboutMe),
         batch.map((p) => p.dayPriceCents),

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PROFESSIONAL_EDIT_MESSAGES, toProfessionalEdit, type ProfessionalDetail, type ProfessionalEditBody } from '@oficios/domain';
+import {
+  contactOf,
+  PROFESSIONAL_EDIT_MESSAGES,
+  toProfessionalEdit,
+  type ProfessionalDetail,
+  type ProfessionalEditBody,
+} from '@oficios/domain';
 import { invalidInput } from '../../common/errors/app-errors';
 import { CatalogService, ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
@@ -25,8 +31,7 @@ export class ProfessionalEditor {
     await this.outbox.transaction(async (manager) => {
       // The profile first: it is locked, and an unknown professional is a 404 before any account is touched.
       await this.professionals.edit(manager, id, edit);
-      const { firstName, lastName, email, phoneNumber, address, profileImg } = edit;
-      await this.accounts.updateContact(manager, id, { firstName, lastName, email, phoneNumber, address, profileImg });
+      await this.accounts.updateContact(manager, id, contactOf(edit));
     });
     return this.catalog.getProfessional(id);
   }

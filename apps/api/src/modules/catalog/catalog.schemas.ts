@@ -14,7 +14,13 @@ export class ProfessionalSchema {
   @ApiProperty() email: string;
   @ApiProperty() phoneNumber: string;
   @ApiProperty() address: string;
-  @ApiProperty({ nullable: true, type: String, example: '/avatars/LG-210.svg' }) profileImg: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'http://localhost:3001/avatars/LG-210.svg',
+    description: 'Absolute (PUBLIC_API_URL)',
+  })
+  profileImg: string | null;
   @ApiProperty({ type: [ProfessionSchema] }) professions: ProfessionSchema[];
   @ApiProperty({ enum: DAYS, isArray: true }) availableDays: string[];
   @ApiProperty({ example: 15000 }) dayPrice: number;

@@ -8,6 +8,7 @@ import {
   type ProfessionalListItem,
   type Profession,
 } from '@oficios/domain';
+import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -29,6 +30,7 @@ export class CatalogService {
 
   constructor(
     private readonly repository: ProfessionalsRepository,
+    private readonly assets: PublicAssetUrls,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.professions = new TtlCache(config.listingCacheTtlMs, 1);
@@ -45,7 +47,10 @@ export class CatalogService {
   /** Plain list (serialised JSON) with no listing parameters, else one page. */
   async listProfessionals(query: ListingQuery | null): Promise<{ json: string } | ListingPage> {
     if (!query) {
-      return { json: await this.plainList.getOrLoad('all', async () => JSON.stringify(await this.repository.findAll())) };
+      // Serialised here, so past the answer edge's interceptor: its images are made absolute before.
+      return {
+        json: await this.plainList.getOrLoad('all', async () => JSON.stringify(this.assets.answer(await this.repository.findAll()))),
+      };
     }
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {

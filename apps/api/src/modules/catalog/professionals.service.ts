@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
+  contactOf,
   NEW_PROFESSIONAL_DAY_PRICE,
   NEW_PROFESSIONAL_DAYS,
   normalizeSearchText,
@@ -60,12 +61,7 @@ export class ProfessionalsService {
     const professions = await this.existingProfessions(manager, professional.professions);
     const profile = this.professionals.createProfile(manager, {
       id: professional.id,
-      firstName: professional.firstName,
-      lastName: professional.lastName,
-      email: professional.email,
-      phoneNumber: professional.phoneNumber,
-      address: professional.address,
-      profileImg: professional.profileImg,
+      ...contactOf(professional),
       aboutMe: professional.aboutMe,
       dayPriceCents: pesosToCents(NEW_PROFESSIONAL_DAY_PRICE),
       availableDays: [...NEW_PROFESSIONAL_DAYS],
@@ -82,12 +78,7 @@ export class ProfessionalsService {
     if (!profile) throw notFound(id);
     const professions = await this.existingProfessions(manager, edit.professions);
     Object.assign(profile, {
-      firstName: edit.firstName,
-      lastName: edit.lastName,
-      email: edit.email,
-      phoneNumber: edit.phoneNumber,
-      address: edit.address,
-      profileImg: edit.profileImg,
+      ...contactOf(edit),
       availableDays: edit.availableDays,
       ...(edit.dayPriceCents !== undefined ? { dayPriceCents: edit.dayPriceCents } : {}),
       professions,

@@ -3,8 +3,31 @@ import { QUEUES, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailService } from '../../common/mail/mail.service';
-import { AccountLinksRepository, linkHours } from './account-links.repository';
+import { AccountLinksRepository, linkHours, type LinkKind } from './account-links.repository';
+import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
+
+/** The SPA page each link opens. */
+const LINK_PAGES: Record<LinkKind, string> = { 'password-reset': '/reset-password', 'email-verification': '/verify-email' };
+
+/** The mail around a link: its subject and text, given the link and how many hours it works. */
+type LinkMail = (link: string, hours: number) => { subject: string; text: string };
+
+/** Mails an account one event's single-use link (issued anew on a retry); nothing once that event's link is spent. */
+@Injectable()
+export class AccountLinkMailer {
+  constructor(
+    private readonly links: AccountLinksRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async send(kind: LinkKind, user: User, eventId: string, compose: LinkMail): Promise<void> {
+    const token = await this.links.issue(kind, user, eventId);
+    if (!token) return;
+    await this.mail.send({ to: user.email, ...compose(`${this.config.webUrl}${LINK_PAGES[kind]}?token=${token}`, linkHours(kind)) });
+  }
+}
 
 /**
  * PasswordResetRequested: mails a link to choose a new password, when the address has an account. The request
@@ -15,23 +38,16 @@ import { UsersRepository } from './users.repository';
 export class PasswordResetMailJob implements JobHandler<EventJobData<'PasswordResetRequested'>> {
   constructor(
     private readonly users: UsersRepository,
-    private readonly links: AccountLinksRepository,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: AccountLinkMailer,
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'PasswordResetRequested'>): Promise<void> {
     const user = await this.users.findByEmail(payload.email);
     if (!user) return;
-    const token = await this.links.issue('password-reset', user, eventId);
-    if (!token) return;
-    const link = `${this.config.webUrl}/reset-password?token=${token}`;
-    const hours = linkHours('password-reset');
-    await this.mail.send({
-      to: user.email,
+    await this.mailer.send('password-reset', user, eventId, (link, hours) => ({
       subject: 'Oficios: elige una nueva contraseña',
       text: `Hola ${user.firstName}:\n\nPara elegir una nueva contraseña abre este enlace (vale ${hours} hora y un solo uso):\n\n${link}\n\nSi no lo pediste, ignora este correo.\n`,
-    });
+    }));
   }
 }
 
@@ -41,21 +57,15 @@ export class PasswordResetMailJob implements JobHandler<EventJobData<'PasswordRe
 export class EmailVerificationMailJob implements JobHandler<EventJobData<'EmailVerificationRequested'>> {
   constructor(
     private readonly users: UsersRepository,
-    private readonly links: AccountLinksRepository,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: AccountLinkMailer,
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'EmailVerificationRequested'>): Promise<void> {
     const user = await this.users.findById(payload.userId);
     if (!user || user.emailVerifiedAt) return;
-    const token = await this.links.issue('email-verification', user, eventId);
-    if (!token) return;
-    const link = `${this.config.webUrl}/verify-email?token=${token}`;
-    await this.mail.send({
-      to: user.email,
+    await this.mailer.send('email-verification', user, eventId, (link, hours) => ({
       subject: 'Oficios: confirma tu correo',
-      text: `Hola ${user.firstName}:\n\nPara confirmar que este correo es tuyo abre este enlace (vale ${linkHours('email-verification')} horas y un solo uso):\n\n${link}\n\nSi no creaste una cuenta en Oficios, ignora este correo.\n`,
-    });
+      text: `Hola ${user.firstName}:\n\nPara confirmar que este correo es tuyo abre este enlace (vale ${hours} horas y un solo uso):\n\n${link}\n\nSi no creaste una cuenta en Oficios, ignora este correo.\n`,
+    }));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginInput, Registration, SessionAnswer } from '@oficios/domain';
+import { contactOf, type LoginInput, type Registration, type SessionAnswer } from '@oficios/domain';
 import { invalidInput, unauthorized } from '../../common/errors/app-errors';
 import { CartService } from '../cart';
 import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
@@ -61,12 +61,7 @@ export class AuthService {
               cartId: null,
               profile: await this.professionals.register(manager, {
                 id: user.id,
-                firstName: user.firstName,
-                lastName: user.lastName,
-                email: user.email,
-                phoneNumber: user.phoneNumber,
-                address: user.address,
-                profileImg: user.profileImg,
+                ...contactOf(user),
                 aboutMe: payload.aboutMe ?? '',
                 professions: payload.professions!,
               }),

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { AccountLinksRepository } from './account-links.repository';
-import { EmailVerificationMailJob, PasswordResetMailJob } from './account-mail-jobs';
+import { AccountLinkMailer, EmailVerificationMailJob, PasswordResetMailJob } from './account-mail-jobs';
 import { AuthController } from './auth.controller';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
@@ -31,6 +31,7 @@ import { UsersRepository } from './users.repository';
     AccountLinksRepository,
     LoginThrottle,
     CredentialChanges,
+    AccountLinkMailer,
     PasswordResetMailJob,
     EmailVerificationMailJob,
   ],

@@ -1,4 +1,4 @@
-import { centsToPesos, type SessionAnswer, type SessionUser } from '@oficios/domain';
+import { centsToPesos, contactOf, type SessionAnswer, type SessionUser } from '@oficios/domain';
 import type { ProfessionalProfile } from '../catalog';
 import type { User } from './entities/user.entity';
 
@@ -13,12 +13,7 @@ export function toSessionUser(user: User, extras: AccountExtras): SessionUser {
   const view: SessionUser = {
     id: user.id,
     type: user.type,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    profileImg: user.profileImg,
+    ...contactOf(user),
     google: user.google,
     emailVerified: user.emailVerifiedAt !== null,
   };

@@ -3,6 +3,7 @@ import type { UploadAnswer } from '@oficios/domain';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -16,6 +17,7 @@ export class UploadsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
+    private readonly assets: PublicAssetUrls,
   ) {}
 
   async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<UploadAnswer> {
@@ -28,7 +30,8 @@ export class UploadsService {
     await mkdir(this.config.uploads.dir, { recursive: true });
     const name = `${randomUUID()}.${ext}`;
     await writeFile(join(this.config.uploads.dir, name), file.buffer, { flag: 'wx' });
-    const url = `/uploads/${name}`;
-    return { url, secure_url: `${this.config.publicApiUrl}${url}` };
+    // Stored by accounts as its path (an absolute address of ours given back is stored relative).
+    const url = this.assets.url(`/uploads/${name}`);
+    return { url, secure_url: url };
   }
 }

@@ -1,4 +1,4 @@
-import { assetUrl, PLACEHOLDER_IMAGE } from './asset-url';
+import { assetUrl, PLACEHOLDER_IMAGE, storedImagePath } from './asset-url';
 
 describe('assetUrl', () => {
   it('resolves relative paths against the API base', () => {
@@ -16,5 +16,13 @@ describe('assetUrl', () => {
     expect(assetUrl(null)).toBe(PLACEHOLDER_IMAGE);
     expect(assetUrl(undefined)).toBe(PLACEHOLDER_IMAGE);
     expect(assetUrl('  ')).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('storedImagePath', () => {
+  it('sends the API’s own absolute images back as their path, and keeps anything else', () => {
+    expect(storedImagePath('http://localhost:3001/uploads/a.png')).toBe('/uploads/a.png');
+    expect(storedImagePath('/avatars/12.svg')).toBe('/avatars/12.svg');
+    expect(storedImagePath('https://lh3.googleusercontent.com/a/x')).toBe('https://lh3.googleusercontent.com/a/x');
   });
 });

@@ -1,18 +1,7 @@
 import { nameSortKey, type Cents, type Day } from '@oficios/domain';
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinTable,
-  ManyToMany,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Check, Column, Entity, Index, JoinTable, ManyToMany, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
+import { PersonContactColumns } from '../../../common/entities/person-contact.columns';
 import { Profession } from './profession.entity';
 
 /**
@@ -29,27 +18,9 @@ import { Profession } from './profession.entity';
 @Index('professionals_rating_idx', { synchronize: false })
 @Index('professionals_rating_desc_idx', { synchronize: false })
 @Index('professionals_search_name_trgm_idx', { synchronize: false })
-export class Professional {
+export class Professional extends PersonContactColumns {
   @PrimaryColumn({ type: 'integer' })
   id: number;
-
-  @Column({ type: 'varchar', length: 80 })
-  firstName: string;
-
-  @Column({ type: 'varchar', length: 80 })
-  lastName: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 40, default: '' })
-  phoneNumber: string;
-
-  @Column({ type: 'varchar', length: 200, default: '' })
-  address: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  profileImg: string | null;
 
   /** nameSortKey(firstName, lastName): what the listing sorts and searches by. */
   @Column({ type: 'varchar', length: 161 })
@@ -80,16 +51,9 @@ export class Professional {
   })
   professions: Profession[];
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-
   @BeforeInsert()
   @BeforeUpdate()
-  protected normalize(): void {
-    if (this.email !== undefined) this.email = this.email.trim().toLowerCase();
+  protected computeSearchName(): void {
     if (this.firstName !== undefined && this.lastName !== undefined) this.searchName = nameSortKey(this.firstName, this.lastName);
   }
 }

@@ -1,28 +1,20 @@
 import { USER_TYPES, type UserType } from '@oficios/domain';
-import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PersonContactColumns } from '../../../common/entities/person-contact.columns';
 
 /**
  * Every account: cliente, profesional or administrador, with its person and how it signs in. A professional's
  * public profile (what it offers, price, days, rating) is the catalogue's (`professionals`, same id).
  */
 @Entity('users')
-export class User {
+// The e-mail is unique (stored lower-case).
+@Index('users_email_key', ['email'], { unique: true })
+export class User extends PersonContactColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'enum', enum: USER_TYPES, enumName: 'user_type' })
   type: UserType;
-
-  @Column({ type: 'varchar', length: 80 })
-  firstName: string;
-
-  @Column({ type: 'varchar', length: 80 })
-  lastName: string;
-
-  /** Stored lower-case; unique. */
-  @Index('users_email_key', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
 
   /**
    * When the owner proved the e-mail is theirs (the link mailed at registration or after a change; Google at a
@@ -35,15 +27,6 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;
 
-  @Column({ type: 'varchar', length: 40, default: '' })
-  phoneNumber: string;
-
-  @Column({ type: 'varchar', length: 200, default: '' })
-  address: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  profileImg: string | null;
-
   /** Identity-provider subject (Google) once linked. */
   @Index('users_auth_id_key', { unique: true, where: 'auth_id IS NOT NULL' })
   @Column({ type: 'varchar', length: 255, nullable: true })
@@ -51,16 +34,4 @@ export class User {
 
   @Column({ type: 'boolean', default: false })
   google: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected normalize(): void {
-    if (this.email !== undefined) this.email = this.email.trim().toLowerCase();
-  }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Next, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
+import { PublicAssetUrls } from '../../../common/assets/public-asset-urls';
 import { Access } from '../../../common/auth/access.decorator';
 import { SessionService } from '../sessions/session.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -20,6 +21,7 @@ export class GoogleAuthController {
     private readonly auth: AuthService,
     private readonly googleAccounts: GoogleAccounts,
     private readonly sessions: SessionService,
+    private readonly assets: PublicAssetUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +69,8 @@ export class GoogleAuthController {
     if (outcome.status === 'refused') return void reply({ status: 'error', message: outcome.message });
     if (outcome.status === 'signed-in') {
       await this.sessions.start(res, outcome.user);
-      return void reply({ status: 'signed-in', session: await this.auth.sessionAnswer(outcome.user) });
+      // An HTML page, past the answer edge's interceptor: its images are made absolute here.
+      return void reply({ status: 'signed-in', session: this.assets.answer(await this.auth.sessionAnswer(outcome.user)) });
     }
     this.sessions.shortCookie(
       res,

@@ -153,7 +153,11 @@ describe('Registration drawers', () => {
   it('posts a valid professional with the bio, the chosen professions and the uploaded picture', async () => {
     document.cookie = 'XSRF-TOKEN=tok-1';
     const { fetch, store } = setup('register-profesional', {
-      '/home/uploads': { status: 201, body: { url: '/uploads/abc.png', secure_url: 'http://localhost:3001/uploads/abc.png' } },
+      // The API answers its images absolute; the account is sent (and stored) the path.
+      '/home/uploads': {
+        status: 201,
+        body: { url: 'http://localhost:3001/uploads/abc.png', secure_url: 'http://localhost:3001/uploads/abc.png' },
+      },
       '/home/user/register': { status: 201, body: sessionAnswer('profesional') },
     });
     const root = await drawerOf('register-profesional');

@@ -1,15 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@oficios/domain';
-import { Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { errorMessage } from '../../../shared/api/error-message';
 import { passwordErrors } from '../lib/password-rules';
+import { INVALID_LINK, useLinkToken } from '../hooks/use-link-token';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-/** Shown when the page is opened without a token (the API's wording for a bad link). */
-export const INVALID_LINK = 'El enlace no es valido o ya expiro';
+import { LinkOutcome } from './link-outcome';
 
 interface ResetValues {
   password?: string;
@@ -18,9 +16,7 @@ interface ResetValues {
 
 /** /reset-password?token=...: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
+  const token = useLinkToken();
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(token ? null : INVALID_LINK);
@@ -53,16 +49,12 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <Result
+      <LinkOutcome
         status="success"
         title={reset.data.message}
         subTitle="Ya puedes iniciar sesion con tu nueva contraseña."
-        extra={
-          <Button type="primary" onClick={() => navigate('/login')} data-testid="reset-password-login">
-            Iniciar Sesion
-          </Button>
-        }
-        data-testid="reset-password-success"
+        action={{ label: 'Iniciar Sesion', to: '/login', testId: 'reset-password-login' }}
+        testId="reset-password-success"
       />
     );
   }

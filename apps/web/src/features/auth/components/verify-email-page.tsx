@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/error-message';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
-import { INVALID_LINK } from './reset-password-page';
+import { INVALID_LINK, useLinkToken } from '../hooks/use-link-token';
+import { LinkOutcome } from './link-outcome';
+
+const HOME = { label: 'Volver a Home', to: '/' };
 
 /** /verify-email?token=...: confirms the e-mail with the mailed link as soon as the page opens, and says how it went. */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
+  const token = useLinkToken();
   const queryClient = useQueryClient();
   const verify = useVerifyEmail();
   // A link works once: React's development double effects must not send it twice.
@@ -23,30 +23,25 @@ export function VerifyEmailPage() {
     verify.mutate(token, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) });
   }, [token, verify, queryClient]);
 
-  const home = (
-    <Button type="primary" onClick={() => navigate('/')} key="home">
-      Volver a Home
-    </Button>
-  );
   if (!token || verify.isError) {
     return (
-      <Result
+      <LinkOutcome
         status="error"
         title={token ? errorMessage(verify.error) : INVALID_LINK}
         subTitle="Inicia sesión y pide un nuevo enlace desde tu perfil (Mi Perfil)."
-        extra={home}
-        data-testid="verify-email-error"
+        action={HOME}
+        testId="verify-email-error"
       />
     );
   }
   if (verify.isSuccess) {
     return (
-      <Result
+      <LinkOutcome
         status="success"
         title={verify.data.message}
         subTitle="Ya puedes entrar también con Google usando este correo."
-        extra={home}
-        data-testid="verify-email-success"
+        action={HOME}
+        testId="verify-email-success"
       />
     );
   }

@@ -1,4 +1,5 @@
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationPayload } from '@oficios/domain';
+import { storedImagePath } from '../../../shared/lib/asset-url';
 import type { GoogleProfile } from '../atoms/google-profile.atom';
 
 export type RegistrationKind = 'cliente' | 'profesional';
@@ -62,7 +63,7 @@ export function buildRegistrationPayload(
     google: google !== null,
   };
   if (!google) payload.password = values.password ?? '';
-  if (values.profileImg) payload.profileImg = values.profileImg;
+  if (values.profileImg) payload.profileImg = storedImagePath(values.profileImg);
   if (kind === 'profesional') {
     payload.isProfessional = true;
     payload.professions = values.professions ?? [];

@@ -5,10 +5,11 @@ import {
   professionKey,
   type ListingOrder,
   type ListingQuery,
+  type ListingSort,
   type Profession,
 } from '@oficios/domain';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Space } from 'antd';
+import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListingPatch } from '../hooks/use-listing-query';
 
@@ -30,11 +31,59 @@ interface ListingToolbarProps {
   onChange: (patch: ListingPatch) => void;
 }
 
+type ToolbarSelectProps<V> = Omit<SelectProps<V>, 'id' | 'classNames' | 'transitionName' | 'virtual' | 'style'> & {
+  /** The select's id and test id, and its popup's class (`<name>-popup`). */
+  name: string;
+  label: string;
+  minWidth: number;
+};
+
 /*
- * The Selects open and close without the slide animation (transitionName=""):
+ * The toolbar's Selects open and close without the slide animation (transitionName=""):
  * a closed popup is hidden at once, so the next Select never shares the page
  * with a half-closed one (antd could leave it mid-animation after a re-render).
  */
+function ToolbarSelect<V>({ name, label, minWidth, ...props }: ToolbarSelectProps<V>) {
+  return (
+    <Select<V>
+      aria-label={label}
+      id={name}
+      data-testid={name}
+      classNames={{ popup: { root: `${name}-popup` } }}
+      transitionName=""
+      style={{ minWidth }}
+      virtual={false}
+      {...props}
+    />
+  );
+}
+
+interface SortSelectProps {
+  name: string;
+  label: string;
+  prefix: string;
+  sort: ListingSort;
+  query: ListingQuery;
+  onChange: (patch: ListingPatch) => void;
+}
+
+/** Ascending, descending or (cleared) no order by one field; choosing one replaces the other field's order. */
+function SortSelect({ name, label, prefix, sort, query, onChange }: SortSelectProps) {
+  return (
+    <ToolbarSelect<ListingOrder | null>
+      name={name}
+      label={label}
+      prefix={prefix}
+      placeholder="Sin orden"
+      allowClear
+      minWidth={210}
+      value={query.sort === sort ? query.order : null}
+      options={ORDER_OPTIONS}
+      onChange={(order) => onChange(order ? { sort, order } : { sort: null, order: 'asc' })}
+    />
+  );
+}
+
 export function ListingToolbar({ query, professions, onChange }: ListingToolbarProps) {
   const [searchText, setSearchText] = useState(query.search);
 
@@ -61,68 +110,29 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
     if (search !== query.search) onChange({ search });
   };
 
-  const chooseOrder = (sort: 'firstName' | 'rating', order: ListingOrder | undefined) =>
-    onChange(order ? { sort, order } : { sort: null, order: 'asc' });
-
   return (
     <Flex wrap gap="middle" align="center" data-testid="listing-toolbar" style={{ marginBottom: 16 }}>
-      <Select
-        aria-label="Reputacion"
-        id="filter-rating"
-        data-testid="filter-rating"
-        classNames={{ popup: { root: 'filter-rating-popup' } }}
-        transitionName=""
+      <ToolbarSelect
+        name="filter-rating"
+        label="Reputacion"
         prefix="Reputación:"
-        style={{ minWidth: 200 }}
-        virtual={false}
+        minWidth={200}
         value={query.rating === null ? ALL : String(query.rating)}
         options={RATING_OPTIONS}
         onChange={(value: string) => onChange({ rating: value === ALL ? null : Number(value) })}
       />
-      <Select
-        aria-label="Profesion"
-        id="filter-profession"
-        data-testid="filter-profession"
-        classNames={{ popup: { root: 'filter-profession-popup' } }}
-        transitionName=""
+      <ToolbarSelect
+        name="filter-profession"
+        label="Profesion"
         prefix="Profesión:"
         placeholder="Elegir"
-        style={{ minWidth: 220 }}
-        virtual={false}
+        minWidth={220}
         value={null}
         options={professionOptions}
         onChange={chooseProfession}
       />
-      <Select
-        aria-label="Orden por nombre"
-        id="sort-name"
-        data-testid="sort-name"
-        classNames={{ popup: { root: 'sort-name-popup' } }}
-        transitionName=""
-        prefix="Nombre:"
-        placeholder="Sin orden"
-        allowClear
-        style={{ minWidth: 210 }}
-        virtual={false}
-        value={query.sort === 'firstName' ? query.order : null}
-        options={ORDER_OPTIONS}
-        onChange={(value: ListingOrder | undefined) => chooseOrder('firstName', value ?? undefined)}
-      />
-      <Select
-        aria-label="Orden por reseñas"
-        id="sort-rating"
-        data-testid="sort-rating"
-        classNames={{ popup: { root: 'sort-rating-popup' } }}
-        transitionName=""
-        prefix="Reseñas:"
-        placeholder="Sin orden"
-        allowClear
-        style={{ minWidth: 210 }}
-        virtual={false}
-        value={query.sort === 'rating' ? query.order : null}
-        options={ORDER_OPTIONS}
-        onChange={(value: ListingOrder | undefined) => chooseOrder('rating', value ?? undefined)}
-      />
+      <SortSelect name="sort-name" label="Orden por nombre" prefix="Nombre:" sort="firstName" query={query} onChange={onChange} />
+      <SortSelect name="sort-rating" label="Orden por reseñas" prefix="Reseñas:" sort="rating" query={query} onChange={onChange} />
       {/* Space.Compact + Input rather than Input.Search, whose input is type="search" (role searchbox, not textbox). */}
       <Space.Compact style={{ maxWidth: 360, flex: '1 1 240px' }} data-testid="search-box">
         <Input

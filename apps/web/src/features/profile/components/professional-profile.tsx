@@ -1,13 +1,13 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { JobLine } from '@oficios/domain';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
+import { ProfileListCard } from './profile-list-card';
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50rem', overflowY: 'auto' } as const;
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
 function JobItem({ job }: { job: JobLine }) {
@@ -48,32 +48,12 @@ export function ProfessionalProfile({ professional, reviews, jobs }: Professiona
           </LinkButton>
         ))}
       </ProfileCard>
-      <Card title="Reseñas">
-        <section data-testid="profile-reviews">
-          {shown.length === 0 ? (
-            <Empty description="Todavía no tienes reseñas" />
-          ) : (
-            <ul style={listStyle}>
-              {shown.map((review) => (
-                <ReviewItem key={review.id} review={review} testId="profile-review" />
-              ))}
-            </ul>
-          )}
-        </section>
-      </Card>
-      <Card title="Trabajos">
-        <section data-testid="jobs-list">
-          {jobs.length === 0 ? (
-            <Empty description="Todavía no recibiste trabajos" />
-          ) : (
-            <ul style={listStyle}>
-              {jobs.map((job) => (
-                <JobItem key={job.id} job={job} />
-              ))}
-            </ul>
-          )}
-        </section>
-      </Card>
+      <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
+        {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}
+      </ProfileListCard>
+      <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
+        {(job) => <JobItem key={job.id} job={job} />}
+      </ProfileListCard>
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Card, Empty, Flex, Tooltip, Typography } from 'antd';
+import { Badge, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
+import { ProfileListCard } from './profile-list-card';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {
@@ -57,18 +58,13 @@ interface PurchaseHistoryProps {
 /** "Historial de Compras": one line per booked professional, scrolling past 50rem. */
 export function PurchaseHistory({ lines, lineAction }: PurchaseHistoryProps) {
   return (
-    <Card title={<span id="purchase-history-title">Historial de Compras</span>}>
-      <section aria-labelledby="purchase-history-title" data-testid="purchase-history" style={{ maxHeight: '50rem', overflowY: 'auto' }}>
-        {lines.length === 0 ? (
-          <Empty description="Todavía no compraste ningún servicio. ¡Busca un profesional y haz tu primera reserva!" />
-        ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {lines.map((line) => (
-              <HistoryLine key={line.id} line={line} action={lineAction?.(line)} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <ProfileListCard
+      title="Historial de Compras"
+      testId="purchase-history"
+      empty="Todavía no compraste ningún servicio. ¡Busca un profesional y haz tu primera reserva!"
+      items={lines}
+    >
+      {(line) => <HistoryLine key={line.id} line={line} action={lineAction?.(line)} />}
+    </ProfileListCard>
   );
 }
