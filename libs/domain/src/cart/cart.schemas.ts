@@ -30,6 +30,7 @@ export const changeCartDaySchema = bodyObject({
   day: dayName(CART_INPUT_MESSAGES.day).pipe(z.string().min(1, CART_INPUT_MESSAGES.day)),
 });
 export type ChangeCartDay = z.output<typeof changeCartDaySchema>;
+export type ChangeCartDayBody = z.input<typeof changeCartDaySchema>;
 
 /** `POST /api/cart/merge`: the browser's cart brought in at sign-in. */
 export const cartMergeSchema = bodyObject({

@@ -26,6 +26,8 @@ export const loginSchema = bodyObject({
   }),
 );
 export type LoginInput = z.output<typeof loginSchema>;
+/** What a client sends to sign in. */
+export type LoginBody = z.input<typeof loginSchema>;
 
 /** `POST /home/user/password/forgot`. */
 export const forgotPasswordSchema = bodyObject({
@@ -39,6 +41,7 @@ export const forgotPasswordSchema = bodyObject({
 
 /** `POST /home/user/password/reset`: the mailed link's token and the new password. */
 export const resetPasswordSchema = bodyObject({ token: linkTokenSchema, password: passwordSchema });
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 
 /** `POST /home/user/email/verify`: the mailed link's token. */
 export const verifyEmailSchema = bodyObject({ token: linkTokenSchema });
@@ -52,3 +55,5 @@ export const clientUpdateSchema = profileFieldsSchema.extend({
   currentPassword: z.string({ error: M.password }).max(FIELD_MAX_LENGTHS.password, M.tooLong).optional(),
 });
 export type ClientUpdate = z.output<typeof clientUpdateSchema>;
+/** What the profile edit sends: only the changed fields. */
+export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;

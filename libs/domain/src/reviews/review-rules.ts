@@ -41,6 +41,7 @@ export const createReviewSchema = bodyObject({
   comment: reviewCommentSchema,
 });
 export type CreateReview = z.output<typeof createReviewSchema>;
+export type CreateReviewBody = z.input<typeof createReviewSchema>;
 
 export interface ReviewInput {
   rating: number;

@@ -1,16 +1,10 @@
-import type { SessionAnswer } from '@oficios/domain';
+import type { LoginBody, SessionAnswer } from '@oficios/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { useApplySession } from '../hooks/use-apply-session';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  google: boolean;
-}
-
 /** POST /home/user/login: 200 SessionAnswer (+ session cookie); 401 wrong credentials; 429 too many attempts. */
-export function login(payload: LoginPayload): Promise<SessionAnswer> {
+export function login(payload: LoginBody): Promise<SessionAnswer> {
   return apiClient.post<SessionAnswer>('/home/user/login', payload);
 }
 

@@ -1,12 +1,11 @@
-import type { ProfileFields } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
-import type { ClientDetail } from '@oficios/domain';
+import type { ClientDetail, ClientUpdateBody } from '@oficios/domain';
 import { clientQueryOptions } from './get-client';
 
 /** The changed profile fields, plus a new password and the current one (needed for another e-mail or a new password). */
-export type ClientChanges = ProfileFields & { password?: string; currentPassword?: string };
+export type ClientChanges = ClientUpdateBody;
 
 /**
  * PUT /api/clients/{id} with only the changed fields (blank keeps the current value).
