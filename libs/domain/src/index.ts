@@ -28,3 +28,4 @@ export * from './orders/payment-verification';
 export * from './identity/account.types';
 export * from './money/money';
 export * from './media/asset-urls';
+export * from './bookings/line-lifecycle';
