@@ -29,3 +29,5 @@ export * from './identity/account.types';
 export * from './money/money';
 export * from './media/asset-urls';
 export * from './bookings/booking-dates';
+export * from './bookings/line-lifecycle';
+export * from './bookings/cancellation-policy';
