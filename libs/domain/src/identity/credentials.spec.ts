@@ -1,4 +1,6 @@
-import { changesCredentials, newPasswordErrors } from './credentials';
+import { z } from 'zod';
+import { parseWith } from '../validation/field-errors';
+import { changesCredentials, newPasswordSchema } from './credentials';
 import { REGISTRATION_MESSAGES } from './registration';
 
 describe('changesCredentials', () => {
@@ -15,7 +17,13 @@ describe('changesCredentials', () => {
   });
 });
 
-describe('newPasswordErrors', () => {
+/** The problems the profile edit reports for its `password` field. */
+function newPasswordErrors(password: unknown) {
+  const result = parseWith(z.object({ password: newPasswordSchema }), { password });
+  return result.ok ? [] : result.errors;
+}
+
+describe('newPasswordSchema', () => {
   it('accepts no change and a valid password', () => {
     expect(newPasswordErrors(undefined)).toEqual([]);
     expect(newPasswordErrors('')).toEqual([]);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseWith, type FieldError } from '../validation/field-errors';
 import { passwordSchema, REGISTRATION_MESSAGES } from './registration';
 
 /** Spanish messages of a change of e-mail or password (the profile edit); web and API show the same. */
@@ -16,12 +15,6 @@ export const newPasswordSchema = z
   .union([z.literal(''), z.null(), passwordSchema], { error: REGISTRATION_MESSAGES.password })
   .optional()
   .transform((password) => password || undefined);
-
-/** A new password's problems, naming the field `password` (none when blank). */
-export function newPasswordErrors(password: unknown): FieldError[] {
-  const result = parseWith(z.object({ password: newPasswordSchema }), { password });
-  return result.ok ? [] : result.errors;
-}
 
 /**
  * Whether an edit changes what signs the account in (another e-mail, a new password), which needs the current

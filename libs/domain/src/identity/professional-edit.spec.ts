@@ -1,5 +1,12 @@
 import { REGISTRATION_MESSAGES } from './registration';
-import { PROFESSIONAL_EDIT_MESSAGES, checkProfessionalEdit } from './professional-edit';
+import { parseWith } from '../validation/field-errors';
+import { PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema, toProfessionalEdit } from './professional-edit';
+
+/** What `PUT /home/professionals/{id}` makes of a body: the schema's problems, or the edit the catalogue applies. */
+function checkProfessionalEdit(body: Record<string, unknown>) {
+  const result = parseWith(professionalEditSchema, body);
+  return result.ok ? { ok: true, value: toProfessionalEdit(result.value) } : result;
+}
 
 const valid = {
   id: 7,
@@ -15,7 +22,7 @@ const valid = {
   reputation: 99,
 };
 
-describe('checkProfessionalEdit', () => {
+describe('the professional edit', () => {
   it('cleans a valid edit: trimmed, lower-case e-mail, professions once, days once in week order; rating ignored', () => {
     expect(checkProfessionalEdit(valid)).toEqual({
       ok: true,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DAYS, type Day } from '../constants';
 import { exactCents, type Cents } from '../money/money';
-import { parseWith, type Parsed } from '../validation/field-errors';
 import { bodyObject, idSchema } from '../validation/schemas';
 import type { PersonContact } from './person';
 import { personFieldSchemas, REGISTRATION_MESSAGES } from './registration';
@@ -57,14 +56,6 @@ export const professionalEditSchema = bodyObject({
   id: idSchema('id').nullish(),
 });
 export type ProfessionalEditBody = z.output<typeof professionalEditSchema>;
-
-const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'profileImg', 'professions', 'availableDays', 'dayPrice'];
-
-/** Every problem of a professional edit, one message per field; on success the cleaned values. */
-export function checkProfessionalEdit(body: Record<string, unknown>): Parsed<ProfessionalEdit> {
-  const result = parseWith(professionalEditSchema, body, EDIT_FIELDS);
-  return result.ok ? { ok: true, value: toProfessionalEdit(result.value) } : result;
-}
 
 /** The parsed body as the catalogue applies it: the day price in cents when given; the body's id is only checked. */
 export function toProfessionalEdit({ dayPrice, id: _id, ...edit }: ProfessionalEditBody): ProfessionalEdit {

@@ -1,10 +1,6 @@
-import {
-  profileChanges,
-  REGISTRATION_MESSAGES as M,
-  userTypeFromMessage,
-  validateProfileFields,
-  validateRegistration,
-} from './registration';
+import { parseWith } from '../validation/field-errors';
+import { clientUpdateSchema } from './account.schemas';
+import { REGISTRATION_MESSAGES as M, userTypeFromMessage, validateRegistration } from './registration';
 
 const client = {
   firstName: 'Ana',
@@ -65,12 +61,16 @@ describe('validateRegistration', () => {
 
 describe('profile edits', () => {
   it('treats blank fields as unchanged and validates the rest', () => {
-    expect(validateProfileFields({ firstName: '', email: '  ' }, { partial: true })).toEqual([]);
-    expect(validateProfileFields({ email: 'mal', phoneNumber: 'abc' }, { partial: true })).toEqual([
-      { field: 'email', message: M.emailFormat },
-      { field: 'phoneNumber', message: M.phoneFormat },
-    ]);
-    expect(profileChanges({ firstName: ' Eva ', lastName: '', email: 'EVA@X.COM' })).toEqual({ firstName: 'Eva', email: 'eva@x.com' });
+    expect(parseWith(clientUpdateSchema, { firstName: '', email: '  ' }).ok).toBe(true);
+    expect(parseWith(clientUpdateSchema, { email: 'mal', phoneNumber: 'abc' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'email', message: M.emailFormat },
+        { field: 'phoneNumber', message: M.phoneFormat },
+      ],
+    });
+    const changes = parseWith(clientUpdateSchema, { firstName: ' Eva ', lastName: '', email: 'EVA@X.COM' });
+    expect(changes).toEqual({ ok: true, value: { firstName: 'Eva', lastName: undefined, email: 'eva@x.com' } });
   });
 });
 

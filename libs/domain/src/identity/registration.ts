@@ -180,30 +180,6 @@ export const profileFieldsSchema = bodyObject({
   address: keepWhenBlank(personFieldSchemas.address),
 });
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address'] as const;
-
-export function validateProfileFields(fields: Partial<ProfileFields>, options: { partial: boolean }): FieldError[] {
-  const schema = options.partial
-    ? profileFieldsSchema
-    : bodyObject(pick(personFieldSchemas, ['firstName', 'lastName', 'phoneNumber', 'address']));
-  const result = parseWith(schema, fields, PROFILE_FIELDS);
-  return result.ok ? [] : result.errors;
-}
-
-function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
-}
-
-/** Profile edit: only the non-blank fields, trimmed (blank keeps the current value). */
-export function profileChanges(fields: Partial<ProfileFields>): ProfileFields {
-  const changes: ProfileFields = {};
-  for (const key of PROFILE_FIELDS) {
-    const value = fields[key];
-    if (!isBlank(value)) changes[key] = key === 'email' ? value!.trim().toLowerCase() : value!.trim();
-  }
-  return changes;
-}
-
 /** The user type is the first word of the login answer's `msg` (spec section 4, Session). */
 export function userTypeFromMessage(msg: string): UserType | null {
   const word = msg.trim().split(/\s+/)[0];

@@ -1,8 +1,8 @@
 import type { Profession } from '../catalog/catalog.types';
 import type { Day, OrderStatus } from '../constants';
 
-/** One professional booked in an order, as the API answers it. */
-export interface OrderDetailView {
+/** One professional booked in an order: the fields every view of an order line carries. */
+interface OrderLineFields {
   id: number;
   orderId: number;
   clientId: number;
@@ -11,6 +11,10 @@ export interface OrderDetailView {
   reservationAmount: number;
   createdAt: string;
   status: OrderStatus;
+}
+
+/** An order line as the API answers it, with its professional. */
+export interface OrderDetailView extends OrderLineFields {
   professional: { id: number; firstName: string; lastName: string; profileImg: string | null };
 }
 
@@ -36,15 +40,7 @@ export interface BookingReview {
 export type HistoryLine = OrderDetailView & { review: BookingReview | null };
 
 /** A professional's job: the order line, the client who booked (name and address), the review. */
-export interface JobLine {
-  id: number;
-  orderId: number;
-  clientId: number;
-  professionalId: number;
-  days: Day[];
-  reservationAmount: number;
-  createdAt: string;
-  status: OrderStatus;
+export interface JobLine extends OrderLineFields {
   client: { id: number; firstName: string; lastName: string; address: string };
   review: BookingReview | null;
 }
