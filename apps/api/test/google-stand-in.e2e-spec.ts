@@ -3,6 +3,7 @@ import { STAND_IN_DOMAIN_ONLY } from '../src/modules/identity/google/dev-google.
 import { GOOGLE_REFUSED } from '../src/modules/identity/google/google-accounts.service';
 import type { App } from 'supertest/types';
 import { browser } from './support/http-client';
+import { newClientRegistration } from './support/registration';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -14,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-let counter = 0;
-function newClient(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Eva',
-    lastName: 'Núñez',
-    email: `eva${counter}@test.local`,
-    password: 'secreto-123',
-    phoneNumber: '+54 11 4444-5555',
-    address: 'Calle Falsa 123',
-    isClient: true,
-    ...overrides,
-  };
-}
+const newClient = newClientRegistration;
 
 describe('Google sign-in through the local stand-in', () => {
   /** The popup's round trip up to the stand-in's consent form, as it answers the account typed there. */

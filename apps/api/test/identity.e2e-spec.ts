@@ -6,6 +6,7 @@ import type { App } from 'supertest/types';
 import { drained } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser } from './support/http-client';
+import { newClientRegistration } from './support/registration';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -17,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-let counter = 0;
-function newClient(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Eva',
-    lastName: 'Núñez',
-    email: `eva${counter}@test.local`,
-    password: 'secreto-123',
-    phoneNumber: '+54 11 4444-5555',
-    address: 'Calle Falsa 123',
-    profileImg: null,
-    isClient: true,
-    ...overrides,
-  };
-}
+const newClient = newClientRegistration;
 
 describe('registration', () => {
   it('registers a client with a cart, signs them in and never answers a password hash', async () => {
