@@ -31,3 +31,4 @@ export * from './media/asset-urls';
 export * from './bookings/booking-dates';
 export * from './bookings/line-lifecycle';
 export * from './bookings/cancellation-policy';
+export * from './bookings/booking.types';
