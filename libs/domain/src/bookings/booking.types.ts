@@ -97,4 +97,5 @@ export interface BookingFields {
 }
 
 /** `GET /api/bookings/{lineId}/cancellation` (its client): what cancelling now would give back, or why it cannot. */
-export type CancellationQuote = { allowed: true; refundAmount: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string };
+export type CancellationQuote =
+  { allowed: true; refundAmount: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string };
