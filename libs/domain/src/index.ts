@@ -32,3 +32,5 @@ export * from './bookings/booking-dates';
 export * from './bookings/line-lifecycle';
 export * from './bookings/cancellation-policy';
 export * from './bookings/booking.types';
+export * from './bookings/aftercare';
+export * from './bookings/aftercare.schemas';
