@@ -21,7 +21,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /**
  * Money of an order line given back through the provider, from the order's approved payment. One row per idempotency
  * key, by the database: a redelivered or retried request finds its row instead of refunding again. `order_id` and
- * `line_id` are orders' ids (their foreign keys live in the migrations).
+ * `line_id` are orders' ids, `client_id` identity's (their foreign keys live in the migrations).
  */
 @Entity('payment_refunds')
 @Check('payment_refunds_amount_positive', 'amount_cents > 0')
@@ -39,6 +39,10 @@ export class PaymentRefund {
   @Index('payment_refunds_line_idx')
   @Column({ type: 'integer' })
   lineId: number;
+
+  /** The order's client (identity's id), whom LineRefundSettled names. */
+  @Column({ type: 'integer' })
+  clientId: number;
 
   @Column({ type: 'enum', enum: REFUND_CAUSES, enumName: 'payment_refund_cause' })
   cause: RefundCause;
