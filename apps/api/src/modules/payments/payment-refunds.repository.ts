@@ -10,9 +10,8 @@ export type NewRefund = Pick<PaymentRefund, 'paymentId' | 'orderId' | 'lineId' |
 /** Refunds of order lines (`payment_refunds`). Every method runs in the caller's transaction. */
 @Injectable()
 export class PaymentRefundsRepository {
-  /** The refund of this idempotency key, locked until the transaction ends. */
-  lockByKey(manager: EntityManager, idempotencyKey: string): Promise<PaymentRefund | null> {
-    return manager.getRepository(PaymentRefund).findOne({ where: { idempotencyKey }, lock: { mode: 'pessimistic_write' } });
+  findByKey(manager: EntityManager, idempotencyKey: string): Promise<PaymentRefund | null> {
+    return manager.getRepository(PaymentRefund).findOne({ where: { idempotencyKey } });
   }
 
   lock(manager: EntityManager, id: number): Promise<PaymentRefund | null> {

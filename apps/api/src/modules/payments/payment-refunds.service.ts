@@ -11,6 +11,8 @@ import { PaymentsRepository } from './payments.repository';
 
 export type LineRefundRequest = EventPayload<'LineRefundRequested'>;
 
+type OpenedRefund = { refund: PaymentRefund; paymentId: number; providerPaymentId: string };
+
 /** The order has no approved payment to refund from: asking again cannot change that. */
 export class NothingToRefundError extends Error {}
 
@@ -55,19 +57,18 @@ export class PaymentRefundsService {
    * still holds the amount; failed (and settled as such) when it does not. The payment is locked meanwhile, so
    * refunds of one payment are counted one at a time and never add up to more than it.
    */
-  private async open(
-    manager: EntityManager,
-    request: LineRefundRequest,
-  ): Promise<{ refund: PaymentRefund; paymentId: number; providerPaymentId: string }> {
+  private async open(manager: EntityManager, request: LineRefundRequest): Promise<OpenedRefund> {
+    // Asked before (a retry, a redelivery): the same refund of the same payment, whatever the order's payments are now.
+    const known = await this.refunds.findByKey(manager, request.idempotencyKey);
+    if (known) return this.reopen(manager, known);
     const payment = await this.payments.lockPaidPayment(manager, request.orderId);
     if (!payment?.providerPaymentId)
       throw new NothingToRefundError(
         `La orden ${request.orderId} no tiene un pago aprobado: no se puede reembolsar la línea ${request.lineId}`,
       );
-    const known = await this.refunds.lockByKey(manager, request.idempotencyKey);
-    if (known) return { refund: known, paymentId: known.paymentId, providerPaymentId: payment.providerPaymentId };
     const left = payment.amountCents - (await this.refunds.committedCents(manager, payment.id));
-    const fields = {
+    const tooMuch = request.amountCents > left;
+    const refund = await this.refunds.insertOnce(manager, {
       paymentId: payment.id,
       orderId: request.orderId,
       lineId: request.lineId,
@@ -75,25 +76,27 @@ export class PaymentRefundsService {
       cause: request.cause,
       amountCents: request.amountCents,
       idempotencyKey: request.idempotencyKey,
-    };
-    if (request.amountCents > left) {
-      const failure = `El reembolso de ${formatMoney(request.amountCents)} supera lo que queda del pago (${formatMoney(Math.max(left, 0))})`;
-      const refund = await this.refunds.insertOnce(manager, { ...fields, status: 'failed', failure });
-      if (refund) await this.settled(manager, refund, payment);
-      return {
-        refund: refund ?? (await this.mustFind(manager, request.idempotencyKey)),
-        paymentId: payment.id,
-        providerPaymentId: payment.providerPaymentId,
-      };
+      ...(tooMuch
+        ? {
+            status: 'failed' as const,
+            failure: `El reembolso de ${formatMoney(request.amountCents)} supera lo que queda del pago (${formatMoney(Math.max(left, 0))})`,
+          }
+        : {}),
+    });
+    // The key was taken meanwhile (a parallel request of the same refund): that one goes on.
+    if (!refund) {
+      const taken = await this.refunds.findByKey(manager, request.idempotencyKey);
+      if (!taken) throw new Error(`El reembolso ${request.idempotencyKey} no está ni se pudo registrar`);
+      return this.reopen(manager, taken);
     }
-    const refund = (await this.refunds.insertOnce(manager, fields)) ?? (await this.mustFind(manager, request.idempotencyKey));
+    if (tooMuch) await this.settled(manager, refund, payment);
     return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId };
   }
 
-  private async mustFind(manager: EntityManager, idempotencyKey: string): Promise<PaymentRefund> {
-    const refund = await this.refunds.lockByKey(manager, idempotencyKey);
-    if (!refund) throw new Error(`El reembolso ${idempotencyKey} no está ni se pudo registrar`);
-    return refund;
+  private async reopen(manager: EntityManager, refund: PaymentRefund): Promise<OpenedRefund> {
+    const payment = await this.payments.findById(manager, refund.paymentId);
+    if (!payment?.providerPaymentId) throw new Error(`El pago ${refund.paymentId} del reembolso ${refund.id} no tiene id del proveedor`);
+    return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId };
   }
 
   /** The provider's answer, on a row nobody settled meanwhile (a notification, a parallel job). */
