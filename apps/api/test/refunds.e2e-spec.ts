@@ -361,6 +361,28 @@ describe('sandbox refunds (MercadoPago’s POST /v1/payments/{id}/refunds)', () 
     expect(await orderStatus(ctx.db.dataSource, order.orderId)).toBe('procesando');
   });
 
+  it('a payment given back in full before its notification was applied does not pay its order', async () => {
+    const { client } = await registerAccount(http, 'given-back@refund.test');
+    const cartId = (await client.get('/home/user/me')).body.cart.id;
+    const order = await orderFromCart(client, cartId, freshPros(1));
+    // Paid without a notification (the test delivers it), then refunded in full at the provider first.
+    const paymentId = await sandbox.silentPayment(client, order);
+    expect((await sandboxRefund(paymentId, {}, 'given-back-1')).status).toBe(201);
+    expect((await sandbox.signedNotification(paymentId)).status).toBe(200);
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
+    const [row] = await ctx.db.dataSource.query(
+      'SELECT status, needs_review AS "needsReview", refund_due AS "refundDue", review_reason AS reason FROM payments WHERE provider_payment_id = $1',
+      [paymentId],
+    );
+    expect(row).toEqual({
+      status: 'approved',
+      needsReview: true,
+      refundDue: false,
+      reason: expect.stringContaining('devuelto por completo'),
+    });
+  });
+
   it('refuses another token, and answers 404 for a payment it does not have', async () => {
     expect(
       (

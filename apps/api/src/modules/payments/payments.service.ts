@@ -58,7 +58,14 @@ export class PaymentsService {
         currency: this.config.payments.currency,
         fromOwnLink: link !== null && link.orderId === payment.orderId,
       });
+      // A refunded payment reads approved; one given back in full before we applied it never paid the order.
+      const givenBack = payment.status === 'approved' && payment.amountCents > 0 && payment.refundedCents >= payment.amountCents;
+      if (givenBack) problems.push('El pago ya estaba devuelto por completo cuando se conoció: no paga la orden');
       const row = await this.record(manager, payment, order, { known, link }, problems);
+      if (givenBack && row.refundDue) {
+        await this.payments.update(manager, row.id, { refundDue: false });
+        row.refundDue = false;
+      }
       if (problems.length > 0) {
         this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
         await this.alert(manager, row);
