@@ -17,4 +17,7 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'FK_5f6682d4c520380ddffafa43213', // reviews.professional_id → professionals
   'FK_d4e7e923e6bb78a8f0add754493', // reviews.client_id → users
   'FK_4d2181624ba2d61e76a07175198', // idempotency_keys.user_id → users
+  'payment_refunds_order_fkey', // payment_refunds.order_id → orders
+  'payment_refunds_line_fkey', // payment_refunds.line_id → order_details
+  'payment_refunds_client_fkey', // payment_refunds.client_id → users
 ];

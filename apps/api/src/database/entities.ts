@@ -14,6 +14,7 @@ import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-aler
 import { OrderStatusChange } from '../modules/orders/entities/order-status-change.entity';
 import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
+import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
 
 /** Every entity of the data model, each owned by its module (the migrations and the seed are the only other code that touches the tables). */
@@ -32,6 +33,7 @@ export const ENTITIES = [
   OrderStatusChange,
   OrderPaymentAlert,
   Payment,
+  PaymentRefund,
   OutboxEvent,
   Notification,
   IdempotencyKey,

@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   order_status_changes: 'modules/orders',
   order_payment_alerts: 'modules/orders',
   payments: 'modules/payments',
+  payment_refunds: 'modules/payments',
   reviews: 'modules/reviews',
   notifications: 'modules/notifications',
   outbox_events: 'modules/outbox',

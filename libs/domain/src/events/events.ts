@@ -1,3 +1,4 @@
+import type { RefundCause } from '../bookings/cancellation-policy';
 import type { OrderStatus } from '../constants';
 
 /**
@@ -52,6 +53,28 @@ export const EVENTS = {
   PasswordResetRequested: event<{ email: string }>()('notifications'),
   /** The account's e-mail needs proving: at registration, after a change, or on request. */
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
+  /**
+   * Money of an order line is owed back to its client: payments refunds it once through the provider, keyed by
+   * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
+   */
+  LineRefundRequested: event<{
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    amountCents: number;
+    cause: RefundCause;
+    idempotencyKey: string;
+  }>()('payments'),
+  /** A line's refund is settled at the provider (approved), or could not be made (failed: the administrators are alerted). */
+  LineRefundSettled: event<{
+    refundId: number;
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    amountCents: number;
+    cause: RefundCause;
+    status: 'approved' | 'failed';
+  }>()(),
 };
 
 export type EventType = keyof typeof EVENTS;

@@ -71,7 +71,9 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
     ['authorized', 'approved'],
     ['rejected', 'rejected'],
     ['cancelled', 'rejected'],
-    ['refunded', 'rejected'],
+    // Refunded (in full) was paid: never read as a rejected payment, which could cancel the order it paid.
+    ['refunded', 'approved'],
+    ['charged_back', 'rejected'],
     ['in_process', 'pending'],
     ['pending', 'pending'],
   ])('reads a payment back: MercadoPago status %s is %s for the order', async (status, expected) => {
@@ -98,6 +100,8 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
       amountCents: 3999950,
       currency: 'ARS',
       reference: 'ref-7d1c',
+      refundedCents: 0,
+      refunds: [],
     });
   });
 
@@ -117,6 +121,71 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
   it('does not take a payment of someone else for one of our orders', async () => {
     answer = { status: 200, body: { id: 5, status: 'approved', external_reference: 'otra-tienda-77', transaction_amount: 10 } };
     expect(await newProvider().getPayment('5')).toMatchObject({ orderId: null, reference: null, currency: '' });
+  });
+
+  it('reads a refunded payment with its refunds: amounts in cents, statuses folded', async () => {
+    answer = {
+      status: 200,
+      body: {
+        id: 1234567890,
+        status: 'approved',
+        status_detail: 'partially_refunded',
+        external_reference: '42',
+        transaction_amount: 39999.5,
+        transaction_amount_refunded: 15000.25,
+        currency_id: 'ARS',
+        refunds: [
+          { id: 11, payment_id: 1234567890, amount: 10000.25, status: 'approved' },
+          { id: 12, payment_id: 1234567890, amount: 5000, status: 'in_process' },
+          { id: 13, payment_id: 1234567890, amount: 1, status: 'rejected' },
+        ],
+      },
+    };
+    expect(await newProvider().getPayment('1234567890')).toMatchObject({
+      status: 'approved',
+      amountCents: 3999950,
+      refundedCents: 1500025,
+      refunds: [
+        { id: '11', amountCents: 1000025, status: 'approved' },
+        { id: '12', amountCents: 500000, status: 'pending' },
+        { id: '13', amountCents: 100, status: 'failed' },
+      ],
+    });
+  });
+
+  it('refunds part of a payment with PaymentRefund: the amount in pesos, our idempotency key in X-Idempotency-Key', async () => {
+    answer = { status: 201, body: { id: 555001, payment_id: 1234567890, amount: 12345.67, status: 'approved' } };
+    const result = await newProvider().refundPayment('1234567890', 1234567, 'oficios-line-42-refund-declined');
+    expect(result).toEqual({ refundId: '555001', status: 'approved', failure: null });
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls;
+    expect(url).toBe('https://api.mercadopago.com/v1/payments/1234567890/refunds');
+    expect(init.method).toBe('POST');
+    const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
+    expect(headers.get('authorization')).toBe('Bearer APP_USR-test-token');
+    expect(headers.get('x-idempotency-key')).toBe('oficios-line-42-refund-declined');
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 12345.67 });
+  });
+
+  it('reads a refund MercadoPago keeps in process as pending (settled later by its notification)', async () => {
+    answer = { status: 201, body: { id: 555002, payment_id: 1, amount: 10, status: 'in_process' } };
+    expect(await newProvider().refundPayment('1', 1000, 'k-1')).toEqual({ refundId: '555002', status: 'pending', failure: null });
+  });
+
+  it('answers a final refusal (amount above what is left, unknown payment) as failed, and throws what asking again may change', async () => {
+    answer = {
+      status: 400,
+      body: { message: 'Invalid refund amount', error: 'bad_request', status: 400, cause: [{ code: 'amount_exceeded' }] },
+    };
+    expect(await newProvider().refundPayment('1', 999999, 'k-2')).toEqual({
+      refundId: null,
+      status: 'failed',
+      failure: '400 Invalid refund amount',
+    });
+    answer = { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
+    expect(await newProvider().refundPayment('2', 100, 'k-3')).toMatchObject({ refundId: null, status: 'failed' });
+    answer = { status: 401, body: { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] } };
+    await expect(newProvider().refundPayment('1', 100, 'k-4')).rejects.toThrow('invalid access token');
   });
 
   it('answers null for a payment MercadoPago does not know (final), and reports other refusals', async () => {

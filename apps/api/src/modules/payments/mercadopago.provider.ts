@@ -1,16 +1,44 @@
-import { centsToPesos, pesosToCents } from '@oficios/domain';
-import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
+import { centsToPesos, pesosToCents, type Cents } from '@oficios/domain';
+import {
+  MercadoPagoConfig,
+  MercadoPagoError,
+  MPBadRequestError,
+  MPNotFoundError,
+  MPPaymentError,
+  MPValidationError,
+  Payment,
+  PaymentRefund,
+  Preference,
+} from 'mercadopago';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
 import type { AppConfig } from '../../config/app-config';
 import type { PaymentCredentials } from './payment-credentials';
 import {
   REFERENCE_METADATA_KEY,
+  providerRefundStatus,
   providerStatus,
   type CheckoutPreference,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundResult,
 } from './payment-provider';
+
+type SdkClients = { preferences: Preference; payments: Payment; refunds: PaymentRefund };
+
+/** Pesos on the provider's wire into cents; an amount that is not a number counts as nothing. */
+const wireCents = (value: unknown): number => {
+  const amount = Number(value ?? 0);
+  return Number.isFinite(amount) ? pesosToCents(amount) : 0;
+};
+
+/** Refusals that asking again cannot change (the request itself is wrong: amount, payment, state). */
+const isFinalRefusal = (error: unknown): error is MercadoPagoError =>
+  error instanceof MPBadRequestError ||
+  error instanceof MPPaymentError ||
+  error instanceof MPNotFoundError ||
+  error instanceof MPValidationError;
 
 /**
  * The official MercadoPago SDK. The same adapter serves the local sandbox: the
@@ -19,7 +47,7 @@ import {
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name: string;
-  private clients: Promise<{ preferences: Preference; payments: Payment }> | null = null;
+  private clients: Promise<SdkClients> | null = null;
 
   constructor(
     private readonly config: AppConfig,
@@ -30,12 +58,12 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   /** The SDK's clients, made on first use: the sandbox's token is only known once Redis answers. */
-  private sdk(): Promise<{ preferences: Preference; payments: Payment }> {
+  private sdk(): Promise<SdkClients> {
     this.clients ??= this.credentials
       .get()
       .then(({ accessToken }) => {
         const client = new MercadoPagoConfig({ accessToken, options: { timeout: 10_000 } });
-        return { preferences: new Preference(client), payments: new Payment(client) };
+        return { preferences: new Preference(client), payments: new Payment(client), refunds: new PaymentRefund(client) };
       })
       .catch((error: unknown) => {
         this.clients = null;
@@ -77,17 +105,42 @@ export class MercadoPagoProvider implements PaymentProvider {
       throw error;
     });
     if (!payment) return null;
-    // Pesos on the provider's wire; an amount that is not a number counts as nothing paid (verification then refuses it).
-    const amount = Number(payment.transaction_amount ?? 0);
     const orderId = Number(payment.external_reference);
     const reference: unknown = payment.metadata?.[REFERENCE_METADATA_KEY];
     return {
       id: String(payment.id),
       status: providerStatus(payment.status),
       orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
-      amountCents: Number.isFinite(amount) ? pesosToCents(amount) : 0,
+      // An amount that is not a number counts as nothing paid (verification then refuses it).
+      amountCents: wireCents(payment.transaction_amount),
       currency: String(payment.currency_id ?? ''),
       reference: typeof reference === 'string' && reference !== '' ? reference : null,
+      refundedCents: wireCents(payment.transaction_amount_refunded),
+      refunds: (payment.refunds ?? [])
+        .filter((refund) => refund.id !== undefined && refund.id !== null)
+        .map((refund): ProviderRefund => ({
+          id: String(refund.id),
+          amountCents: wireCents(refund.amount),
+          status: providerRefundStatus(refund.status),
+        })),
     };
+  }
+
+  async refundPayment(paymentId: string, amountCents: Cents, idempotencyKey: string): Promise<RefundResult> {
+    const { refunds } = await this.sdk();
+    try {
+      const refund = await refunds.create({
+        payment_id: paymentId,
+        body: { amount: centsToPesos(amountCents) },
+        // MercadoPago makes one refund per key: the same key again answers that refund.
+        requestOptions: { idempotencyKey },
+      });
+      if (refund.id === undefined || refund.id === null) throw new Error('MercadoPago no devolvió el id del reembolso');
+      return { refundId: String(refund.id), status: providerRefundStatus(refund.status), failure: null };
+    } catch (error) {
+      // Refused for good (amount above what is left, payment not refundable...): no refund was made.
+      if (isFinalRefusal(error)) return { refundId: null, status: 'failed', failure: `${error.status} ${error.message}`.slice(0, 500) };
+      throw error;
+    }
   }
 }

@@ -5,6 +5,7 @@ import { UnrecoverableError, type Queue } from 'bullmq';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { currentRequestId } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { NothingToRefundError, PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsService } from './payments.service';
 
 /** OrderCreated: schedule the cancellation of the order if it is still unpaid when the payment window ends. */
@@ -63,6 +64,25 @@ export class OrderChangedPaymentsJob implements JobHandler<EventJobData<'OrderSt
   }
 }
 
+/**
+ * LineRefundRequested: give the line's money back through the provider, once (see PaymentRefundsService). An order
+ * with no approved payment is final: the job fails at once, kept in Bull Board.
+ */
+@Injectable()
+@QueueJob(QUEUES.payments, 'LineRefundRequested')
+export class LineRefundJob implements JobHandler<EventJobData<'LineRefundRequested'>> {
+  constructor(private readonly refunds: PaymentRefundsService) {}
+
+  async handle({ payload }: EventJobData<'LineRefundRequested'>): Promise<void> {
+    try {
+      await this.refunds.refundLine(payload);
+    } catch (error) {
+      if (error instanceof NothingToRefundError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+}
+
 /** The delayed job: cancel the order if nobody paid it in time. */
 @Injectable()
 @QueueJob(QUEUES.payments, 'expire-order')
@@ -74,4 +94,11 @@ export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
   }
 }
 
-export const PAYMENT_JOBS = [ScheduleOrderExpiryJob, PaymentRequestedJob, PaymentNotifiedJob, OrderChangedPaymentsJob, ExpireOrderJob];
+export const PAYMENT_JOBS = [
+  ScheduleOrderExpiryJob,
+  PaymentRequestedJob,
+  PaymentNotifiedJob,
+  OrderChangedPaymentsJob,
+  LineRefundJob,
+  ExpireOrderJob,
+];

@@ -30,6 +30,24 @@ export interface CheckoutPreference {
 
 export type ProviderPaymentStatus = 'approved' | 'rejected' | 'pending';
 
+/** A refund at the provider: approved (money on its way back), failed (refused, final), or pending (the provider settles it later and notifies). */
+export type ProviderRefundStatus = 'approved' | 'pending' | 'failed';
+
+export interface ProviderRefund {
+  id: string;
+  amountCents: Cents;
+  status: ProviderRefundStatus;
+}
+
+/** What the provider answered a refund request: its refund (the same one for the same idempotency key), or why it refused. */
+export interface RefundResult {
+  /** null when the provider refused to make one. */
+  refundId: string | null;
+  status: ProviderRefundStatus;
+  /** The provider's reason when it refused (status failed). */
+  failure: string | null;
+}
+
 export interface ProviderPayment {
   id: string;
   status: ProviderPaymentStatus;
@@ -40,6 +58,10 @@ export interface ProviderPayment {
   currency: string;
   /** Our link reference from the payment's metadata; null when the payment carries none. */
   reference: string | null;
+  /** What was given back so far (`transaction_amount_refunded`): a refunded payment still reads approved. */
+  refundedCents: Cents;
+  /** Its refunds, as the provider lists them with the payment. */
+  refunds: ProviderRefund[];
 }
 
 export interface PaymentProvider {
@@ -48,13 +70,29 @@ export interface PaymentProvider {
   createPreference(request: CheckoutRequest): Promise<CheckoutPreference>;
   /** Reads a payment back from the provider (a notification is never trusted by itself); null when it has none by that id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives `amountCents` of a payment back. The same idempotency key answers the same refund, never a second one, so
+   * a retried call is safe. Throws when the answer is unknown (network, provider down): the caller asks again.
+   */
+  refundPayment(paymentId: string, amountCents: Cents, idempotencyKey: string): Promise<RefundResult>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-/** MercadoPago's payment statuses, folded into what moves an order. */
+/**
+ * MercadoPago's payment statuses, folded into what moves an order. A refunded payment (all of it: `refunded`; part of
+ * it stays `approved`) was paid: it reads approved, never rejected, so a refund cannot cancel the order it paid; its
+ * refunds are read apart (`refunds`).
+ */
 export function providerStatus(status: string | undefined): ProviderPaymentStatus {
-  if (status === 'approved' || status === 'authorized') return 'approved';
-  if (status === 'rejected' || status === 'cancelled' || status === 'refunded' || status === 'charged_back') return 'rejected';
+  if (status === 'approved' || status === 'authorized' || status === 'refunded') return 'approved';
+  if (status === 'rejected' || status === 'cancelled' || status === 'charged_back') return 'rejected';
+  return 'pending';
+}
+
+/** MercadoPago's refund statuses: `approved`; `rejected` / `cancelled` are final refusals; anything else (`in_process`) is pending. */
+export function providerRefundStatus(status: string | undefined): ProviderRefundStatus {
+  if (status === 'approved') return 'approved';
+  if (status === 'rejected' || status === 'cancelled') return 'failed';
   return 'pending';
 }

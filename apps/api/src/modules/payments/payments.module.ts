@@ -8,6 +8,8 @@ import { PaymentCredentials } from './payment-credentials';
 import { PAYMENT_JOBS } from './payment-jobs';
 import { PaymentLinksService } from './payment-links.service';
 import { PaymentNotificationsService } from './payment-notifications.service';
+import { PaymentRefundsRepository } from './payment-refunds.repository';
+import { PaymentRefundsService } from './payment-refunds.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
@@ -15,7 +17,7 @@ import { PaymentsService } from './payments.service';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { SandboxStore } from './sandbox/sandbox.store';
 
-/** Payment links, provider notifications and their jobs; the sandbox provider when there is no MercadoPago token. */
+/** Payment links, provider notifications, line refunds and their jobs; the sandbox provider when there is no MercadoPago token. */
 @Module({})
 export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -27,6 +29,8 @@ export class PaymentsModule {
       providers: [
         PaymentsService,
         PaymentsRepository,
+        PaymentRefundsService,
+        PaymentRefundsRepository,
         PaymentLinksService,
         PaymentNotificationsService,
         PaymentCredentials,

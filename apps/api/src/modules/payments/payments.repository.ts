@@ -18,6 +18,22 @@ export class PaymentsRepository {
     return manager.getRepository(Payment).findOne({ where: { reference }, order: { id: 'ASC' } });
   }
 
+  /**
+   * The payment that paid the order, locked until the transaction ends (its refunds are counted against it one at a
+   * time): the approved one that moved it (not under review), else the first approved.
+   */
+  lockPaidPayment(manager: EntityManager, orderId: number): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({
+      where: { orderId, status: 'approved' },
+      order: { needsReview: 'ASC', id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  findById(manager: EntityManager, id: number): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { id } });
+  }
+
   findByProviderId(manager: EntityManager, providerPaymentId: string): Promise<Payment | null> {
     return manager.getRepository(Payment).findOne({ where: { providerPaymentId } });
   }

@@ -6,6 +6,7 @@ import { OrderPayments, type PayableOrder } from '../orders';
 import { OutboxService } from '../outbox';
 import type { Payment } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsRepository } from './payments.repository';
 
 /** What applying a notified payment came to: 'not-found' when the provider has no such payment (final). */
@@ -22,6 +23,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly orders: OrderPayments,
     private readonly payments: PaymentsRepository,
+    private readonly refunds: PaymentRefundsService,
   ) {}
 
   /**
@@ -46,7 +48,9 @@ export class PaymentsService {
         return;
       }
       const known = await this.payments.findByProviderId(manager, payment.id);
-      // The same news again (a retried job, a second notification): already applied.
+      // Refunds the provider settled (it notifies them as a change of the payment): our rows waiting for them settle.
+      if (known) await this.refunds.settleFromProvider(manager, known.id, payment.refunds);
+      // The same news again (a retried job, a second notification, a refund: the payment still reads approved): already applied.
       if (known?.status === payment.status) return;
       const problems = paymentMismatches(payment, {
         orderId: order.id,
@@ -54,7 +58,14 @@ export class PaymentsService {
         currency: this.config.payments.currency,
         fromOwnLink: link !== null && link.orderId === payment.orderId,
       });
+      // A refunded payment reads approved; one given back in full before we applied it never paid the order.
+      const givenBack = payment.status === 'approved' && payment.amountCents > 0 && payment.refundedCents >= payment.amountCents;
+      if (givenBack) problems.push('El pago ya estaba devuelto por completo cuando se conoció: no paga la orden');
       const row = await this.record(manager, payment, order, { known, link }, problems);
+      if (givenBack && row.refundDue) {
+        await this.payments.update(manager, row.id, { refundDue: false });
+        row.refundDue = false;
+      }
       if (problems.length > 0) {
         this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
         await this.alert(manager, row);

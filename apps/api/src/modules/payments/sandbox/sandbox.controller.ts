@@ -17,14 +17,14 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { centsToPesos } from '@oficios/domain';
+import { centsToPesos, exactCents } from '@oficios/domain';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PaymentCredentials } from '../payment-credentials';
 import { checkoutPage, preferenceCents } from './checkout-page';
-import { SandboxStore, type SandboxItem } from './sandbox.store';
+import { SandboxStore, type SandboxItem, type SandboxRefundRefusal } from './sandbox.store';
 import { mercadoPagoSignature } from './webhook-signature';
 
 /** Errors shaped like MercadoPago's, so the SDK reports them as it would the real ones. */
@@ -33,6 +33,14 @@ const mpBadRequest = (code: string, message: string) =>
   new HttpException({ message, error: 'bad_request', status: 400, cause: [{ code, description: message, data: null }] }, 400);
 
 const WEBHOOK_ATTEMPTS = 6;
+
+/** MercadoPago's answers to a refund it will not make. */
+const REFUND_REFUSALS: Record<SandboxRefundRefusal, () => HttpException> = {
+  not_found: () => mpError(404, 'Payment not found'),
+  not_refundable: () => mpBadRequest('payment_not_refundable', 'The payment is not approved or was already refunded in full'),
+  invalid_amount: () => mpBadRequest('invalid_refund_amount', 'amount must be a positive amount with at most two decimals'),
+  amount_exceeded: () => mpBadRequest('amount_exceeded', 'The refund amount exceeds the amount available to refund'),
+};
 
 /** The sandbox answers its refusals exactly as MercadoPago does (the SDK parses them), not in the API's own shape. */
 @Catch(HttpException)
@@ -44,7 +52,7 @@ class MercadoPagoErrorFilter implements ExceptionFilter {
 
 /**
  * Local stand-in for MercadoPago (PAYMENTS_SANDBOX or DEMO_MODE, without an access token):
- * its REST paths (`POST /checkout/preferences`, `GET /v1/payments/{id}`) for the
+ * its REST paths (`POST /checkout/preferences`, `GET /v1/payments/{id}`, its refunds) for the
  * official SDK, a checkout page that approves or rejects, the redirect back
  * and a webhook signed as MercadoPago signs them.
  */
@@ -141,6 +149,42 @@ export class SandboxController {
     return payment;
   }
 
+  /**
+   * MercadoPago's refunds: `{amount}` in pesos gives part of the payment back, no amount all that is left. The
+   * `X-Idempotency-Key` is required, as MercadoPago requires it: the same key answers the same refund, never a second
+   * one. A refund made is notified like a payment (topic `payment`: the payment now shows it).
+   */
+  @Post('v1/payments/:id/refunds')
+  @HttpCode(201)
+  async refund(
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('x-idempotency-key') idempotencyKey: string | undefined,
+    @Param('id') id: string,
+    @Body() body: { amount?: unknown } | undefined,
+  ) {
+    await this.authorize(authorization);
+    if (!idempotencyKey || idempotencyKey.length > 100)
+      throw mpBadRequest('missing_idempotency_key', 'X-Idempotency-Key header is required (at most 100 characters)');
+    let amountCents: number | undefined;
+    if (body?.amount !== undefined && body.amount !== null) {
+      amountCents = exactCents(body.amount) ?? undefined;
+      if (amountCents === undefined || amountCents <= 0) throw REFUND_REFUSALS.invalid_amount();
+    }
+    const outcome = await this.store.refund(id, amountCents, idempotencyKey);
+    if ('refused' in outcome) throw REFUND_REFUSALS[outcome.refused]();
+    if (outcome.created && outcome.refund.status === 'approved')
+      void this.notifyPayment(outcome.payment.preference_id, id, 'payment.updated');
+    return outcome.refund;
+  }
+
+  @Get('v1/payments/:id/refunds')
+  async refunds(@Headers('authorization') authorization: string | undefined, @Param('id') id: string) {
+    await this.authorize(authorization);
+    const payment = await this.store.payment(id);
+    if (!payment) throw mpError(404, 'Payment not found');
+    return payment.refunds;
+  }
+
   @Get('checkout/:preferenceId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
@@ -170,7 +214,7 @@ export class SandboxController {
       date_approved: approved ? now : null,
     });
     if (preference.notification_url === this.config.payments.notificationUrl)
-      void this.sendWebhook(preference.notification_url, String(payment.id));
+      void this.sendWebhook(preference.notification_url, String(payment.id), 'payment.created');
     const chosen = approved ? preference.back_urls.success : preference.back_urls.failure;
     const back = this.isWebPage(chosen) ? (chosen as string) : this.config.webUrl;
     const target = new URL(back);
@@ -187,8 +231,15 @@ export class SandboxController {
     res.redirect(303, target.toString());
   }
 
+  /** A change of a payment, notified to the URL of the preference it was paid through (only this API's own). */
+  private async notifyPayment(preferenceId: string, paymentId: string, action: string): Promise<void> {
+    const preference = await this.store.preference(preferenceId);
+    if (preference?.notification_url === this.config.payments.notificationUrl)
+      await this.sendWebhook(preference.notification_url, paymentId, action);
+  }
+
   /** Like MercadoPago: POST the notification, retrying with backoff until it is acknowledged. */
-  private async sendWebhook(notificationUrl: string, paymentId: string): Promise<void> {
+  private async sendWebhook(notificationUrl: string, paymentId: string, action: string): Promise<void> {
     const url = new URL(notificationUrl);
     url.searchParams.set('data.id', paymentId);
     url.searchParams.set('type', 'payment');
@@ -201,7 +252,7 @@ export class SandboxController {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-request-id': requestId },
           body: JSON.stringify({
-            action: 'payment.created',
+            action,
             api_version: 'v1',
             data: { id: paymentId },
             date_created: new Date().toISOString(),

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { Cents } from '@oficios/domain';
+import { In, type EntityManager } from 'typeorm';
+import { centsFromDb } from '../../common/cents.transformer';
+import { PaymentRefund } from './entities/payment-refund.entity';
+
+export type NewRefund = Pick<PaymentRefund, 'paymentId' | 'orderId' | 'lineId' | 'clientId' | 'cause' | 'amountCents' | 'idempotencyKey'> &
+  Partial<Pick<PaymentRefund, 'status' | 'failure'>>;
+
+/** Refunds of order lines (`payment_refunds`). Every method runs in the caller's transaction. */
+@Injectable()
+export class PaymentRefundsRepository {
+  findByKey(manager: EntityManager, idempotencyKey: string): Promise<PaymentRefund | null> {
+    return manager.getRepository(PaymentRefund).findOne({ where: { idempotencyKey } });
+  }
+
+  lock(manager: EntityManager, id: number): Promise<PaymentRefund | null> {
+    return manager.getRepository(PaymentRefund).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Adds the refund unless its idempotency key has one already (the unique index decides, not a prior read): answers
+   * the new row, or null when the key was taken.
+   */
+  async insertOnce(manager: EntityManager, refund: NewRefund): Promise<PaymentRefund | null> {
+    const inserted = await manager.createQueryBuilder().insert().into(PaymentRefund).values(refund).orIgnore().returning('id').execute();
+    const id = (inserted.raw as { id: number }[])[0]?.id;
+    return id === undefined ? null : this.lock(manager, id);
+  }
+
+  /** What the payment has given back or is giving back (requested and approved refunds). */
+  async committedCents(manager: EntityManager, paymentId: number): Promise<Cents> {
+    const [{ total }]: { total: string }[] = await manager.query(
+      `SELECT COALESCE(sum(amount_cents), 0) AS total FROM payment_refunds WHERE payment_id = $1 AND status IN ('requested', 'approved')`,
+      [paymentId],
+    );
+    return centsFromDb(total);
+  }
+
+  /** The payment's refunds still requested that the provider knows by these ids, locked. */
+  requestedByProviderIds(manager: EntityManager, paymentId: number, providerRefundIds: string[]): Promise<PaymentRefund[]> {
+    if (providerRefundIds.length === 0) return Promise.resolve([]);
+    return manager.getRepository(PaymentRefund).find({
+      where: { paymentId, status: 'requested', providerRefundId: In(providerRefundIds) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Records what the provider answered (its refund id, the outcome). */
+  async saveOutcome(
+    manager: EntityManager,
+    id: number,
+    fields: Partial<Pick<PaymentRefund, 'status' | 'providerRefundId' | 'failure'>>,
+  ): Promise<void> {
+    await manager.getRepository(PaymentRefund).update({ id }, fields);
+  }
+}
