@@ -32,3 +32,4 @@ export * from './bookings/booking-dates';
 export * from './bookings/line-lifecycle';
 export * from './bookings/cancellation-policy';
 export * from './bookings/booking.types';
+export * from './bookings/booking.schemas';

@@ -17,4 +17,8 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'FK_5f6682d4c520380ddffafa43213', // reviews.professional_id → professionals
   'FK_d4e7e923e6bb78a8f0add754493', // reviews.client_id → users
   'FK_4d2181624ba2d61e76a07175198', // idempotency_keys.user_id → users
+  'line_transitions_actor_fkey', // line_transitions.actor_id → users (orders → identity)
+  'booking_holds_line_fkey', // booking_holds.line_id → order_details (calendar → orders)
+  'booking_holds_professional_fkey', // booking_holds.professional_id → professionals (calendar → catalog)
+  'blocked_dates_professional_fkey', // blocked_dates.professional_id → professionals (calendar → catalog)
 ];

@@ -11,9 +11,18 @@ describe('the event pipeline declaration', () => {
 
   it('gives each queue its events, then its tasks', () => {
     expect(JOBS).toEqual({
-      payments: ['OrderCreated', 'PaymentRequested', 'PaymentNotified', 'OrderStatusChanged', 'expire-order'],
-      notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested'],
-      catalog: ['ReviewCreated', 'ProfessionalUpdated'],
+      payments: [
+        'OrderCreated',
+        'PaymentRequested',
+        'PaymentNotified',
+        'OrderStatusChanged',
+        'LineStatusChanged',
+        'LineRefundSettled',
+        'expire-order',
+        'line-response-deadline',
+      ],
+      notifications: ['OrderCreated', 'OrderStatusChanged', 'PasswordResetRequested', 'EmailVerificationRequested', 'LineStatusChanged'],
+      catalog: ['ReviewCreated', 'ProfessionalUpdated', 'CalendarChanged'],
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
     });
   });
@@ -29,7 +38,9 @@ describe('the event pipeline declaration', () => {
 
   it('every queue has work, and every event at least one queue', () => {
     for (const queue of Object.values(QUEUES)) expect(JOBS[queue].length).toBeGreaterThan(0);
-    for (const type of EVENT_TYPES) expect(EVENTS[type].queues.length).toBeGreaterThan(0);
+    // LineRefundRequested waits for the refunds work of issue 11 (its payments handler): the integrator routes it.
+    const unrouted = EVENT_TYPES.filter((type) => EVENTS[type].queues.length === 0);
+    expect(unrouted).toEqual(['LineRefundRequested']);
   });
 
   it('types job names by queue (a wrong pair does not compile)', () => {

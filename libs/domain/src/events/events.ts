@@ -1,4 +1,6 @@
 import type { OrderStatus } from '../constants';
+import type { RefundCause } from '../bookings/cancellation-policy';
+import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycle';
 
 /**
  * The event pipeline's one declaration. Each event names its payload type and the queues whose handlers it wakes;
@@ -19,6 +21,8 @@ export const ORDER_CHANGE_REASONS = [
   'payment-approved',
   'payment-rejected',
   'payment-expired',
+  /** One of its lines (bookings) moved, and the status derived from the lines changed with it. */
+  'line-changed',
 ] as const;
 export type OrderChangeReason = (typeof ORDER_CHANGE_REASONS)[number];
 
@@ -52,6 +56,40 @@ export const EVENTS = {
   PasswordResetRequested: event<{ email: string }>()('notifications'),
   /** The account's e-mail needs proving: at registration, after a change, or on request. */
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
+  /** A booking (order line) moved along its life cycle: the people concerned are told; a paid one gets its response deadline. */
+  LineStatusChanged: event<{
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    professionalId: number;
+    from: LineStatus;
+    to: LineStatus;
+    event: LineEvent;
+    actor: LineActor;
+    actorId: number | null;
+    note: string | null;
+  }>()('notifications', 'payments'),
+  /** Money of a line is owed back (once per line and cause: the idempotency key says so to the provider). */
+  LineRefundRequested: event<{
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    amountCents: number;
+    cause: RefundCause;
+    idempotencyKey: string;
+  }>()(),
+  /** The provider answered a line's refund: orders records it (and an exited line becomes refunded). */
+  LineRefundSettled: event<{
+    refundId: number;
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    amountCents: number;
+    cause: RefundCause;
+    status: 'approved' | 'failed';
+  }>()('payments'),
+  /** Holds or blocks of a professional changed: every process drops its cached availability of them. */
+  CalendarChanged: event<{ professionalIds: number[] }>()('catalog'),
 };
 
 export type EventType = keyof typeof EVENTS;
@@ -82,6 +120,8 @@ const task =
 export const TASKS = {
   /** Delayed: cancels an order still unpaid when its payment window closes. */
   'expire-order': task<{ orderId: number }>()('payments'),
+  /** Delayed: a paid booking its professional has not answered by its response_due_at expires (refunded). */
+  'line-response-deadline': task<{ lineId: number }>()('payments'),
   /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
   'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: sessions that ended more than a day ago. */
@@ -157,3 +197,4 @@ export type ExpireOrderJobData = TaskJobData<'expire-order'>;
  */
 export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
+export const lineResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
