@@ -40,13 +40,26 @@ export class CalendarRepository {
     }
   }
 
-  /** Inserts the line's holds; a date someone else holds live breaks `booking_holds_live_key` (see takenDateOf). */
-  async insertHolds(manager: EntityManager, lineId: number, professionalId: number, dates: IsoDate[]): Promise<void> {
-    await manager.query(`INSERT INTO booking_holds (line_id, professional_id, date) SELECT $1, $2, d FROM unnest($3::date[]) AS d`, [
-      lineId,
-      professionalId,
-      dates,
-    ]);
+  /**
+   * Inserts the line's holds; answers null, or the date someone else holds live (it breaks `booking_holds_live_key`).
+   * A savepoint keeps the caller's transaction usable until its 409 rolls it back whole.
+   */
+  async insertHolds(manager: EntityManager, lineId: number, professionalId: number, dates: IsoDate[]): Promise<IsoDate | null> {
+    await manager.query('SAVEPOINT booking_holds');
+    try {
+      await manager.query(`INSERT INTO booking_holds (line_id, professional_id, date) SELECT $1, $2, d FROM unnest($3::date[]) AS d`, [
+        lineId,
+        professionalId,
+        dates,
+      ]);
+      await manager.query('RELEASE SAVEPOINT booking_holds');
+      return null;
+    } catch (error) {
+      const taken = takenDateOf(error);
+      if (taken === null) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT booking_holds');
+      return taken;
+    }
   }
 
   /** Releases the line's live holds; answers the professionals whose calendar changed. */

@@ -23,7 +23,7 @@ import { APP_CONFIG, type AppConfig, type BookingSettings } from '../../config/a
 import { ProfessionalsService, type BookingTerms } from '../catalog';
 import { OutboxService } from '../outbox';
 import { AvailabilityCache } from './availability-cache';
-import { CalendarRepository, takenDateOf } from './calendar.repository';
+import { CalendarRepository } from './calendar.repository';
 
 /** The longest range one availability or calendar answer covers (a year and a bit: any month view fits). */
 const MAX_RANGE_DAYS = 400;
@@ -144,24 +144,18 @@ export class CalendarService {
     if (blocked.length > 0) {
       throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', hold.professional, blocked[0]) }]);
     }
-    // A failed statement aborts the transaction: a savepoint keeps it usable until the 409 rolls it back whole.
-    try {
-      await manager.query('SAVEPOINT booking_holds');
-      await this.calendar.insertHolds(manager, hold.lineId, professionalId, dates);
-      await manager.query('RELEASE SAVEPOINT booking_holds');
-    } catch (error) {
-      const taken = takenDateOf(error);
-      if (taken === null) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT booking_holds');
-      throw this.dateTaken(hold.professional, taken || dates[0]);
-    }
+    const taken = await this.calendar.insertHolds(manager, hold.lineId, professionalId, dates);
+    if (taken !== null) throw this.dateTaken(hold.professional, taken || dates[0]);
     await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [professionalId] });
   }
 
   /** The line's dates are free again (expired, cancelled, declined...); inside the caller's (outbox) transaction. */
   async releaseHolds(manager: EntityManager, lineId: number): Promise<void> {
     const changed = await this.calendar.releaseHolds(manager, lineId);
-    if (changed.length > 0) await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
+    if (changed.length === 0) return;
+    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
+    // Also at once: the committed-event drop is the main path, this one bounds any miss by the cache's TTL.
+    this.cache.drop(changed);
   }
 
   /** The line was paid: its held dates show as booked on the professional's calendar. */

@@ -50,13 +50,15 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
     const order = payload.to === 'procesando' ? await this.orders.summaryOf(payload.orderId) : null;
     if (order) {
       const client = (await this.accounts.cardsOf([order.clientId])).get(order.clientId);
-      const clientName = client ? `${client.firstName} ${client.lastName}` : 'Un cliente';
       for (const line of order.lines) {
+        const dates = line.dates.length > 0 ? line.dates.map(dateLabel).join(', ') : `los dias ${line.days.join(', ')}`;
         drafts.push({
           userId: line.professionalId,
           kind: 'new-job',
-          message: `Nuevo trabajo pagado (orden ${payload.orderId}): ${clientName}, ${client?.address ?? ''}, los dias ${line.days.join(', ')}`,
-          data: { orderId: payload.orderId, days: line.days },
+          message:
+            `Nuevo trabajo pagado (orden ${payload.orderId}): ${client?.firstName ?? 'Un cliente'}, ${client?.address ?? ''}, ` +
+            `${dates}, por ${formatMoney(line.amountCents)}. Acéptalo o recházalo en tu perfil, en "Trabajos".`,
+          data: { orderId: payload.orderId, lineId: line.id, days: line.days, dates: line.dates },
           mail: { subject: `Oficios: nuevo trabajo pagado (orden ${payload.orderId})` },
         });
       }
@@ -83,7 +85,7 @@ export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusC
     const line = await this.orders.lineSummaryOf(payload.lineId);
     if (!line) return;
     const people = await this.accounts.cardsOf([payload.clientId, payload.professionalId]);
-    const client = people.get(payload.clientId);
+    // The client is named in the professional's job notice (OrderStatusChanged); here only the professional is.
     const professional = people.get(payload.professionalId);
     const professionalName = professional ? `${professional.firstName} ${professional.lastName}` : 'El profesional';
     const dates = line.dates.map(dateLabel).join(', ') || 'sin fecha';
@@ -102,11 +104,7 @@ export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusC
       drafts.push({ userId: payload.professionalId, kind: 'booking-status', message, data, mail: { subject } });
     switch (payload.event) {
       case 'paid':
-        toProfessional(
-          `Nuevo trabajo pagado (reserva ${payload.lineId}): ${client?.firstName ?? 'Un cliente'}, ${client?.address ?? ''}, ` +
-            `${dates}, por ${amount}. Acéptalo o recházalo en tu perfil, en "Trabajos".`,
-          `Oficios: nuevo trabajo pagado (reserva ${payload.lineId})`,
-        );
+        // The professional's job notice and mail go with the order's (OrderStatusChanged to procesando), once per line.
         toClient(`Tu reserva con ${professionalName} (${dates}) está pagada y espera la respuesta del profesional`);
         break;
       case 'accepted':

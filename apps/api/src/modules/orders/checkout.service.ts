@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DAYS,
   addDays,
   centsToPesos,
   nextBookableDateOf,
@@ -156,7 +157,9 @@ export class CheckoutService {
         continue;
       }
       const dates = await this.datesOf(manager, line, professional, problems);
-      dated.push({ professionalId: line.professionalId, dates, days: dates.map((date) => weekdayOf(date) as Day) });
+      // The spec's days: the weekday names of the dates, in the week's order (as the cart always showed them).
+      const days = dates.map((date) => weekdayOf(date) as Day).sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
+      dated.push({ professionalId: line.professionalId, dates, days });
     }
     if (problems.length > 0) throw invalidInput(problems.map((message) => ({ field: 'cartId', message })));
     const price = priceCart(

@@ -28,7 +28,7 @@ export interface OrderSummary {
   id: number;
   clientId: number;
   amountCents: Cents;
-  lines: { professionalId: number; days: Day[] }[];
+  lines: { id: number; professionalId: number; days: Day[]; dates: IsoDate[]; amountCents: Cents }[];
 }
 
 /** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService), and what other modules read of them. */
@@ -154,7 +154,13 @@ export class OrdersService {
       id: order.id,
       clientId: order.clientId,
       amountCents: order.amountCents,
-      lines: order.orderDetails.map((line) => ({ professionalId: line.professionalId, days: line.days })),
+      lines: order.orderDetails.map((line) => ({
+        id: line.id,
+        professionalId: line.professionalId,
+        days: line.days,
+        dates: line.dates,
+        amountCents: line.reservationAmountCents,
+      })),
     };
   }
 }
