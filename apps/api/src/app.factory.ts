@@ -11,9 +11,13 @@ import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
 import { requestIdMiddleware } from './common/request-context/request-id.middleware';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import type { Clock } from './common/clock/clock';
 
 /** The HTTP app exactly as served, shared by main.ts and the integration tests (which may read its logs). */
-export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { logDestination?: DestinationStream; clock?: Clock } = {},
+): Promise<NestExpressApplication> {
   // Nest's own lines are held until pino takes over, so every line goes through it (level, format, request id).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true });
   app.useLogger(app.get(Logger));

@@ -4,6 +4,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssetsModule } from './common/assets/assets.module';
 import { AuthModule } from './common/auth/auth.module';
+import { ClockModule, type Clock } from './common/clock/clock';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { SchemaValidationPipe } from './common/validation/validation.pipe';
@@ -17,6 +18,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { AdminModule } from './modules/admin';
 import { CartModule } from './modules/cart';
+import { CalendarModule } from './modules/calendar';
 import { CatalogModule } from './modules/catalog';
 import { ProfilesModule } from './modules/profiles';
 import { HealthModule } from './modules/health';
@@ -38,11 +40,11 @@ export class AppModule implements NestModule {
 
   /**
    * `http: false` for the worker-only process: the same modules without what only serves browsers.
-   * `logDestination` (tests) receives the JSON log lines instead of stdout.
+   * `logDestination` (tests) receives the JSON log lines instead of stdout; `clock` (tests) replaces the system's.
    */
   static forRoot(
     config: AppConfig,
-    { http = true, logDestination }: { http?: boolean; logDestination?: DestinationStream } = {},
+    { http = true, logDestination, clock }: { http?: boolean; logDestination?: DestinationStream; clock?: Clock } = {},
   ): DynamicModule {
     return {
       module: AppModule,
@@ -54,6 +56,7 @@ export class AppModule implements NestModule {
       imports: [
         LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
         AssetsModule,
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
@@ -67,6 +70,7 @@ export class AppModule implements NestModule {
         ReviewsModule,
         IdentityModule,
         ProfilesModule,
+        CalendarModule,
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),

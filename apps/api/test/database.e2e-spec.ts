@@ -264,6 +264,47 @@ describe('database', () => {
     }
   });
 
+  it('dated-bookings migration: each line gets the life-cycle status of its order’s spec status, and no dates', async () => {
+    const old = await createTestDatabase();
+    try {
+      await old.dataSource.undoLastMigration();
+      const [{ id: pro }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
+      );
+      await old.dataSource.query(
+        `INSERT INTO professionals (id, first_name, last_name, email, search_name) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez')`,
+        [pro],
+      );
+      const [{ id: client }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
+      );
+      for (const status of ['creada', 'procesando', 'completa', 'cancelada']) {
+        const [{ id: order }] = await old.dataSource.query(
+          `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 100, $2) RETURNING id`,
+          [client, status],
+        );
+        await old.dataSource.query(
+          `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents, status)
+           VALUES ($1, $2, $3, '{lunes}', 100, $4)`,
+          [order, client, pro, status],
+        );
+      }
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      expect(
+        await old.dataSource.query(
+          `SELECT status::text, line_status::text AS "lineStatus", dates::text[], refunded_cents::int AS refunded FROM order_details ORDER BY id`,
+        ),
+      ).toEqual([
+        { status: 'creada', lineStatus: 'awaiting_payment', dates: [], refunded: 0 },
+        { status: 'procesando', lineStatus: 'confirmed', dates: [], refunded: 0 },
+        { status: 'completa', lineStatus: 'done', dates: [], refunded: 0 },
+        { status: 'cancelada', lineStatus: 'cancelled_by_admin', dates: [], refunded: 0 },
+      ]);
+    } finally {
+      await old.drop();
+    }
+  });
+
   it('can undo every migration, newest first', async () => {
     const fresh = await createTestDatabase();
     try {

@@ -50,6 +50,7 @@ describe('POST /api/orders', () => {
         professions: pro.professions,
       },
       days: pro.availableDays.slice(0, days),
+      dates: expect.any(Array),
       dayPrice: pro.dayPrice,
       reservationAmount: days * pro.dayPrice,
     });

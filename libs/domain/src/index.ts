@@ -34,3 +34,4 @@ export * from './bookings/cancellation-policy';
 export * from './bookings/booking.types';
 export * from './bookings/aftercare';
 export * from './bookings/aftercare.schemas';
+export * from './bookings/booking.schemas';

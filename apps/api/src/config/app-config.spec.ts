@@ -89,6 +89,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the booking settings with the defaults of issue 11, and names a bad one', () => {
+    expect(loadConfig({}).bookings).toEqual({
+      timeZone: 'America/Argentina/Buenos_Aires',
+      minLeadHours: 24,
+      horizonDays: 60,
+      professionalResponseHours: 24,
+      fullRefundHours: 48,
+      lateRefundPercent: 50,
+      autoDoneHours: 72,
+      disputeWindowHours: 72,
+    });
+    expect(loadConfig({ BOOKING_TIME_ZONE: 'Europe/Madrid', CANCEL_LATE_REFUND_PERCENT: '0' }).bookings).toMatchObject({
+      timeZone: 'Europe/Madrid',
+      lateRefundPercent: 0,
+    });
+    expect(() => loadConfig({ BOOKING_TIME_ZONE: 'Marte/Olympus' })).toThrow(/BOOKING_TIME_ZONE/);
+    expect(() => loadConfig({ CANCEL_LATE_REFUND_PERCENT: '101' })).toThrow(/CANCEL_LATE_REFUND_PERCENT/);
+    expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'mucho' })).toThrow(/BOOKING_HORIZON_DAYS/);
+  });
+
   it('runs workers inside the API by default, and not with WORKERS=off', () => {
     expect(loadConfig({}).workers.enabled).toBe(true);
     expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);

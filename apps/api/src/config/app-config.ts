@@ -61,6 +61,8 @@ export interface AppConfig {
   outbox: { pollMs: number };
   /** An order still unpaid after this long is cancelled. */
   orders: { paymentTimeoutMs: number };
+  /** The booking rules (issue 11): the marketplace's zone, lead time, horizon, deadlines and the cancellation policy. */
+  bookings: BookingSettings;
   /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
   housekeeping: { everyMs: number };
   /** /health reports a queue down when its oldest waiting job has waited longer than this (no worker takes them). */
@@ -84,7 +86,49 @@ export interface AppConfig {
   };
 }
 
+export interface BookingSettings {
+  /** BOOKING_TIME_ZONE: the IANA zone dates are days of. */
+  timeZone: string;
+  /** BOOKING_MIN_LEAD_HOURS: how far ahead a date must begin to be booked. */
+  minLeadHours: number;
+  /** BOOKING_HORIZON_DAYS: how many days ahead dates open. */
+  horizonDays: number;
+  /** PROFESSIONAL_RESPONSE_HOURS: a paid booking the professional has not answered by then expires (refunded). */
+  professionalResponseHours: number;
+  /** CANCEL_FULL_REFUND_HOURS: the client cancels for a full refund until this long before the first date. */
+  fullRefundHours: number;
+  /** CANCEL_LATE_REFUND_PERCENT: what a later cancellation (before the first date) gives back. */
+  lateRefundPercent: number;
+  /** AUTO_DONE_HOURS: a confirmed booking becomes done this long after its last date. */
+  autoDoneHours: number;
+  /** DISPUTE_WINDOW_HOURS: how long after done the client may report a problem. */
+  disputeWindowHours: number;
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = env[name] || fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`Configuración inválida: ${name}=${zone} no es una zona horaria IANA (p. ej. America/Argentina/Buenos_Aires)`);
+  }
+  return zone;
+}
+
+function bookingSettings(env: Env): BookingSettings {
+  return {
+    timeZone: timeZone(env, 'BOOKING_TIME_ZONE', 'America/Argentina/Buenos_Aires'),
+    minLeadHours: integer(env, 'BOOKING_MIN_LEAD_HOURS', 24, 0, 24 * 30),
+    horizonDays: integer(env, 'BOOKING_HORIZON_DAYS', 60, 1, 366),
+    professionalResponseHours: integer(env, 'PROFESSIONAL_RESPONSE_HOURS', 24, 1, 24 * 14),
+    fullRefundHours: integer(env, 'CANCEL_FULL_REFUND_HOURS', 48, 0, 24 * 60),
+    lateRefundPercent: integer(env, 'CANCEL_LATE_REFUND_PERCENT', 50, 0, 100),
+    autoDoneHours: integer(env, 'AUTO_DONE_HOURS', 72, 1, 24 * 60),
+    disputeWindowHours: integer(env, 'DISPUTE_WINDOW_HOURS', 72, 1, 24 * 90),
+  };
+}
 
 function paymentsConfig(env: Env, publicApiUrl: string, sandboxAllowed: boolean): AppConfig['payments'] {
   const accessToken = env.MP_ACCESS_TOKEN || '';
@@ -211,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     outbox: { pollMs: integer(env, 'OUTBOX_POLL_MS', 1_000, 50, 600_000) },
     orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
+    bookings: bookingSettings(env),
     housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
     health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),

@@ -20,4 +20,8 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'payment_refunds_order_fkey', // payment_refunds.order_id → orders
   'payment_refunds_line_fkey', // payment_refunds.line_id → order_details
   'payment_refunds_client_fkey', // payment_refunds.client_id → users
+  'line_transitions_actor_fkey', // line_transitions.actor_id → users (orders → identity)
+  'booking_holds_line_fkey', // booking_holds.line_id → order_details (calendar → orders)
+  'booking_holds_professional_fkey', // booking_holds.professional_id → professionals (calendar → catalog)
+  'blocked_dates_professional_fkey', // blocked_dates.professional_id → professionals (calendar → catalog)
 ];

@@ -1,4 +1,6 @@
 import { IdempotencyKey } from '../common/idempotency/entities/idempotency-key.entity';
+import { BlockedDate } from '../modules/calendar/entities/blocked-date.entity';
+import { BookingHold } from '../modules/calendar/entities/booking-hold.entity';
 import { Cart } from '../modules/cart/entities/cart.entity';
 import { CartDetail } from '../modules/cart/entities/cart-detail.entity';
 import { Professional } from '../modules/catalog/entities/professional.entity';
@@ -9,6 +11,7 @@ import { User } from '../modules/identity/entities/user.entity';
 import { UserSession } from '../modules/identity/sessions/entities/user-session.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
+import { LineTransition } from '../modules/orders/entities/line-transition.entity';
 import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
 import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-alert.entity';
 import { OrderStatusChange } from '../modules/orders/entities/order-status-change.entity';
@@ -32,6 +35,9 @@ export const ENTITIES = [
   OrderDetail,
   OrderStatusChange,
   OrderPaymentAlert,
+  LineTransition,
+  BookingHold,
+  BlockedDate,
   Payment,
   PaymentRefund,
   OutboxEvent,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory';
+import type { Clock } from '../../src/common/clock/clock';
 import { REDIS } from '../../src/common/redis.token';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { seedDatabase, type SeedReport } from '../../src/database/seed/seed-catalogue';
@@ -45,7 +46,7 @@ export interface TestContext {
  * file decides where its lines go.
  */
 export async function startTestApp(
-  options: { professionals?: number; env?: Record<string, string>; logDestination?: DestinationStream } = {},
+  options: { professionals?: number; env?: Record<string, string>; logDestination?: DestinationStream; clock?: Clock } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
   const files = mkdtempSync(join(tmpdir(), 'oficios-test-'));
@@ -77,7 +78,7 @@ export async function startTestApp(
       adminPassword: config.adminPassword,
       demoAccounts: config.demo.accounts,
     });
-    const app = await createApp(config, { logDestination: options.logDestination });
+    const app = await createApp(config, { logDestination: options.logDestination, clock: options.clock });
     await app.listen(port, '127.0.0.1');
     // As a deployed API is once its health check passes: connected to Redis (unless a suite points it nowhere on purpose).
     if (options.env?.REDIS_URL === undefined) await connected(app.get<Redis>(REDIS));

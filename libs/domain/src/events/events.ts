@@ -1,5 +1,6 @@
-import type { RefundCause } from '../bookings/cancellation-policy';
 import type { OrderStatus } from '../constants';
+import type { RefundCause } from '../bookings/cancellation-policy';
+import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycle';
 
 /**
  * The event pipeline's one declaration. Each event names its payload type and the queues whose handlers it wakes;
@@ -20,6 +21,8 @@ export const ORDER_CHANGE_REASONS = [
   'payment-approved',
   'payment-rejected',
   'payment-expired',
+  /** One of its lines (bookings) moved, and the status derived from the lines changed with it. */
+  'line-changed',
 ] as const;
 export type OrderChangeReason = (typeof ORDER_CHANGE_REASONS)[number];
 
@@ -53,6 +56,19 @@ export const EVENTS = {
   PasswordResetRequested: event<{ email: string }>()('notifications'),
   /** The account's e-mail needs proving: at registration, after a change, or on request. */
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
+  /** A booking (order line) moved along its life cycle: the people concerned are told; a paid one gets its response deadline. */
+  LineStatusChanged: event<{
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    professionalId: number;
+    from: LineStatus;
+    to: LineStatus;
+    event: LineEvent;
+    actor: LineActor;
+    actorId: number | null;
+    note: string | null;
+  }>()('notifications', 'payments'),
   /**
    * Money of an order line is owed back to its client: payments refunds it once through the provider, keyed by
    * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
@@ -65,7 +81,7 @@ export const EVENTS = {
     cause: RefundCause;
     idempotencyKey: string;
   }>()('payments'),
-  /** A line's refund is settled at the provider (approved), or could not be made (failed: the administrators are alerted). */
+  /** The provider answered a line's refund (approved, or failed: the administrators are alerted); orders records it and an exited line becomes refunded. */
   LineRefundSettled: event<{
     refundId: number;
     lineId: number;
@@ -74,7 +90,9 @@ export const EVENTS = {
     amountCents: number;
     cause: RefundCause;
     status: 'approved' | 'failed';
-  }>()(),
+  }>()('payments'),
+  /** Holds or blocks of a professional changed: every process drops its cached availability of them. */
+  CalendarChanged: event<{ professionalIds: number[] }>()('catalog'),
 };
 
 export type EventType = keyof typeof EVENTS;
@@ -105,6 +123,8 @@ const task =
 export const TASKS = {
   /** Delayed: cancels an order still unpaid when its payment window closes. */
   'expire-order': task<{ orderId: number }>()('payments'),
+  /** Delayed: a paid booking its professional has not answered by its response_due_at expires (refunded). */
+  'line-response-deadline': task<{ lineId: number }>()('payments'),
   /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
   'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: sessions that ended more than a day ago. */
@@ -180,3 +200,4 @@ export type ExpireOrderJobData = TaskJobData<'expire-order'>;
  */
 export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
+export const lineResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;

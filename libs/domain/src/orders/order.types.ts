@@ -1,8 +1,10 @@
 import type { Profession } from '../catalog/catalog.types';
 import type { Day, OrderStatus } from '../constants';
+import type { BookingFields } from '../bookings/booking.types';
+import type { IsoDate } from '../bookings/booking-dates';
 
-/** One professional booked in an order: the fields every view of an order line carries. */
-interface OrderLineFields {
+/** One professional booked in an order: the fields every view of an order line carries (the spec's and the booking's). */
+interface OrderLineFields extends BookingFields {
   id: number;
   orderId: number;
   clientId: number;
@@ -52,6 +54,8 @@ export interface CheckoutOrderLine {
   professionalId: number;
   professional: { id: number; firstName: string; lastName: string; profileImg: string | null; professions: Profession[] };
   days: Day[];
+  /** The booked dates, ascending. */
+  dates: IsoDate[];
   /** The day price the line was priced at. */
   dayPrice: number;
   /** days × dayPrice, what the line costs. */

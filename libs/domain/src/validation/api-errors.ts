@@ -41,6 +41,10 @@ export const API_ERROR_CODES = [
   'order_move_refused',
   'order_not_payable',
   'invalid_signature',
+  // Bookings: a date someone else holds, a date the professional cannot block, a move the life cycle refuses.
+  'date_taken',
+  'date_booked',
+  'line_move_refused',
   'payments_unavailable',
   'payment_provider_failed',
   // Reviews.

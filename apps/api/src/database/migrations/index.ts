@@ -7,6 +7,7 @@ import { TypeChangeEndsSessions1764200000001 } from './1764200000001-type-change
 import { ModuleOwnership1764300000000 } from './1764300000000-module-ownership';
 import { OutboxRequestId1764600000000 } from './1764600000000-outbox-request-id';
 import { MoneyInCents1764700000000 } from './1764700000000-money-in-cents';
+import { DatedBookings1764800000000 } from './1764800000000-dated-bookings';
 import { PaymentRefunds1764800000001 } from './1764800000001-payment-refunds';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   ModuleOwnership1764300000000,
   OutboxRequestId1764600000000,
   MoneyInCents1764700000000,
+  DatedBookings1764800000000,
   PaymentRefunds1764800000001,
 ];

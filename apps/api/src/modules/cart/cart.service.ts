@@ -16,6 +16,7 @@ import {
   type CartView,
   type ChangeCartDayAnswer,
   type Day,
+  type IsoDate,
   type RemoveFromCartAnswer,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
@@ -33,6 +34,8 @@ const fullName = (terms: BookingTerms) => `${terms.firstName} ${terms.lastName}`
 export interface CheckoutLine {
   professionalId: number;
   days: Day[];
+  /** The chosen dates; empty on lines saved before dates existed (checkout maps their days). */
+  dates: IsoDate[];
 }
 
 /**
@@ -64,7 +67,7 @@ export class CartService {
     const cart = await this.carts.lock(manager, cartId);
     if (!cart) throw notFound(`No existe el carrito ${cartId}`);
     if (cart.clientId !== clientId) throw forbidden('not_allowed', 'Solo puedes comprar tu propio carrito');
-    return (await this.carts.details(manager, cartId)).map(({ professionalId, days }) => ({ professionalId, days }));
+    return (await this.carts.details(manager, cartId)).map(({ professionalId, days, dates }) => ({ professionalId, days, dates }));
   }
 
   /** A paid order's professionals leave the cart it came from (anything added since stays), in the payment's transaction. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QUEUES, formatMoney, type EventJobData } from '@oficios/domain';
+import { LINE_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { AccountsService } from '../identity';
 import { OrdersService } from '../orders';
@@ -50,17 +50,86 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
     const order = payload.to === 'procesando' ? await this.orders.summaryOf(payload.orderId) : null;
     if (order) {
       const client = (await this.accounts.cardsOf([order.clientId])).get(order.clientId);
-      const clientName = client ? `${client.firstName} ${client.lastName}` : 'Un cliente';
       for (const line of order.lines) {
+        const dates = line.dates.length > 0 ? line.dates.map(dateLabel).join(', ') : `los dias ${line.days.join(', ')}`;
         drafts.push({
           userId: line.professionalId,
           kind: 'new-job',
-          message: `Nuevo trabajo pagado (orden ${payload.orderId}): ${clientName}, ${client?.address ?? ''}, los dias ${line.days.join(', ')}`,
-          data: { orderId: payload.orderId, days: line.days },
+          message:
+            `Nuevo trabajo pagado (orden ${payload.orderId}): ${client?.firstName ?? 'Un cliente'}, ${client?.address ?? ''}, ` +
+            `${dates}, por ${formatMoney(line.amountCents)}. Acéptalo o recházalo en tu perfil, en "Trabajos".`,
+          data: { orderId: payload.orderId, lineId: line.id, days: line.days, dates: line.dates },
           mail: { subject: `Oficios: nuevo trabajo pagado (orden ${payload.orderId})` },
         });
       }
     }
     await this.notifications.notify(eventId, drafts);
+  }
+}
+
+/**
+ * LineStatusChanged: each person a booking's move concerns hears of it, in the app and by mail. The professional gets
+ * the paid job (client's first name, dates, address, amount) to accept or decline; the client hears of the answer,
+ * the expiry and every cancellation.
+ */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'LineStatusChanged')
+export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
+    const line = await this.orders.lineSummaryOf(payload.lineId);
+    if (!line) return;
+    const people = await this.accounts.cardsOf([payload.clientId, payload.professionalId]);
+    // The client is named in the professional's job notice (OrderStatusChanged); here only the professional is.
+    const professional = people.get(payload.professionalId);
+    const professionalName = professional ? `${professional.firstName} ${professional.lastName}` : 'El profesional';
+    const dates = line.dates.map(dateLabel).join(', ') || 'sin fecha';
+    const amount = formatMoney(line.amountCents);
+    const data = { orderId: payload.orderId, lineId: payload.lineId, from: payload.from, to: payload.to };
+    const drafts: NoticeDraft[] = [];
+    const toClient = (message: string) =>
+      drafts.push({
+        userId: payload.clientId,
+        kind: 'booking-status',
+        message,
+        data,
+        mail: { subject: `Oficios: tu reserva ${payload.lineId}` },
+      });
+    const toProfessional = (message: string, subject: string) =>
+      drafts.push({ userId: payload.professionalId, kind: 'booking-status', message, data, mail: { subject } });
+    switch (payload.event) {
+      case 'paid':
+        // The professional's job notice and mail go with the order's (OrderStatusChanged to procesando), once per line.
+        toClient(`Tu reserva con ${professionalName} (${dates}) está pagada y espera la respuesta del profesional`);
+        break;
+      case 'accepted':
+        toClient(`${professionalName} aceptó tu reserva: ${dates}`);
+        break;
+      case 'declined':
+        toClient(`${professionalName} rechazó tu reserva (${dates})${payload.note ? `: ${payload.note}` : ''}. Te devolvemos ${amount}.`);
+        break;
+      case 'response_deadline_passed':
+        toClient(`${professionalName} no respondió a tiempo tu reserva (${dates}). Te devolvemos ${amount}.`);
+        toProfessional(`La reserva ${payload.lineId} (${dates}) venció sin tu respuesta`, `Oficios: reserva ${payload.lineId} vencida`);
+        break;
+      case 'refunded':
+        toClient(`Te devolvimos ${formatMoney(line.refundedCents)} de tu reserva con ${professionalName} (${dates})`);
+        break;
+      case 'payment_window_passed':
+        break; // the order's own notice (OrderStatusChanged) says it
+      default:
+        toClient(`Tu reserva con ${professionalName} (${dates}) está ${LINE_STATUS_LABELS[payload.to]}`);
+        if (payload.from !== 'awaiting_payment')
+          toProfessional(
+            `La reserva ${payload.lineId} (${dates}) está ${LINE_STATUS_LABELS[payload.to]}`,
+            `Oficios: reserva ${payload.lineId} ${LINE_STATUS_LABELS[payload.to]}`,
+          );
+    }
+    if (drafts.length > 0) await this.notifications.notify(eventId, drafts);
   }
 }

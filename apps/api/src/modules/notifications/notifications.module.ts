@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { OrdersModule } from '../orders';
-import { OrderCreatedNoticeJob, OrderStatusNoticeJob } from './notification-jobs';
+import { LineStatusNoticeJob, OrderCreatedNoticeJob, OrderStatusNoticeJob } from './notification-jobs';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -10,6 +10,6 @@ import { NotificationsService } from './notifications.service';
 @Module({
   imports: [IdentityModule, OrdersModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository, OrderCreatedNoticeJob, OrderStatusNoticeJob],
+  providers: [NotificationsService, NotificationsRepository, OrderCreatedNoticeJob, OrderStatusNoticeJob, LineStatusNoticeJob],
 })
 export class NotificationsModule {}

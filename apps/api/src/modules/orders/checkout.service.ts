@@ -1,15 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { centsToPesos, priceCart, sameBooking, type CheckoutAnswer, type CreateOrder } from '@oficios/domain';
+import {
+  DAYS,
+  addDays,
+  centsToPesos,
+  nextBookableDateOf,
+  priceCart,
+  weekdayOf,
+  whyNotBookable,
+  type CheckoutAnswer,
+  type CreateOrder,
+  type Day,
+  type IsoDate,
+} from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
+import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService } from '../catalog';
 import { OutboxService } from '../outbox';
+import type { OrderDetail } from './entities/order-detail.entity';
 import type { Order } from './entities/order.entity';
+import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
+
+/** Whether an open order still books exactly what the cart holds: same professionals and dates (or days, for undated lines). */
+function sameDatedBooking(order: readonly OrderDetail[], cart: readonly CheckoutLine[]): boolean {
+  const same = (a: readonly string[], b: readonly string[]) => [...a].sort().join(',') === [...b].sort().join(',');
+  return (
+    order.length === cart.length &&
+    cart.every((line) => {
+      const booked = order.find((o) => o.professionalId === line.professionalId);
+      return booked !== undefined && (line.dates.length > 0 ? same(booked.dates, line.dates) : same(booked.days, line.days));
+    })
+  );
+}
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -29,6 +56,8 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly catalog: ProfessionalsService,
     private readonly idempotency: IdempotencyKeys,
+    private readonly calendar: CalendarService,
+    private readonly lineTransitions: LineTransitions,
   ) {}
 
   /** `POST /api/orders {cartId}` (optionally with `Idempotency-Key`). */
@@ -53,9 +82,19 @@ export class CheckoutService {
 
     const open = await this.orders.lockOpenOrderOf(manager, cartId);
     if (open) {
-      if (sameBooking(await this.orders.linesOf(manager, open.id), lines)) return this.answer(manager, open);
-      // The cart changed: its unpaid order gives way (payments closes its links when it hears of it).
+      const booked = await this.orders.linesOf(manager, open.id);
+      if (sameDatedBooking(booked, lines)) return this.answer(manager, open);
+      // The cart changed: its unpaid order gives way (payments closes its links when it hears of it), its dates are freed.
       await this.transitions.change(manager, open, 'cancelada', { changedBy: actor.id, reason: 'cart-changed' });
+      for (const line of booked)
+        if (line.lineStatus === 'awaiting_payment')
+          await this.lineTransitions.move(
+            manager,
+            line,
+            'client_cancelled',
+            { actor: 'client', actorId: actor.id },
+            { deriveOrder: false },
+          );
     }
     return this.answer(manager, await this.createOrder(manager, actor, cartId, lines));
   }
@@ -85,6 +124,7 @@ export class CheckoutService {
               professions: card?.professions ?? [],
             },
             days: line.days,
+            dates: line.dates,
             dayPrice: dayPrices.get(line.professionalId) ?? 0,
             reservationAmount: centsToPesos(line.reservationAmountCents),
           };
@@ -103,34 +143,83 @@ export class CheckoutService {
         )
       ).map((t) => [t.id, t]),
     );
-    const problems = lines.flatMap((line) => {
+    const problems: string[] = [];
+    const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
+    for (const line of lines) {
       const professional = terms.get(line.professionalId);
       const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${line.professionalId}`;
-      if (!professional) return [`${name} ya no está disponible`];
-      if (line.days.length === 0) return [`Elige al menos un dia para ${name}`];
-      const gone = line.days.filter((day) => !professional.availableDays.includes(day));
-      return gone.length > 0 ? [`${name} ya no trabaja el dia ${gone.join(', ')}`] : [];
-    });
+      if (!professional) {
+        problems.push(`${name} ya no está disponible`);
+        continue;
+      }
+      if (line.days.length === 0 && line.dates.length === 0) {
+        problems.push(`Elige al menos un dia para ${name}`);
+        continue;
+      }
+      const dates = await this.datesOf(manager, line, professional, problems);
+      // The spec's days: the weekday names of the dates, in the week's order (as the cart always showed them).
+      const days = dates.map((date) => weekdayOf(date) as Day).sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
+      dated.push({ professionalId: line.professionalId, dates, days });
+    }
     if (problems.length > 0) throw invalidInput(problems.map((message) => ({ field: 'cartId', message })));
     const price = priceCart(
-      lines.map((line) => ({
+      dated.map((line) => ({
         professionalId: line.professionalId,
         dayPriceCents: terms.get(line.professionalId)!.dayPriceCents,
-        days: line.days,
+        days: line.dates,
       })),
     );
     const saved = await this.orders.insertOrder(manager, { clientId: actor.id, cartId, amountCents: price.totalCents });
-    await this.orders.insertLines(
+    const inserted = await this.orders.insertLines(
       manager,
-      lines.map((line, index) => ({
+      dated.map((line, index) => ({
         orderId: saved.id,
         clientId: actor.id,
         professionalId: line.professionalId,
         days: line.days,
+        dates: line.dates,
         reservationAmountCents: price.lines[index].priceCents,
       })),
     );
+    // Holds in one order of (professional, date) for every checkout, so concurrent ones never wait on each other in a circle.
+    for (const line of [...inserted].sort((a, b) => a.professionalId - b.professionalId)) {
+      await this.calendar.holdDates(manager, { lineId: line.id, professional: terms.get(line.professionalId)!, dates: line.dates! });
+    }
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
     return saved;
+  }
+
+  /**
+   * A cart line's dates, each re-checked now (a date someone holds is left to the hold's constraint): its chosen
+   * dates, or, for a line saved with weekday names only, the next bookable date of each weekday.
+   */
+  private async datesOf(
+    manager: EntityManager,
+    line: CheckoutLine,
+    professional: { id: number; firstName: string; lastName: string; availableDays: Day[] },
+    problems: string[],
+  ): Promise<IsoDate[]> {
+    if (line.dates.length > 0) {
+      const { blocked } = await this.calendar.unavailableAmong(professional.id, line.dates, manager);
+      const rules = this.calendar.rules(professional, blocked);
+      for (const date of line.dates) {
+        const refusal = whyNotBookable(date, rules);
+        if (refusal) problems.push(this.calendar.refusalMessage(refusal, professional, date));
+      }
+      return [...line.dates].sort();
+    }
+    const today = this.calendar.today();
+    const horizon = await this.calendar.unavailableAmong(
+      professional.id,
+      Array.from({ length: this.calendar.settings.horizonDays + 1 }, (_, i) => addDays(today, i)),
+      manager,
+    );
+    const chosen: IsoDate[] = [];
+    for (const day of line.days) {
+      const date = nextBookableDateOf(day, this.calendar.rules(professional, horizon.blocked, [...horizon.taken, ...chosen]));
+      if (date) chosen.push(date);
+      else problems.push(`${professional.firstName} ${professional.lastName} no tiene un ${day} libre para reservar`);
+    }
+    return chosen.sort();
   }
 }

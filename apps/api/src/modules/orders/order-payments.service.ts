@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { statusAfterPayment, type Cents, type Day, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CalendarService } from '../calendar';
 import { CartService } from '../cart';
 import { ProfessionalsService } from '../catalog';
+import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
 
@@ -39,7 +43,18 @@ export class OrderPayments {
     private readonly transitions: OrderTransitions,
     private readonly carts: CartService,
     private readonly catalog: ProfessionalsService,
+    private readonly lines: LineTransitions,
+    private readonly calendar: CalendarService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The order's unpaid lines leave by `event` (payment window passed or refused), their dates freed. */
+  private async unpaidLinesLeave(manager: EntityManager, orderId: number): Promise<void> {
+    for (const line of await this.orders.linesOf(manager, orderId))
+      if (line.lineStatus === 'awaiting_payment')
+        await this.lines.move(manager, line, 'payment_window_passed', { actor: 'system', actorId: null }, { deriveOrder: false });
+  }
 
   /** The order locked for the rest of the transaction (requests and payments of one order take turns); null when unknown. */
   async lock(manager: EntityManager, orderId: number): Promise<PayableOrder | null> {
@@ -93,6 +108,16 @@ export class OrderPayments {
       changedBy: null,
       reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',
     });
+    if (next === 'cancelada') await this.unpaidLinesLeave(manager, order.id);
+    if (next === 'procesando') {
+      // Each paid line now waits for its professional's answer, until the deadline.
+      const responseDueAt = new Date(this.clock.now().getTime() + this.config.bookings.professionalResponseHours * 3_600_000);
+      for (const line of await this.orders.linesOf(manager, order.id)) {
+        if (line.lineStatus !== 'awaiting_payment') continue;
+        await this.lines.move(manager, line, 'paid', { actor: 'system', actorId: null }, { deriveOrder: false, fields: { responseDueAt } });
+        await this.calendar.markBooked(manager, line.id);
+      }
+    }
     if (next === 'procesando' && order.cartId !== null) {
       const lines = await this.orders.linesOf(manager, order.id);
       await this.carts.consume(
@@ -108,6 +133,7 @@ export class OrderPayments {
   async expireUnpaid(manager: EntityManager, orderId: number): Promise<boolean> {
     const order = await this.orders.lock(manager, orderId);
     if (!order || order.status !== 'creada') return false;
+    await this.unpaidLinesLeave(manager, order.id);
     return this.transitions.change(manager, order, 'cancelada', { changedBy: null, reason: 'payment-expired' });
   }
 

@@ -10,8 +10,15 @@ export type OrderLine = Omit<OrderDetailView, 'professional'>;
 const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
 
 /** The answer edge of money: stored cents become the spec's pesos. */
-export function lineInPesos({ reservationAmountCents, ...line }: OrderLineRecord): OrderLine {
-  return { ...line, reservationAmount: centsToPesos(reservationAmountCents) };
+export function lineInPesos({ reservationAmountCents, refundedCents, ...line }: OrderLineRecord): OrderLine {
+  // Refund records and disputes come with the refunds and disputes work of issue 11.
+  return {
+    ...line,
+    reservationAmount: centsToPesos(reservationAmountCents),
+    refundedAmount: centsToPesos(refundedCents),
+    refunds: [],
+    dispute: null,
+  };
 }
 
 /** Orders and lines as the API answers them: the records in pesos with each booked professional's name and picture (the catalogue's). */

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { CalendarModule } from '../calendar';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
+import { BOOKING_JOBS } from './booking-jobs';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
 import { CheckoutService } from './checkout.service';
+import { LineTransitions } from './line-transitions.service';
 import { OrderPayments } from './order-payments.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews } from './order-views';
@@ -12,9 +17,19 @@ import { OrdersService } from './orders.service';
 
 /** Orders: the checkout, their statuses and history, what administrators and payments may do to them. */
 @Module({
-  imports: [IdempotencyModule, CartModule, CatalogModule],
-  controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, OrderPayments, OrdersRepository, OrderTransitions, OrderViews],
+  imports: [IdempotencyModule, CalendarModule, CartModule, CatalogModule],
+  controllers: [OrdersController, BookingsController],
+  providers: [
+    OrdersService,
+    CheckoutService,
+    OrderPayments,
+    OrdersRepository,
+    OrderTransitions,
+    OrderViews,
+    LineTransitions,
+    BookingsService,
+    ...BOOKING_JOBS,
+  ],
   exports: [OrdersService, OrderPayments],
 })
 export class OrdersModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Cents, Day, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Cents, Day, IsoDate, LineStatus, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
+import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
 import { OrderStatusChange } from './entities/order-status-change.entity';
@@ -19,6 +20,11 @@ export interface OrderLineRecord {
   createdAt: string;
   /** The line's status (the order's). */
   status: OrderStatus;
+  dates: IsoDate[];
+  lineStatus: LineStatus;
+  responseDueAt: string | null;
+  declineReason: string | null;
+  refundedCents: Cents;
 }
 
 /** An order as stored (its amount in cents), before the answers show it in pesos with the professionals. */
@@ -40,7 +46,8 @@ export interface ViewOptions {
 
 const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orderId", ${alias}.client_id AS "clientId",
   ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount_cents AS "reservationAmountCents",
-  ${alias}.created_at AS "createdAt", ${alias}.status`;
+  ${alias}.created_at AS "createdAt", ${alias}.status, ${alias}.dates::text[] AS dates, ${alias}.line_status AS "lineStatus",
+  ${alias}.response_due_at AS "responseDueAt", ${alias}.decline_reason AS "declineReason", ${alias}.refunded_cents AS "refundedCents"`;
 
 /** The order's alerts for administrators: null when there is none. */
 const PAYMENT_ALERT = `,
@@ -56,7 +63,12 @@ const ORDER_VIEW = (detailFilter: string, options: ViewOptions = {}) => `
      }`;
 
 /** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
-const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({ ...row, reservationAmountCents: centsFromDb(row.reservationAmountCents) });
+const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({
+  ...row,
+  reservationAmountCents: centsFromDb(row.reservationAmountCents),
+  refundedCents: centsFromDb(row.refundedCents),
+  responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),
+});
 const orderRecord = (row: OrderRecord): OrderRecord => ({
   ...row,
   amountCents: centsFromDb(row.amountCents),
@@ -129,6 +141,14 @@ export class OrdersRepository {
     return rows.map(lineRecord);
   }
 
+  /** One line as the answers show it. */
+  async lineView(lineId: number): Promise<OrderLineRecord | null> {
+    const rows: OrderLineRecord[] = await this.dataSource.query(`SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.id = $1`, [
+      lineId,
+    ]);
+    return rows[0] ? lineRecord(rows[0]) : null;
+  }
+
   /** The client's paid lines with one professional (optionally one line), newest first. */
   paidLines(clientId: number, professionalId: number, lineId: number | undefined): Promise<{ id: number }[]> {
     return this.dataSource.query(
@@ -158,8 +178,13 @@ export class OrdersRepository {
     return orders.save(orders.create(fields));
   }
 
-  async insertLines(manager: EntityManager, lines: Omit<OrderDetail, 'id' | 'status' | 'createdAt' | 'order'>[]): Promise<void> {
-    await manager.getRepository(OrderDetail).insert(lines);
+  async insertLines(
+    manager: EntityManager,
+    lines: (Pick<OrderDetail, 'orderId' | 'clientId' | 'professionalId' | 'days' | 'reservationAmountCents'> &
+      Partial<Pick<OrderDetail, 'dates'>>)[],
+  ): Promise<OrderDetail[]> {
+    const inserted = await manager.getRepository(OrderDetail).insert(lines);
+    return inserted.identifiers.map((identifier, index) => ({ ...lines[index], id: identifier.id as number }) as OrderDetail);
   }
 
   /** The order and its lines move together, and the change is recorded. */
@@ -173,6 +198,41 @@ export class OrdersRepository {
     await manager.getRepository(Order).update({ id: order.id }, { status: to });
     await manager.getRepository(OrderDetail).update({ orderId: order.id }, { status: to });
     await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, fromStatus: order.status, toStatus: to, changedBy, reason });
+  }
+
+  /** The line locked for the rest of the transaction (moves of one line apply one after the other). */
+  lockLine(manager: EntityManager, lineId: number): Promise<OrderDetail | null> {
+    return manager.getRepository(OrderDetail).findOne({ where: { id: lineId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setLineFields(
+    manager: EntityManager,
+    lineId: number,
+    fields: Partial<Pick<OrderDetail, 'lineStatus' | 'responseDueAt' | 'declineReason' | 'refundedCents' | 'dates'>>,
+  ): Promise<void> {
+    await manager.getRepository(OrderDetail).update({ id: lineId }, fields);
+  }
+
+  async insertLineTransition(manager: EntityManager, row: Omit<LineTransition, 'id' | 'createdAt' | 'line'>): Promise<void> {
+    await manager.getRepository(LineTransition).insert(row);
+  }
+
+  /** Paid lines whose professional has not answered by `now` (the start-up sweep). */
+  async overdueResponses(now: Date): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM order_details WHERE line_status = 'awaiting_professional' AND response_due_at <= $1 ORDER BY id`,
+      [now],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Unpaid orders older than the payment window at `now` (the start-up sweep). */
+  async overdueUnpaidOrders(now: Date, paymentTimeoutMs: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM orders WHERE status = 'creada' AND created_at <= $1::timestamptz - make_interval(secs => $2::float8 / 1000) ORDER BY id`,
+      [now, paymentTimeoutMs],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Why the order was last changed (e.g. why it is cancelada), or null. */

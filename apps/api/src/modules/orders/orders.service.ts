@@ -2,17 +2,20 @@ import { Injectable } from '@nestjs/common';
 import {
   adminMoveRefusal,
   clientMayCancel,
+  isLiveLine,
   refundDueOnAdminMove,
   type Day,
   type OrderDetailView,
   type OrderStatus,
   type OrdersQuery,
   type Cents,
+  type IsoDate,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, notFound } from '../../common/errors/app-errors';
 import { OutboxService } from '../outbox';
+import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews, lineInPesos, type OrderLine } from './order-views';
 import { OrdersRepository } from './orders.repository';
@@ -25,7 +28,7 @@ export interface OrderSummary {
   id: number;
   clientId: number;
   amountCents: Cents;
-  lines: { professionalId: number; days: Day[] }[];
+  lines: { id: number; professionalId: number; days: Day[]; dates: IsoDate[]; amountCents: Cents }[];
 }
 
 /** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService), and what other modules read of them. */
@@ -36,6 +39,7 @@ export class OrdersService {
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersRepository,
     private readonly views: OrderViews,
+    private readonly lines: LineTransitions,
   ) {}
 
   /** `DELETE /api/orders/{id}`: its client cancels it while it waits for payment (the order is kept, as cancelada). */
@@ -48,6 +52,9 @@ export class OrdersService {
       if (!clientMayCancel(order.status)) throw conflict('order_already_paid', `La orden ${orderId} ya fue pagada y no se puede cancelar`);
       // Its open payment links close when payments hears of the change (OrderStatusChanged).
       await this.transitions.change(manager, order, 'cancelada', { changedBy: actor.id, reason: 'client-cancelled' });
+      for (const line of await this.orders.linesOf(manager, orderId))
+        if (line.lineStatus === 'awaiting_payment')
+          await this.lines.move(manager, line, 'client_cancelled', { actor: 'client', actorId: actor.id }, { deriveOrder: false });
     });
     return { order: await this.views.order((await this.orders.findView(orderId))!) };
   }
@@ -84,6 +91,14 @@ export class OrdersService {
       const refusal = adminMoveRefusal(orderId, from, status);
       if (refusal) throw conflict('order_move_refused', refusal);
       if (!(await this.transitions.change(manager, order, status, { changedBy: actor.id, reason: 'admin' }))) return;
+      // The lines follow: cancelada takes every live one out (paid ones are refunded); completa marks confirmed ones done.
+      const by = { actor: 'admin' as const, actorId: actor.id };
+      for (const line of await this.orders.linesOf(manager, orderId)) {
+        if (status === 'cancelada' && isLiveLine(line.lineStatus))
+          await this.lines.move(manager, line, 'admin_cancelled', by, { deriveOrder: false });
+        if (status === 'completa' && line.lineStatus === 'confirmed')
+          await this.lines.move(manager, line, 'marked_done', by, { deriveOrder: false });
+      }
       if (refundDueOnAdminMove(from, status))
         await this.orders.saveAlert(manager, {
           orderId,
@@ -116,6 +131,21 @@ export class OrdersService {
     return (await this.orders.paidLines(clientId, professionalId, lineId)).map((line) => line.id);
   }
 
+  /** A booking as notices describe it (dates and amount); null when unknown. */
+  async lineSummaryOf(
+    lineId: number,
+  ): Promise<{ id: number; orderId: number; dates: IsoDate[]; amountCents: Cents; refundedCents: Cents } | null> {
+    const line = await this.orders.lineView(lineId);
+    if (!line) return null;
+    return {
+      id: line.id,
+      orderId: line.orderId,
+      dates: line.dates,
+      amountCents: line.reservationAmountCents,
+      refundedCents: line.refundedCents,
+    };
+  }
+
   /** The order's client, amount and booked professionals; null when unknown. */
   async summaryOf(orderId: number): Promise<OrderSummary | null> {
     const order = await this.orders.findView(orderId);
@@ -124,7 +154,13 @@ export class OrdersService {
       id: order.id,
       clientId: order.clientId,
       amountCents: order.amountCents,
-      lines: order.orderDetails.map((line) => ({ professionalId: line.professionalId, days: line.days })),
+      lines: order.orderDetails.map((line) => ({
+        id: line.id,
+        professionalId: line.professionalId,
+        days: line.days,
+        dates: line.dates,
+        amountCents: line.reservationAmountCents,
+      })),
     };
   }
 }

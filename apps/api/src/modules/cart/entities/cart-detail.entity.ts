@@ -1,5 +1,6 @@
-import type { Day } from '@oficios/domain';
+import type { Day, IsoDate } from '@oficios/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { isoDatesTransformer } from '../../../common/dates/iso-dates.transformer';
 import { Cart } from './cart.entity';
 
 /**
@@ -20,6 +21,10 @@ export class CartDetail {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   days: Day[];
+
+  /** The chosen dates, ascending; empty on lines saved before dates existed (mapped from `days` at checkout). */
+  @Column({ type: 'date', array: true, default: () => "'{}'", transformer: isoDatesTransformer })
+  dates: IsoDate[];
 
   @ManyToOne(() => Cart, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })

@@ -1,0 +1,54 @@
+import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { isoDateSchema } from '@oficios/domain';
+import { createZodValidationPipe } from 'nestjs-zod';
+import type { ZodError } from 'zod';
+import { fieldErrors } from '@oficios/domain';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { invalidInput } from '../../common/errors/app-errors';
+import { idParam } from '../../common/validation/validation.pipe';
+import { CalendarService } from './calendar.service';
+import { DateRangeQueryDto } from './dto/calendar.dto';
+
+/** A route's `{date}`: 400 naming it unless a real `YYYY-MM-DD`. */
+const DateParamPipe = createZodValidationPipe({
+  createValidationException: (error) => invalidInput(fieldErrors(error as ZodError).map(({ message }) => ({ field: 'date', message }))),
+});
+const dateParam = () => new DateParamPipe(isoDateSchema('date'));
+
+@ApiTags('bookings')
+@Controller()
+export class CalendarController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  @Get('api/bookings/settings')
+  @Access('public')
+  settings() {
+    return this.calendar.settingsView();
+  }
+
+  @Get('home/professionals/:id/availability')
+  @Access('public')
+  availability(@Param('id', idParam()) id: number, @Query() query: DateRangeQueryDto) {
+    return this.calendar.availability(id, query);
+  }
+
+  @Get('api/calendar')
+  @Access('profesional')
+  mine(@CurrentUser() actor: SessionUserClaims, @Query() query: DateRangeQueryDto) {
+    return this.calendar.calendarOf(actor.id, query);
+  }
+
+  @Put('api/calendar/blocked/:date')
+  @Access('profesional')
+  @ApiConflictResponse({ description: 'a booking holds the date' })
+  block(@CurrentUser() actor: SessionUserClaims, @Param('date', dateParam()) date: string) {
+    return this.calendar.block(actor.id, date);
+  }
+
+  @Delete('api/calendar/blocked/:date')
+  @Access('profesional')
+  unblock(@CurrentUser() actor: SessionUserClaims, @Param('date', dateParam()) date: string) {
+    return this.calendar.unblock(actor.id, date);
+  }
+}

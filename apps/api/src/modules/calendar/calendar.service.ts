@@ -1,0 +1,268 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BOOKING_DATE_MESSAGES,
+  addDays,
+  cancellationPolicyText,
+  dateLabel,
+  whyNotBookable,
+  todayIn,
+  type AvailabilityView,
+  type BookingDateRefusal,
+  type BookingDateRules,
+  type BookingSettingsView,
+  type CalendarDay,
+  type DateRangeQuery,
+  type Day,
+  type IsoDate,
+  type ProfessionalCalendarView,
+} from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { conflict, invalidInput, notFound } from '../../common/errors/app-errors';
+import { APP_CONFIG, type AppConfig, type BookingSettings } from '../../config/app-config';
+import { ProfessionalsService, type BookingTerms } from '../catalog';
+import { OutboxService } from '../outbox';
+import { AvailabilityCache } from './availability-cache';
+import { CalendarRepository } from './calendar.repository';
+
+/** The longest range one availability or calendar answer covers (a year and a bit: any month view fits). */
+const MAX_RANGE_DAYS = 400;
+
+/** What a booking-date check needs of a professional: who (for the messages) and the weekdays they work. */
+export interface BookableProfessional {
+  id: number;
+  firstName: string;
+  lastName: string;
+  availableDays: readonly Day[];
+}
+
+export const professionalName = (professional: { firstName: string; lastName: string }) =>
+  `${professional.firstName} ${professional.lastName}`;
+
+/**
+ * A professional's dates: the settings of booking, which dates can be booked (availability, cached), the holds that
+ * make a double booking impossible (taken inside the caller's transaction), and the professional's own calendar and
+ * blocked dates. "Now" is the injected clock's.
+ */
+@Injectable()
+export class CalendarService {
+  readonly settings: BookingSettings;
+  private readonly cache: AvailabilityCache;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calendar: CalendarRepository,
+    private readonly catalog: ProfessionalsService,
+    private readonly outbox: OutboxService,
+  ) {
+    this.settings = config.bookings;
+    this.cache = new AvailabilityCache(config.listingCacheTtlMs);
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  today(): IsoDate {
+    return todayIn(this.clock.now(), this.settings.timeZone);
+  }
+
+  /** `GET /api/bookings/settings`. */
+  settingsView(): BookingSettingsView {
+    const { timeZone, minLeadHours, horizonDays, professionalResponseHours, fullRefundHours, lateRefundPercent } = this.settings;
+    return {
+      timeZone,
+      minLeadHours,
+      horizonDays,
+      professionalResponseHours,
+      fullRefundHours,
+      lateRefundPercent,
+      autoDoneHours: this.settings.autoDoneHours,
+      disputeWindowHours: this.settings.disputeWindowHours,
+      policyText: cancellationPolicyText({ fullRefundHours, lateRefundPercent }),
+      today: this.today(),
+    };
+  }
+
+  /** The rules of libs/domain for a professional now, with the dates it blocked and those others hold. */
+  rules(professional: BookableProfessional, blocked: Iterable<IsoDate> = [], taken: Iterable<IsoDate> = []): BookingDateRules {
+    return {
+      now: this.clock.now(),
+      timeZone: this.settings.timeZone,
+      minLeadHours: this.settings.minLeadHours,
+      horizonDays: this.settings.horizonDays,
+      availableDays: professional.availableDays,
+      blocked: [...blocked],
+      taken: [...taken],
+    };
+  }
+
+  /** The Spanish refusal of a date (BOOKING_DATE_MESSAGES, with this deployment's settings). */
+  refusalMessage(refusal: BookingDateRefusal, professional: BookableProfessional, date: string): string {
+    return BOOKING_DATE_MESSAGES[refusal]({
+      professional: professionalName(professional),
+      date,
+      minLeadHours: this.settings.minLeadHours,
+      horizonDays: this.settings.horizonDays,
+    });
+  }
+
+  /** 409 `date_taken`: the message names the professional and the date. */
+  dateTaken(professional: { firstName: string; lastName: string }, date: IsoDate) {
+    return conflict('date_taken', `${professionalName(professional)} ya no está disponible el ${dateLabel(date)}: elige otra fecha`);
+  }
+
+  /** The blocked and held dates of a professional among `dates` (read inside `manager`'s transaction when given). */
+  async unavailableAmong(
+    professionalId: number,
+    dates: IsoDate[],
+    manager?: EntityManager,
+  ): Promise<{ blocked: IsoDate[]; taken: IsoDate[] }> {
+    if (dates.length === 0) return { blocked: [], taken: [] };
+    const sorted = [...dates].sort();
+    const [from, to] = [sorted[0], sorted[sorted.length - 1]];
+    const [blocked, holds] = await Promise.all([
+      this.calendar.blockedDates(professionalId, from, to, manager),
+      this.calendar.liveHolds(professionalId, from, to, manager),
+    ]);
+    const wanted = new Set(dates);
+    return { blocked: blocked.filter((d) => wanted.has(d)), taken: holds.map((h) => h.date).filter((d) => wanted.has(d)) };
+  }
+
+  /**
+   * Holds a line's dates inside the caller's transaction (an OutboxService one). The database's unique index over live
+   * holds decides a race: a date someone else holds is 409 `date_taken` (the transaction then rolls back whole). A date
+   * the professional blocked meanwhile is refused 400.
+   */
+  async holdDates(manager: EntityManager, hold: { lineId: number; professional: BookableProfessional; dates: IsoDate[] }): Promise<void> {
+    const dates = [...new Set(hold.dates)].sort();
+    if (dates.length === 0) return;
+    const professionalId = hold.professional.id;
+    await this.calendar.lockDates(manager, professionalId, dates);
+    const { blocked } = await this.unavailableAmong(professionalId, dates, manager);
+    if (blocked.length > 0) {
+      throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', hold.professional, blocked[0]) }]);
+    }
+    const taken = await this.calendar.insertHolds(manager, hold.lineId, professionalId, dates);
+    if (taken !== null) throw this.dateTaken(hold.professional, taken || dates[0]);
+    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [professionalId] });
+  }
+
+  /** The line's dates are free again (expired, cancelled, declined...); inside the caller's (outbox) transaction. */
+  async releaseHolds(manager: EntityManager, lineId: number): Promise<void> {
+    const changed = await this.calendar.releaseHolds(manager, lineId);
+    if (changed.length === 0) return;
+    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
+    // Also at once: the committed-event drop is the main path, this one bounds any miss by the cache's TTL.
+    this.cache.drop(changed);
+  }
+
+  /** The line was paid: its held dates show as booked on the professional's calendar. */
+  async markBooked(manager: EntityManager, lineId: number): Promise<void> {
+    await this.calendar.markBooked(manager, lineId);
+  }
+
+  /** The dates the line holds live (a re-checkout of an unchanged order keeps them). */
+  liveDatesOfLine(manager: EntityManager, lineId: number): Promise<IsoDate[]> {
+    return this.calendar.liveDatesOfLine(manager, lineId);
+  }
+
+  /** Drops this process's cached availability of the professionals (their calendar changed). */
+  dropCached(professionalIds: readonly number[]): void {
+    this.cache.drop(professionalIds);
+  }
+
+  private range(query: DateRangeQuery): { from: IsoDate; to: IsoDate } {
+    const today = this.today();
+    const from = query.from ?? today;
+    const to = query.to ?? addDays(from < today ? today : from, this.settings.horizonDays);
+    if (addDays(from, MAX_RANGE_DAYS) < to) {
+      throw invalidInput([{ field: 'to', message: `El rango de fechas abarca como máximo ${MAX_RANGE_DAYS} días` }]);
+    }
+    return { from, to };
+  }
+
+  private async professional(id: number): Promise<BookingTerms> {
+    const [terms] = await this.catalog.bookingTermsOf([id]);
+    if (!terms) throw notFound(`No existe el profesional ${id}`);
+    return terms;
+  }
+
+  /** `GET /home/professionals/{id}/availability?from&to`: the bookable dates in the range (cached per professional). */
+  async availability(professionalId: number, query: DateRangeQuery): Promise<AvailabilityView> {
+    const { from, to } = this.range(query);
+    // The key holds the hour: the lead time moves the first bookable date as the clock goes on.
+    const hour = Math.floor(this.clock.now().getTime() / 3_600_000);
+    return this.cache.getOrLoad(professionalId, `${from}:${to}:${hour}`, async () => {
+      const professional = await this.professional(professionalId);
+      const [blocked, holds] = await Promise.all([
+        this.calendar.blockedDates(professionalId, from, to),
+        this.calendar.liveHolds(professionalId, from, to),
+      ]);
+      const rules = this.rules(
+        professional,
+        blocked,
+        holds.map((h) => h.date),
+      );
+      const dates: IsoDate[] = [];
+      for (let date = from; date <= to; date = addDays(date, 1)) if (whyNotBookable(date, rules) === null) dates.push(date);
+      return { professionalId, from, to, dates };
+    });
+  }
+
+  /** `GET /api/calendar?from&to`: every date of the range with its state, for the professional itself. */
+  async calendarOf(professionalId: number, query: DateRangeQuery): Promise<ProfessionalCalendarView> {
+    const { from, to } = this.range(query);
+    const professional = await this.professional(professionalId);
+    const [blocked, holds] = await Promise.all([
+      this.calendar.blockedDates(professionalId, from, to),
+      this.calendar.liveHolds(professionalId, from, to),
+    ]);
+    const holdOf = new Map(holds.map((h) => [h.date, h]));
+    const blockedSet = new Set(blocked);
+    const rules = this.rules(professional);
+    const days: CalendarDay[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) days.push(this.dayOf(date, holdOf.get(date), blockedSet.has(date), rules));
+    return { professionalId, from, to, days };
+  }
+
+  private dayOf(
+    date: IsoDate,
+    hold: { lineId: number; booked: boolean } | undefined,
+    blocked: boolean,
+    rules: BookingDateRules,
+  ): CalendarDay {
+    if (hold) return { date, state: hold.booked ? 'booked' : 'held', lineId: hold.lineId };
+    if (blocked) return { date, state: 'blocked' };
+    return { date, state: whyNotBookable(date, rules) === null ? 'free' : 'off' };
+  }
+
+  /** `PUT /api/calendar/blocked/{date}`: the professional takes a date off; 409 when a booking holds it. */
+  async block(professionalId: number, date: IsoDate): Promise<CalendarDay> {
+    const professional = await this.professional(professionalId);
+    await this.outbox.transaction(async (manager) => {
+      await this.calendar.lockDates(manager, professionalId, [date]);
+      const [hold] = await this.calendar.liveHolds(professionalId, date, date, manager);
+      if (hold) {
+        throw conflict('date_booked', `El ${dateLabel(date)} tiene una reserva: no se puede bloquear`);
+      }
+      await this.calendar.block(manager, professionalId, date);
+      await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [professionalId] });
+    });
+    this.cache.drop([professionalId]);
+    return this.dayOf(date, undefined, true, this.rules(professional));
+  }
+
+  /** `DELETE /api/calendar/blocked/{date}`: the date is the professional's again (free if otherwise bookable). */
+  async unblock(professionalId: number, date: IsoDate): Promise<CalendarDay> {
+    const professional = await this.professional(professionalId);
+    await this.outbox.transaction(async (manager) => {
+      await this.calendar.unblock(manager, professionalId, date);
+      await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [professionalId] });
+    });
+    this.cache.drop([professionalId]);
+    const [hold] = await this.calendar.liveHolds(professionalId, date, date);
+    return this.dayOf(date, hold, false, this.rules(professional));
+  }
+}

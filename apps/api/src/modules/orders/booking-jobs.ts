@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { QUEUES, type EventJobData, type TaskJobData } from '@oficios/domain';
+import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { BookingsService } from './bookings.service';
+
+/** LineStatusChanged: a paid booking gets its delayed response-deadline job. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'LineStatusChanged')
+export class ScheduleResponseDeadlineJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
+  constructor(private readonly bookings: BookingsService) {}
+
+  handle({ payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
+    return this.bookings.scheduleDeadline(payload);
+  }
+}
+
+/** The delayed job: the professional did not answer in time. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'line-response-deadline')
+export class LineResponseDeadlineJob implements JobHandler<TaskJobData<'line-response-deadline'>> {
+  constructor(private readonly bookings: BookingsService) {}
+
+  async handle({ lineId }: TaskJobData<'line-response-deadline'>): Promise<void> {
+    await this.bookings.expireIfUnanswered(lineId);
+  }
+}
+
+/** LineRefundSettled: the refund is recorded on its line. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'LineRefundSettled')
+export class LineRefundSettledJob implements JobHandler<EventJobData<'LineRefundSettled'>> {
+  constructor(private readonly bookings: BookingsService) {}
+
+  handle({ payload }: EventJobData<'LineRefundSettled'>): Promise<void> {
+    return this.bookings.settleRefund(payload);
+  }
+}
+
+export const BOOKING_JOBS = [ScheduleResponseDeadlineJob, LineResponseDeadlineJob, LineRefundSettledJob];

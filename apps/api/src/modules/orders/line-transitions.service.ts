@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  moveLine,
+  orderStatusOfLines,
+  refundIdempotencyKey,
+  type Cents,
+  type LineActor,
+  type LineEvent,
+  type LineMove,
+  type RefundCause,
+} from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import { conflict, notFound } from '../../common/errors/app-errors';
+import { CalendarService } from '../calendar';
+import { OutboxService } from '../outbox';
+import type { OrderDetail } from './entities/order-detail.entity';
+import { OrderTransitions } from './order-transitions.service';
+import { OrdersRepository } from './orders.repository';
+
+/** Who moves a line: the actor kind of the life cycle and the account (null for the system). */
+export interface LineMover {
+  actor: LineActor;
+  actorId: number | null;
+}
+
+export interface LineMoveOptions {
+  note?: string | null;
+  /** The refund of a `policy` move, computed once when the client cancels (clientCancellationRefund). */
+  policyRefundCents?: Cents;
+  /**
+   * Whether the order's spec status is re-derived from its lines ('line-changed'). Order-level changes (payment,
+   * expiry, the administrator's dropdown) move the order themselves and their lines with `false`.
+   */
+  deriveOrder?: boolean;
+  /** Fields the move sets on the line besides its status (e.g. responseDueAt on payment, declineReason). */
+  fields?: Partial<Pick<OrderDetail, 'responseDueAt' | 'declineReason' | 'refundedCents'>>;
+}
+
+/** The refund cause of each exit that gives money back. */
+const REFUND_CAUSES: Partial<Record<LineEvent, RefundCause>> = {
+  declined: 'declined',
+  response_deadline_passed: 'expired',
+  client_cancelled: 'client_cancelled',
+  professional_cancelled: 'professional_cancelled',
+  admin_cancelled: 'admin_cancelled',
+};
+
+/**
+ * The one way a booking (order line) moves: libs/domain's `moveLine` decides (409 with its Spanish reason when it
+ * refuses), the move is recorded in `line_transitions`, the dates are released when the line leaves its path, the
+ * order's spec status is re-derived from its lines, and LineStatusChanged (and LineRefundRequested when money is owed
+ * back) are written in the caller's transaction. Accept, decline, expiry, cancellations, done and refunds are one
+ * call each.
+ */
+@Injectable()
+export class LineTransitions {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly orderTransitions: OrderTransitions,
+    private readonly calendar: CalendarService,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+  ) {}
+
+  /** The line locked for the rest of the transaction; 404 when unknown. */
+  async lock(manager: EntityManager, lineId: number): Promise<OrderDetail> {
+    const line = await this.orders.lockLine(manager, lineId);
+    if (!line) throw notFound(`No existe la reserva ${lineId}`);
+    return line;
+  }
+
+  /** Moves a locked line by `event`; throws 409 `line_move_refused` with moveLine's reason when the move is not allowed. */
+  async move(manager: EntityManager, line: OrderDetail, event: LineEvent, by: LineMover, options: LineMoveOptions = {}): Promise<LineMove> {
+    const decided = moveLine(line.lineStatus, event, by.actor);
+    if (!decided.ok) throw conflict('line_move_refused', decided.reason);
+    const from = line.lineStatus;
+    const note = options.note ?? null;
+    await this.orders.setLineFields(manager, line.id, { lineStatus: decided.to, ...options.fields });
+    await this.orders.insertLineTransition(manager, {
+      lineId: line.id,
+      event,
+      actor: by.actor,
+      actorId: by.actorId,
+      fromStatus: from,
+      toStatus: decided.to,
+      note,
+    });
+    line.lineStatus = decided.to;
+    Object.assign(line, options.fields);
+    if (decided.releasesHold) await this.calendar.releaseHolds(manager, line.id);
+    await this.outbox.record(manager, 'LineStatusChanged', {
+      lineId: line.id,
+      orderId: line.orderId,
+      clientId: line.clientId,
+      professionalId: line.professionalId,
+      from,
+      to: decided.to,
+      event,
+      actor: by.actor,
+      actorId: by.actorId,
+      note,
+    });
+    const refundCents =
+      decided.refund === 'full'
+        ? line.reservationAmountCents - line.refundedCents
+        : decided.refund === 'policy'
+          ? (options.policyRefundCents ?? 0)
+          : 0;
+    const cause = REFUND_CAUSES[event];
+    if (refundCents > 0 && cause) {
+      await this.outbox.record(manager, 'LineRefundRequested', {
+        lineId: line.id,
+        orderId: line.orderId,
+        clientId: line.clientId,
+        amountCents: refundCents,
+        cause,
+        idempotencyKey: refundIdempotencyKey(line.id, cause),
+      });
+    }
+    if (options.deriveOrder !== false) await this.deriveOrderStatus(manager, line.orderId, by.actorId);
+    return decided;
+  }
+
+  /** The order's spec status follows its lines (OrderStatusChanged reason 'line-changed' when it changes). */
+  private async deriveOrderStatus(manager: EntityManager, orderId: number, changedBy: number | null): Promise<void> {
+    const order = await this.orderTransitions.lock(manager, orderId);
+    if (!order) return;
+    const lines = await this.orders.linesOf(manager, orderId);
+    const derived = orderStatusOfLines(lines.map((l) => l.lineStatus));
+    await this.orderTransitions.change(manager, order, derived, { changedBy, reason: 'line-changed' });
+  }
+}

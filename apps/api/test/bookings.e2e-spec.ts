@@ -1,0 +1,217 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES, lineResponseDeadlineJobId } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import type { App } from 'supertest/types';
+import { MovableClock } from '../src/common/clock/clock';
+import { BookingsService } from '../src/modules/orders/bookings.service';
+import { drained, payOrder } from './support/checkout';
+import { eventually } from './support/eventually';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+// Tuesday 1 Dec 2026, noon in Buenos Aires.
+const NOW = new Date('2026-12-01T15:00:00Z');
+const clock = new MovableClock(NOW);
+
+let ctx: TestContext;
+let http: App;
+let pro: BrowserClient;
+let proId: number;
+let otherPro: BrowserClient;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 0, clock });
+  http = ctx.app.getHttpServer();
+  ({ client: pro, id: proId } = await registerAccount(http, 'juan@bookings.test', 'profesional'));
+  ({ client: otherPro } = await registerAccount(http, 'otro@bookings.test', 'profesional'));
+  await ctx.db.dataSource.query(
+    `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`,
+    [proId],
+  );
+  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Juan', last_name = 'Pérez' WHERE id = $1`, [proId]);
+});
+afterAll(() => ctx?.close());
+
+const cartIdOf = async (client: BrowserClient) => (await client.get('/api/cart')).body.id as number;
+const lineOf = async (orderId: number) =>
+  (
+    await ctx.db.dataSource.query(
+      `SELECT id, line_status AS "lineStatus", dates::text[] AS dates, days FROM order_details WHERE order_id = $1`,
+      [orderId],
+    )
+  )[0];
+
+describe('checkout holds the dates', () => {
+  it('maps the weekday names of a cart to their next bookable dates', async () => {
+    const { client } = await registerAccount(http, 'mapa@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: proId, days: ['lunes', 'jueves'] })).status).toBe(201);
+    const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(created.status).toBe(201);
+    // Thursday 3 is the first date past the 24 h of lead; Monday 7 the first Monday.
+    expect(created.body.newOrder.lines[0]).toMatchObject({
+      days: ['lunes', 'jueves'],
+      dates: ['2026-12-03', '2026-12-07'],
+      reservationAmount: 20000,
+    });
+    const availability = await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`);
+    expect(availability.body.dates).toEqual(['2026-12-10', '2026-12-14']);
+    // Checking the unchanged cart out again answers the same order and keeps its holds.
+    const again = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(again.body.newOrder.id).toBe(created.body.newOrder.id);
+    expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual(['2026-12-10', '2026-12-14']);
+    // Cancelling the unpaid order frees them.
+    expect((await client.delete(`/api/orders/${created.body.newOrder.id}`)).status).toBe(200);
+    expect((await lineOf(created.body.newOrder.id)).lineStatus).toBe('cancelled_by_client');
+    const live = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS live FROM booking_holds WHERE professional_id = $1 AND released_at IS NULL`,
+      [proId],
+    );
+    expect(live).toEqual([{ live: 0 }]);
+  });
+
+  it('20 clients checking out the same date at once: exactly one holds it, the others get 409 and nothing is written', async () => {
+    const clients = await Promise.all(Array.from({ length: 20 }, (_, i) => registerAccount(http, `carrera${i}@bookings.test`)));
+    for (const { client } of clients)
+      expect((await client.post('/api/cart', { professionalId: proId, days: ['jueves'] })).status).toBe(201);
+    const carts = await Promise.all(clients.map(({ client }) => cartIdOf(client)));
+    // Every cart chose the same date (the cart's date API is not in this branch yet).
+    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-03}' WHERE cart_id = ANY($1::int[])`, [carts]);
+    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    const answers = await Promise.all(clients.map(({ client }, i) => client.post('/api/orders', { cartId: carts[i] })));
+    const won = answers.filter((answer) => answer.status === 201);
+    const lost = answers.filter((answer) => answer.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const answer of lost)
+      expect(answer.body).toMatchObject({
+        code: 'date_taken',
+        message: 'Juan Pérez ya no está disponible el jueves 3 dic: elige otra fecha',
+      });
+    const [{ after, holds, payments }] = await ctx.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM orders) AS after,
+              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = '2026-12-03' AND released_at IS NULL) AS holds,
+              (SELECT count(*)::int FROM payments) AS payments`,
+      [proId],
+    );
+    expect({ orders: after - before, holds, payments }).toEqual({ orders: 1, holds: 1, payments: 0 });
+    // A loser may not pay: it has no order at all.
+    const loser = clients[answers.findIndex((answer) => answer.status === 409)].client;
+    expect((await loser.get('/api/orders')).body).toEqual([]);
+  });
+});
+
+describe('the professional decides', () => {
+  let client: BrowserClient;
+
+  beforeAll(async () => {
+    ({ client } = await registerAccount(http, 'decide@bookings.test'));
+  });
+
+  async function paidLine(date: string): Promise<{ orderId: number; lineId: number }> {
+    expect((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status).toBe(201);
+    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = $1, days = '{lunes}' WHERE professional_id = $2 AND cart_id = $3`, [
+      `{${date}}`,
+      proId,
+      await cartIdOf(client),
+    ]);
+    const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(created.status).toBe(201);
+    await payOrder(http, ctx.db.dataSource, client, created.body.newOrder.id);
+    const line = await lineOf(created.body.newOrder.id);
+    expect(line.lineStatus).toBe('awaiting_professional');
+    return { orderId: created.body.newOrder.id, lineId: line.id };
+  }
+
+  it('accepts its own paid booking: confirmed, and the order stays procesando', async () => {
+    const { orderId, lineId } = await paidLine('2026-12-14');
+    expect((await otherPro.post(`/api/bookings/${lineId}/accept`, {})).status).toBe(403);
+    expect((await client.post(`/api/bookings/${lineId}/accept`, {})).status).toBe(403);
+    const accepted = await pro.post(`/api/bookings/${lineId}/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      id: lineId,
+      lineStatus: 'confirmed',
+      status: 'procesando',
+      dates: ['2026-12-14'],
+      refundedAmount: 0,
+    });
+    const again = await pro.post(`/api/bookings/${lineId}/accept`, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'line_move_refused', message: 'No se puede aceptar una reserva confirmada' });
+    const transitions = await ctx.db.dataSource.query(
+      `SELECT event, actor, actor_id AS "actorId", from_status AS "from", to_status AS "to" FROM line_transitions WHERE line_id = $1 ORDER BY id`,
+      [lineId],
+    );
+    expect(transitions).toEqual([
+      { event: 'paid', actor: 'system', actorId: null, from: 'awaiting_payment', to: 'awaiting_professional' },
+      { event: 'accepted', actor: 'professional', actorId: proId, from: 'awaiting_professional', to: 'confirmed' },
+    ]);
+    const calendar = await pro.get('/api/calendar?from=2026-12-14&to=2026-12-14');
+    expect(calendar.body.days).toEqual([{ date: '2026-12-14', state: 'booked', lineId }]);
+    expect((await ctx.db.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe('procesando');
+  });
+
+  it('declines with a reason: the dates are freed, a full refund is requested once, the client is told', async () => {
+    const { orderId, lineId } = await paidLine('2026-12-21');
+    const declined = await pro.post(`/api/bookings/${lineId}/decline`, { reason: 'Estoy de viaje' });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ lineStatus: 'declined', declineReason: 'Estoy de viaje', status: 'cancelada' });
+    const refunds = await ctx.db.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE type = 'LineRefundRequested' AND (payload->>'lineId')::int = $1`,
+      [lineId],
+    );
+    expect(refunds.map((row: { payload: unknown }) => row.payload)).toEqual([
+      {
+        lineId,
+        orderId,
+        clientId: expect.any(Number),
+        amountCents: 1000000,
+        cause: 'declined',
+        idempotencyKey: `oficios-line-${lineId}-refund-declined`,
+      },
+    ]);
+    expect((await client.get(`/home/professionals/${proId}/availability?from=2026-12-21&to=2026-12-21`)).body.dates).toEqual([
+      '2026-12-21',
+    ]);
+    await drained(ctx.app, ctx.db.dataSource);
+    const notices = (await client.get('/api/notifications')).body;
+    expect(JSON.stringify(notices)).toContain('Juan Pérez rechazó tu reserva (lunes 21 dic): Estoy de viaje');
+  });
+
+  it('expires an unanswered booking when the clock passes its deadline and its delayed job runs', async () => {
+    const { lineId } = await paidLine('2026-12-28');
+    await drained(ctx.app, ctx.db.dataSource);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+    const job = await eventually(async () => queue.getJob(lineResponseDeadlineJobId(lineId)));
+    expect(await job!.isDelayed()).toBe(true);
+    clock.advanceHours(25);
+    try {
+      await job!.promote();
+      await eventually(
+        async () =>
+          (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status === 'expired',
+      );
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('the start-up sweep expires what is overdue even when its job was lost (restart survival), once', async () => {
+    const { lineId } = await paidLine('2027-01-04');
+    await drained(ctx.app, ctx.db.dataSource);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+    await (await eventually(async () => queue.getJob(lineResponseDeadlineJobId(lineId))))!.remove();
+    const sweep = ctx.app.get(BookingsService);
+    expect((await sweep.sweep()).expiredLines).toEqual([]);
+    clock.advanceHours(25);
+    try {
+      expect((await sweep.sweep()).expiredLines).toEqual([lineId]);
+      expect((await sweep.sweep()).expiredLines).toEqual([]);
+      expect((await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status).toBe(
+        'expired',
+      );
+    } finally {
+      clock.set(NOW);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { MovableClock } from '../src/common/clock/clock';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+// Tuesday 1 Dec 2026, noon in Buenos Aires: with 24 h of lead, Wednesday 2 is too soon and Thursday 3 the first date.
+const NOW = new Date('2026-12-01T15:00:00Z');
+const clock = new MovableClock(NOW);
+
+let ctx: TestContext;
+let http: App;
+let pro: BrowserClient;
+let proId: number;
+let client: BrowserClient;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 0, clock });
+  http = ctx.app.getHttpServer();
+  ({ client: pro, id: proId } = await registerAccount(http, 'pro@calendar.test', 'profesional'));
+  ({ client } = await registerAccount(http, 'ana@calendar.test'));
+  await ctx.db.dataSource.query(`UPDATE professionals SET available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`, [
+    proId,
+  ]);
+});
+afterAll(() => ctx?.close());
+beforeEach(() => clock.set(NOW));
+
+const availability = async (query = '') => {
+  const response = await request(http).get(`/home/professionals/${proId}/availability${query}`);
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+describe('booking settings', () => {
+  it('answers the settings, the policy text and today in the marketplace zone (public)', async () => {
+    const response = await request(http).get('/api/bookings/settings');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      timeZone: 'America/Argentina/Buenos_Aires',
+      minLeadHours: 24,
+      horizonDays: 60,
+      professionalResponseHours: 24,
+      fullRefundHours: 48,
+      lateRefundPercent: 50,
+      autoDoneHours: 72,
+      disputeWindowHours: 72,
+      policyText:
+        'Cancelación gratuita hasta 48 horas antes del primer día; después, hasta el primer día, se devuelve el 50 %; luego no hay devolución.',
+      today: '2026-12-01',
+    });
+  });
+});
+
+describe('availability', () => {
+  it('lists the working weekdays from the lead time to the horizon', async () => {
+    const body = await availability();
+    expect(body).toMatchObject({ professionalId: proId, from: '2026-12-01', to: '2027-01-30' });
+    expect(body.dates.slice(0, 4)).toEqual(['2026-12-03', '2026-12-07', '2026-12-10', '2026-12-14']);
+    expect(body.dates.at(-1)).toBe('2027-01-28');
+    expect(body.dates).toHaveLength(17);
+  });
+
+  it('moves with the clock: a day later, Thursday 3 is too soon', async () => {
+    clock.advanceHours(24);
+    expect((await availability('?from=2026-12-01&to=2026-12-10')).dates).toEqual(['2026-12-07', '2026-12-10']);
+  });
+
+  it('answers 404 for an unknown professional and 400 for a bad range', async () => {
+    expect((await request(http).get('/home/professionals/999999/availability')).status).toBe(404);
+    const bad = await request(http).get(`/home/professionals/${proId}/availability?from=2026-02-30`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'from', message: 'from debe ser una fecha AAAA-MM-DD' }]);
+    expect((await request(http).get(`/home/professionals/${proId}/availability?from=2026-12-10&to=2026-12-01`)).status).toBe(400);
+  });
+
+  it('stays fast with 100,000 holds in the table (the live-holds index)', async () => {
+    // Other professionals' holds, and this one's released ones: none of them may slow this professional's read down.
+    const others = await Promise.all(
+      [1, 2, 3].map(async (n) => (await registerAccount(http, `other${n}@calendar.test`, 'profesional')).id),
+    );
+    const [{ id: orderId }] = await ctx.db.dataSource.query(`INSERT INTO orders (client_id, amount_cents) VALUES ($1, 0) RETURNING id`, [
+      (await ctx.db.dataSource.query(`SELECT id FROM users WHERE email = 'ana@calendar.test'`))[0].id,
+    ]);
+    const [{ id: lineId }] = await ctx.db.dataSource.query(
+      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+       SELECT $1, client_id, $2, '{lunes}', 0 FROM orders WHERE id = $1 RETURNING id`,
+      [orderId, proId],
+    );
+    await ctx.db.dataSource.query(
+      `INSERT INTO booking_holds (line_id, professional_id, date, released_at)
+       SELECT $1, ($2::int[])[1 + n % 3], DATE '2020-01-01' + (n / 3), NULL FROM generate_series(0, 89999) AS n`,
+      [lineId, others],
+    );
+    await ctx.db.dataSource.query(
+      `INSERT INTO booking_holds (line_id, professional_id, date, released_at)
+       SELECT $1, $2, DATE '2026-12-01' + (n % 60), now() FROM generate_series(0, 9999) AS n`,
+      [lineId, proId],
+    );
+    await ctx.db.dataSource.query('ANALYZE booking_holds');
+    const plan: { 'QUERY PLAN': string }[] = await ctx.db.dataSource.query(
+      `EXPLAIN SELECT date FROM booking_holds WHERE professional_id = $1 AND released_at IS NULL AND date BETWEEN '2026-12-01' AND '2027-01-30'`,
+      [proId],
+    );
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/booking_holds_live_key/);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) await availability(`?from=2026-12-0${1 + (i % 9)}`);
+    expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+});
+
+describe("the professional's calendar", () => {
+  it('shows free, off and blocked days; blocking makes the date vanish from the availability at once', async () => {
+    const blocked = await pro.put('/api/calendar/blocked/2026-12-07');
+    expect(blocked.status).toBe(200);
+    expect(blocked.body).toEqual({ date: '2026-12-07', state: 'blocked' });
+    expect((await availability('?to=2026-12-10')).dates).toEqual(['2026-12-03', '2026-12-10']);
+
+    const calendar = await pro.get('/api/calendar?from=2026-12-01&to=2026-12-08');
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toEqual({
+      professionalId: proId,
+      from: '2026-12-01',
+      to: '2026-12-08',
+      days: [
+        { date: '2026-12-01', state: 'off' },
+        { date: '2026-12-02', state: 'off' },
+        { date: '2026-12-03', state: 'free' },
+        { date: '2026-12-04', state: 'off' },
+        { date: '2026-12-05', state: 'off' },
+        { date: '2026-12-06', state: 'off' },
+        { date: '2026-12-07', state: 'blocked' },
+        { date: '2026-12-08', state: 'off' },
+      ],
+    });
+
+    const unblocked = await pro.delete('/api/calendar/blocked/2026-12-07');
+    expect(unblocked.status).toBe(200);
+    expect(unblocked.body).toEqual({ date: '2026-12-07', state: 'free' });
+    expect((await availability('?to=2026-12-10')).dates).toEqual(['2026-12-03', '2026-12-07', '2026-12-10']);
+  });
+
+  it('refuses to block a date a booking holds (409), and shows it held', async () => {
+    const [{ id: orderId }] = await ctx.db.dataSource.query(
+      `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
+    );
+    const [{ id: lineId }] = await ctx.db.dataSource.query(
+      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+       SELECT $1, client_id, $2, '{jueves}', 0 FROM orders WHERE id = $1 RETURNING id`,
+      [orderId, proId],
+    );
+    await ctx.db.dataSource.query(`INSERT INTO booking_holds (line_id, professional_id, date) VALUES ($1, $2, '2026-12-10')`, [
+      lineId,
+      proId,
+    ]);
+    const refused = await pro.put('/api/calendar/blocked/2026-12-10');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'date_booked', message: 'El jueves 10 dic tiene una reserva: no se puede bloquear' });
+    expect((await pro.get('/api/calendar?from=2026-12-10&to=2026-12-10')).body.days).toEqual([
+      { date: '2026-12-10', state: 'held', lineId },
+    ]);
+  });
+
+  it('is the professional’s own: clients and visitors are refused; a bad date is 400', async () => {
+    expect((await client.get('/api/calendar')).status).toBe(403);
+    expect((await request(http).get('/api/calendar')).status).toBe(401);
+    expect((await pro.put('/api/calendar/blocked/2026-13-01')).status).toBe(400);
+  });
+});
