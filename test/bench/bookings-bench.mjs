@@ -1,0 +1,309 @@
+// Load benchmark of bookings (issue 11), the second half of `npm run bench` (alone: `npm run bench:bookings`).
+//
+// One database: BENCH_BOOKING_PROFESSIONALS professionals (seeded as the catalogue bench does) and
+// BENCH_BOOKINGS paid bookings, each one line with one date held in the next 40 days, spread over the first
+// professionals (so the measured professional has a full calendar among 100,000 holds). The built API runs with
+// every answer cache off (LISTING_CACHE_TTL_MS=0, AVAILABILITY_CACHE_TTL_MS=0) and is measured with autocannon:
+//   1. availability: GET /home/professionals/{id}/availability (default range: today + BOOKING_HORIZON_DAYS),
+//      the busiest professionals in turn, BENCH_AVAILABILITY_CONNECTIONS connections, BENCH_DURATION seconds;
+//   2. checkout: POST /api/orders of a 3-line cart (each line one free date of another professional), each request
+//      a different signed-in client, BENCH_CHECKOUT_CONNECTIONS connections, BENCH_CHECKOUTS requests.
+// Targets (issue 11): availability p99 ≤ 20 ms uncached; checkout p99 ≤ 100 ms at 20 connections. Prints PASS/MISS
+// (a report: the exit code stays 0 unless something fails), writes test-results/bench-bookings.json, drops the
+// database (BENCH_KEEP_DB=1 keeps it).
+//
+// Environment (besides BENCH_DURATION, BENCH_API_PORT, BENCH_SKIP_BUILD, BENCH_KEEP_DB,
+// BENCH_DATABASE_SERVER_URL and REDIS_URL as in run-bench.mjs):
+//   BENCH_BOOKINGS=100000               paid bookings in the database
+//   BENCH_BOOKING_PROFESSIONALS=4000    professionals (the bookings use the first 2,500 at most)
+//   BENCH_AVAILABILITY_CONNECTIONS=10
+//   BENCH_CHECKOUTS=600                 clients, each checking out once
+//   BENCH_CHECKOUT_CONNECTIONS=20
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+
+function positiveInteger(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`✖ ${name}=${raw} debe ser un entero positivo`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const bookings = positiveInteger('BENCH_BOOKINGS', 100_000);
+const professionals = positiveInteger('BENCH_BOOKING_PROFESSIONALS', 4_000);
+const availabilityConnections = positiveInteger('BENCH_AVAILABILITY_CONNECTIONS', 10);
+const checkouts = positiveInteger('BENCH_CHECKOUTS', 600);
+const checkoutConnections = positiveInteger('BENCH_CHECKOUT_CONNECTIONS', 20);
+const duration = positiveInteger('BENCH_DURATION', 8);
+const apiPort = positiveInteger('BENCH_API_PORT', 3301);
+const keepDb = process.env.BENCH_KEEP_DB === '1';
+const server = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const host = '127.0.0.1';
+const api = `http://${host}:${apiPort}`;
+const databaseName = 'oficios_bench_bookings';
+const databaseUrl = `${server}/${databaseName}`;
+/** Booked professionals: at most 40 holds each, the first days of the horizon. */
+const BOOKED_DAYS = 40;
+const bookedProfessionals = Math.ceil(bookings / BOOKED_DAYS);
+if (bookedProfessionals + 3 > professionals) {
+  console.error(`✖ BENCH_BOOKING_PROFESSIONALS debe ser al menos ${bookedProfessionals + 3} para ${bookings} reservas`);
+  process.exit(1);
+}
+
+let apiProcess = null;
+let databaseCreated = false;
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanup() {
+  apiProcess?.kill('SIGTERM');
+  if (databaseCreated && !keepDb) {
+    await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    console.log(`\nBase borrada: ${databaseName}`);
+  }
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** autocannon with full-resolution latencies of the 2xx answers; refuses a run with errors or non-2xx answers. */
+async function measure(label, options) {
+  const latencies = [];
+  const instance = autocannon({ url: api, timeout: 20, ...options });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} respuestas no 2xx y ${result.errors} errores`);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    label,
+    connections: options.connections,
+    requests: result['2xx'],
+    rps: result['2xx'] / result.duration,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+  };
+}
+
+/** name=value of each Set-Cookie of a response, over the jar's older values. */
+function keepCookies(jar, response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0];
+    jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  return jar;
+}
+
+/** Signs a new client up through the API as the SPA does (XSRF cookie first); answers its Cookie header and XSRF token. */
+async function signUpClient(index) {
+  const jar = keepCookies(new Map(), await fetch(`${api}/api/bookings/settings`));
+  const xsrfOf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
+  const cookieOf = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${api}/home/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieOf(), 'x-xsrf-token': xsrfOf() },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: `Cliente ${index}`,
+      email: `bench-${index}@bench.oficios.test`,
+      password: 'secreto-bench-123',
+      phoneNumber: '+54 11 4444-5555',
+      address: 'Calle Falsa 123',
+      profileImg: null,
+      isClient: true,
+    }),
+  });
+  if (response.status !== 201 && response.status !== 200) throw new Error(`registro ${index}: ${response.status} ${await response.text()}`);
+  keepCookies(jar, response);
+  if (!xsrfOf()) throw new Error('el registro no dio XSRF-TOKEN');
+  return { cookie: cookieOf(), xsrf: xsrfOf() };
+}
+
+async function main() {
+  await checkServices(`${server}/postgres`, redisUrl);
+  if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build', '-w', '@oficios/domain', '-w', '@oficios/api']);
+  const domain = await import(new URL('../../libs/domain/dist/index.js', import.meta.url).href);
+
+  console.log(`\n▶ ${databaseName}: ${professionals.toLocaleString('es-AR')} profesionales y ${bookings.toLocaleString('es-AR')} reservas`);
+  await withClient(`${server}/postgres`, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${databaseName}"`);
+  });
+  databaseCreated = true;
+  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' };
+  run('node', ['apps/api/dist/database/migrate.js'], { env });
+  run('node', ['apps/api/dist/database/seed/run-seed.js', '--professionals', String(professionals)], { env });
+
+  const settings = { timeZone: domain.BOOKING_DEFAULTS.timeZone, minLeadHours: 24, horizonDays: 60 };
+  const today = domain.todayIn(Date.now(), settings.timeZone);
+  const started = Date.now();
+  const { proIds, terms } = await withClient(databaseUrl, async (db) => {
+    const rows = (await db.query('SELECT id, available_days AS "availableDays" FROM professionals ORDER BY id')).rows;
+    // The bookings' client: one of the seeded ones.
+    const [{ id: clientId }] = (await db.query(`SELECT id FROM users WHERE type = 'cliente' ORDER BY id LIMIT 1`)).rows;
+    const booked = rows.slice(0, bookedProfessionals).map((row) => row.id);
+    // One order, line and hold per booking: professional i % n, date today + 1 + floor(i / n), paid and confirmed.
+    await db.query(
+      `WITH series AS (
+         SELECT i, ($2::int[])[1 + i % cardinality($2::int[])] AS professional_id,
+                ($3::date + 1 + i / cardinality($2::int[]))::date AS date
+         FROM generate_series(0, $4::int - 1) AS i
+       ), new_orders AS (
+         INSERT INTO orders (client_id, amount_cents, status) SELECT $1, 1000000, 'procesando' FROM series RETURNING id
+       ), numbered_orders AS (
+         SELECT id, row_number() OVER (ORDER BY id) - 1 AS i FROM new_orders
+       ), new_lines AS (
+         INSERT INTO order_details (order_id, client_id, professional_id, days, dates, reservation_amount_cents, status, line_status)
+         SELECT o.id, $1, s.professional_id, ARRAY['lunes'], ARRAY[s.date], 1000000, 'procesando', 'confirmed'
+         FROM numbered_orders o JOIN series s USING (i)
+         RETURNING id, professional_id, dates[1] AS date
+       )
+       INSERT INTO booking_holds (line_id, professional_id, date, booked_at)
+       SELECT id, professional_id, date, now() FROM new_lines`,
+      [clientId, booked, today, bookings],
+    );
+    await db.query('VACUUM (ANALYZE)');
+    return { proIds: booked, terms: rows.slice(bookedProfessionals) };
+  });
+  console.log(`  ${bookings.toLocaleString('es-AR')} reservas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  apiProcess = serve('api reservas', 'node', ['apps/api/dist/main.js'], {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench:bookings:${process.pid}`,
+    PORT: String(apiPort),
+    PUBLIC_API_URL: api,
+    LOG_LEVEL: 'error',
+    LISTING_CACHE_TTL_MS: '0',
+    AVAILABILITY_CACHE_TTL_MS: '0',
+    // The sign-ups' verification mails go to a throwaway folder.
+    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
+  });
+  await waitForHttp(`${api}/health`, 60_000);
+
+  // 1. Availability of the busiest professionals (each has up to 40 holds in its 60 days), uncached.
+  const paths = proIds.slice(0, 200).map((id) => `/home/professionals/${id}/availability`);
+  const probe = await (await fetch(`${api}${paths[0]}`)).json();
+  if (!Array.isArray(probe.dates)) throw new Error(`availability no respondió fechas: ${JSON.stringify(probe).slice(0, 200)}`);
+  let next = 0;
+  const availabilityOptions = (seconds) => ({
+    connections: availabilityConnections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  await measure('availability (calentamiento)', availabilityOptions(2));
+  const availability = await measure('availability', availabilityOptions(duration));
+
+  // 2. Checkout: each client's cart has 3 lines, each one date no one holds, of a professional not booked above.
+  console.log(`  registrando ${checkouts} clientes…`);
+  const clients = [];
+  for (let start = 0; start < checkouts; start += 8) {
+    clients.push(...(await Promise.all(Array.from({ length: Math.min(8, checkouts - start) }, (_, k) => signUpClient(start + k)))));
+  }
+  const freeDates = new Map(
+    terms.map((row) => [
+      row.id,
+      domain.bookableDates({ now: Date.now() + 3_600_000, availableDays: row.availableDays ?? [], ...settings }),
+    ]),
+  );
+  const carts = await withClient(databaseUrl, async (db) => {
+    const ids = [];
+    let slot = 0;
+    for (let index = 0; index < clients.length; index += 1) {
+      const [{ id: cartId }] = (
+        await db.query(
+          `INSERT INTO carts (client_id) VALUES ((SELECT id FROM users WHERE email = $1)) ON CONFLICT (client_id) DO UPDATE SET updated_at = now() RETURNING id`,
+          [`bench-${index}@bench.oficios.test`],
+        )
+      ).rows;
+      for (let line = 0; line < 3; line += 1) {
+        // Round-robin over the free professionals, then over their dates: every (professional, date) used once.
+        let professional;
+        let date;
+        do {
+          professional = terms[slot % terms.length].id;
+          date = freeDates.get(professional)[Math.floor(slot / terms.length)];
+          slot += 1;
+          if (slot > terms.length * 60) throw new Error('no hay fechas libres para tantos carritos');
+        } while (!date);
+        await db.query(
+          `INSERT INTO cart_details (cart_id, professional_id, days, dates) VALUES ($1, $2, ARRAY[$3::text], ARRAY[$4::date])
+           ON CONFLICT DO NOTHING`,
+          [cartId, professional, domain.weekdayOf(date), date],
+        );
+      }
+      ids.push(cartId);
+    }
+    return ids;
+  });
+  let turn = 0;
+  const checkout = await measure('checkout (3 líneas)', {
+    connections: checkoutConnections,
+    amount: clients.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const index = turn++ % clients.length;
+          return {
+            ...request,
+            path: '/api/orders',
+            headers: {
+              'content-type': 'application/json',
+              cookie: clients[index].cookie,
+              'x-xsrf-token': clients[index].xsrf,
+            },
+            body: JSON.stringify({ cartId: carts[index] }),
+          };
+        },
+      },
+    ],
+  });
+
+  const rows = [availability, checkout];
+  console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.connections} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} |`,
+    );
+  }
+  const targets = [
+    { name: `availability p99 ≤ 20 ms sin caché (${bookings.toLocaleString('es-AR')} reservas)`, pass: availability.p99 <= 20 },
+    { name: `checkout de 3 líneas p99 ≤ 100 ms a ${checkoutConnections} conexiones`, pass: checkout.p99 <= 100 },
+  ];
+  console.log('\nObjetivos (issue 11):');
+  for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'MISS'}  ${target.name}`);
+  mkdirSync(`${root}test-results`, { recursive: true });
+  writeFileSync(`${root}test-results/bench-bookings.json`, JSON.stringify({ bookings, professionals, rows, targets }, null, 2));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`✖ ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
