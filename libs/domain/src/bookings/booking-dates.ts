@@ -184,6 +184,8 @@ interface ResolvedRules {
   timeZone: string;
   leadMs: number;
   today: IsoDate;
+  /** The date in which the lead time ends: later dates begin after it, earlier ones before it. */
+  leadEndDate: IsoDate;
   lastDate: IsoDate;
   availableDays: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
@@ -206,6 +208,7 @@ function resolve(rules: BookingDateRules): ResolvedRules {
     timeZone,
     leadMs: minLeadHours * HOUR_MS,
     today,
+    leadEndDate: todayIn(nowMs + minLeadHours * HOUR_MS, timeZone),
     lastDate: addDays(today, horizonDays),
     availableDays: new Set(rules.availableDays),
     blocked: new Set(rules.blocked),
@@ -217,8 +220,10 @@ function refusalOf(date: unknown, rules: ResolvedRules): BookingDateRefusal | nu
   if (!isIsoDate(date)) return 'invalid';
   const weekday = weekdayOf(date);
   if (weekday === null || !rules.availableDays.has(weekday)) return 'unavailable_weekday';
-  // Dates before today skip the zone arithmetic: they began long ago.
-  if (date < rules.today || startOfDateIn(date, rules.timeZone) - rules.nowMs < rules.leadMs) return 'too_soon';
+  // Only the date in which the lead time ends needs the zone arithmetic: every earlier date began before that
+  // instant (too soon), every later one begins after it (dates are consecutive intervals).
+  if (date < rules.leadEndDate) return 'too_soon';
+  if (date === rules.leadEndDate && startOfDateIn(date, rules.timeZone) - rules.nowMs < rules.leadMs) return 'too_soon';
   if (date > rules.lastDate) return 'beyond_horizon';
   if (rules.blocked.has(date)) return 'blocked';
   if (rules.taken.has(date)) return 'taken';
