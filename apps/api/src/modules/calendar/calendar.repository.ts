@@ -116,6 +116,23 @@ export class CalendarRepository {
     return rows.map((row) => row.date);
   }
 
+  /** The dates in [from, to] each professional blocked or someone holds live, in one read per table. */
+  async unavailableDatesOf(
+    professionalIds: number[],
+    from: IsoDate,
+    to: IsoDate,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ professionalId: number; date: IsoDate; blocked: boolean }[]> {
+    return manager.query(
+      `SELECT professional_id AS "professionalId", date::text AS date, true AS blocked FROM blocked_dates
+       WHERE professional_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT professional_id, date::text, false FROM booking_holds
+       WHERE professional_id = ANY($1::int[]) AND released_at IS NULL AND date BETWEEN $2::date AND $3::date`,
+      [professionalIds, from, to],
+    );
+  }
+
   async block(manager: EntityManager, professionalId: number, date: IsoDate): Promise<void> {
     await manager.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [professionalId, date]);
   }

@@ -113,6 +113,36 @@ export class CalendarService {
     return conflict('date_taken', `${professionalName(professional)} ya no está disponible el ${dateLabel(date)}: elige otra fecha`);
   }
 
+  /**
+   * The booking rules of each professional now (weekdays, lead, horizon, the dates it blocked and those held live),
+   * for choosing dates outside a hold (the cart); read inside `manager`'s transaction when given.
+   */
+  async bookingRulesOf(professionals: readonly BookableProfessional[], manager?: EntityManager): Promise<Map<number, BookingDateRules>> {
+    const today = this.today();
+    const unavailable =
+      professionals.length === 0
+        ? []
+        : await this.calendar.unavailableDatesOf(
+            professionals.map((p) => p.id),
+            today,
+            addDays(today, this.settings.horizonDays),
+            manager,
+          );
+    return new Map(
+      professionals.map((professional) => {
+        const own = unavailable.filter((row) => row.professionalId === professional.id);
+        return [
+          professional.id,
+          this.rules(
+            professional,
+            own.filter((row) => row.blocked).map((row) => row.date),
+            own.filter((row) => !row.blocked).map((row) => row.date),
+          ),
+        ];
+      }),
+    );
+  }
+
   /** The blocked and held dates of a professional among `dates` (read inside `manager`'s transaction when given). */
   async unavailableAmong(
     professionalId: number,
