@@ -67,6 +67,17 @@ describe('checkout holds the dates', () => {
       [proId],
     );
     expect(live).toEqual([{ live: 0 }]);
+    // The release's event names the professional (it once carried null, and no process dropped its cached answers).
+    const [released] = await ctx.db.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE type = 'CalendarChanged' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(released.payload).toEqual({ professionalIds: [proId] });
+    expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+      '2026-12-14',
+    ]);
   });
 
   it('20 clients checking out the same date at once: exactly one holds it, the others get 409 and nothing is written', async () => {

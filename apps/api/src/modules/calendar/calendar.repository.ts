@@ -62,22 +62,32 @@ export class CalendarRepository {
     }
   }
 
-  /** Releases the line's live holds; answers the professionals whose calendar changed. */
+  /**
+   * Releases the line's live holds; answers the professionals whose calendar changed. The UPDATE runs inside a SELECT:
+   * TypeORM answers a bare UPDATE ... RETURNING as `[rows, count]`, not as the rows.
+   */
   async releaseHolds(manager: EntityManager, lineId: number): Promise<number[]> {
-    const rows: { professional_id: number }[] = await manager.query(
-      `UPDATE booking_holds SET released_at = now() WHERE line_id = $1 AND released_at IS NULL RETURNING professional_id`,
+    const rows: { professionalId: number }[] = await manager.query(
+      `WITH released AS (
+         UPDATE booking_holds SET released_at = now() WHERE line_id = $1 AND released_at IS NULL RETURNING professional_id
+       )
+       SELECT DISTINCT professional_id AS "professionalId" FROM released`,
       [lineId],
     );
-    return [...new Set(rows.map((row) => row.professional_id))];
+    return rows.map((row) => row.professionalId);
   }
 
   /** The line's live holds become booked (it was paid); answers the professionals whose calendar changed. */
   async markBooked(manager: EntityManager, lineId: number): Promise<number[]> {
-    const rows: { professional_id: number }[] = await manager.query(
-      `UPDATE booking_holds SET booked_at = now() WHERE line_id = $1 AND released_at IS NULL AND booked_at IS NULL RETURNING professional_id`,
+    const rows: { professionalId: number }[] = await manager.query(
+      `WITH booked AS (
+         UPDATE booking_holds SET booked_at = now() WHERE line_id = $1 AND released_at IS NULL AND booked_at IS NULL
+         RETURNING professional_id
+       )
+       SELECT DISTINCT professional_id AS "professionalId" FROM booked`,
       [lineId],
     );
-    return [...new Set(rows.map((row) => row.professional_id))];
+    return rows.map((row) => row.professionalId);
   }
 
   /** The dates of the line's live holds. */

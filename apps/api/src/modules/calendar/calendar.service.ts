@@ -183,9 +183,8 @@ export class CalendarService {
   async releaseHolds(manager: EntityManager, lineId: number): Promise<void> {
     const changed = await this.calendar.releaseHolds(manager, lineId);
     if (changed.length === 0) return;
+    // Dropped once committed (CalendarCacheBus): a drop before the commit would let a read of the old holds be cached again.
     await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
-    // Also at once: the committed-event drop is the main path, this one bounds any miss by the cache's TTL.
-    this.cache.drop(changed);
   }
 
   /** The line was paid: its held dates show as booked on the professional's calendar. */
