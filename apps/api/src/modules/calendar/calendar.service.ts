@@ -57,7 +57,7 @@ export class CalendarService {
     private readonly outbox: OutboxService,
   ) {
     this.settings = config.bookings;
-    this.cache = new AvailabilityCache(config.listingCacheTtlMs);
+    this.cache = new AvailabilityCache(config.availabilityCacheTtlMs);
   }
 
   now(): Date {
