@@ -232,6 +232,7 @@ async function startApi(size, mode) {
     LOG_LEVEL: 'error',
     // serve() merges process.env: an empty value is the default (30 s), whatever the shell has.
     LISTING_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
+    AVAILABILITY_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
   };
   const child = serve(`api ${size} ${mode}`, 'node', ['apps/api/dist/main.js'], env);
   children.add(child);

@@ -148,6 +148,38 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
   },
+  'GET /api/calendar': {
+    call: (a) => a.get('/api/calendar'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'PUT /api/calendar/blocked/:date': {
+    call: (a) => a.put('/api/calendar/blocked/2099-01-05'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'DELETE /api/calendar/blocked/:date': {
+    call: (a) => a.delete('/api/calendar/blocked/2099-01-05'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/accept': {
+    call: (a) => a.post('/api/bookings/999999/accept'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/decline': {
+    call: (a) => a.post('/api/bookings/999999/decline', {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+};
+
+/** Public routes: everyone, signed in or not, gets the same answer. */
+const PUBLIC_MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<BrowserClient['get']>; expect: Expectations }> = {
+  'GET /api/bookings/settings': {
+    call: (a) => a.get('/api/bookings/settings'),
+    expect: { anonymous: 200, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'GET /home/professionals/:id/availability': {
+    call: (a) => a.get(`/home/professionals/${professionalId}/availability`),
+    expect: { anonymous: 200, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
 };
 
 describe('access rules', () => {
@@ -165,7 +197,14 @@ describe('access rules', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(protectedRoutes);
   });
 
-  for (const [route, { call, expect: expected }] of Object.entries(MATRIX)) {
+  it('the public rows name public routes', () => {
+    const publicRoutes = listRoutes(ctx.app)
+      .filter((route) => route.access!.includes('public'))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(publicRoutes).toEqual(expect.arrayContaining(Object.keys(PUBLIC_MATRIX)));
+  });
+
+  for (const [route, { call, expect: expected }] of [...Object.entries(MATRIX), ...Object.entries(PUBLIC_MATRIX)]) {
     it(`${route}: ${JSON.stringify(expected)}`, async () => {
       const actual: Partial<Expectations> = {};
       for (const actor of Object.keys(expected) as (keyof Expectations)[]) actual[actor] = (await call(actors[actor])).status;

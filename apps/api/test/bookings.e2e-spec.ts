@@ -67,15 +67,25 @@ describe('checkout holds the dates', () => {
       [proId],
     );
     expect(live).toEqual([{ live: 0 }]);
+    // The release's event names the professional (it once carried null, and no process dropped its cached answers).
+    const [released] = await ctx.db.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE type = 'CalendarChanged' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(released.payload).toEqual({ professionalIds: [proId] });
+    expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+      '2026-12-14',
+    ]);
   });
 
   it('20 clients checking out the same date at once: exactly one holds it, the others get 409 and nothing is written', async () => {
     const clients = await Promise.all(Array.from({ length: 20 }, (_, i) => registerAccount(http, `carrera${i}@bookings.test`)));
+    // Every cart chose the same date.
     for (const { client } of clients)
-      expect((await client.post('/api/cart', { professionalId: proId, days: ['jueves'] })).status).toBe(201);
+      expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-03'] })).status).toBe(201);
     const carts = await Promise.all(clients.map(({ client }) => cartIdOf(client)));
-    // Every cart chose the same date (the cart's date API is not in this branch yet).
-    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-03}' WHERE cart_id = ANY($1::int[])`, [carts]);
     const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
     const answers = await Promise.all(clients.map(({ client }, i) => client.post('/api/orders', { cartId: carts[i] })));
     const won = answers.filter((answer) => answer.status === 201);

@@ -1,6 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { MovableClock } from '../src/common/clock/clock';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -11,9 +12,11 @@ let anaId: number;
 let bruno: BrowserClient;
 let pro: ProfessionalListItem;
 let other: ProfessionalListItem;
+// Tuesday 1 Dec 2026, noon in Buenos Aires: Thursday 3 is the first date past the 24 h of lead.
+const clock = new MovableClock(new Date('2026-12-01T15:00:00Z'));
 
 beforeAll(async () => {
-  ctx = await startTestApp({ professionals: 12 });
+  ctx = await startTestApp({ professionals: 12, clock });
   http = ctx.app.getHttpServer();
   ({ client: ana, id: anaId } = await registerAccount(http, 'ana@cart.test'));
   ({ client: bruno } = await registerAccount(http, 'bruno@cart.test'));
@@ -48,6 +51,7 @@ describe('server cart', () => {
       cartId: expect.any(Number),
       professionalId: pro.id,
       days: [pro.availableDays[0], pro.availableDays[1]],
+      dates: [expect.any(String), expect.any(String)],
       quantity: 2,
       price: 2 * pro.dayPrice,
       professional: cardOf(pro),
@@ -183,5 +187,128 @@ describe('POST /api/cart/merge', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body.cart).toEqual({ id: expect.any(Number), details: [], total: 0 });
     expect((await carla.get('/api/cart')).body.details).toEqual([]);
+  });
+});
+
+describe('cart dates', () => {
+  let juan: number;
+  let client: BrowserClient;
+  const cartIdOf = async (who: BrowserClient) => (await who.get('/api/cart')).body.id as number;
+
+  beforeAll(async () => {
+    ({ id: juan } = await registerAccount(http, 'juan@cart.test', 'profesional'));
+    await ctx.db.dataSource.query(
+      `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`,
+      [juan],
+    );
+    await ctx.db.dataSource.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, '2026-12-10')`, [juan]);
+  });
+  beforeEach(async () => {
+    ({ client } = await registerAccount(http, `fechas${Date.now()}${Math.random()}@cart.test`));
+  });
+
+  it('adds dates ascending, each once, with the spec days as their weekday names and the price per date', async () => {
+    const added = await client.post('/api/cart', { professionalId: juan, dates: ['2026-12-14', '2026-12-03', '2026-12-07', '2026-12-03'] });
+    expect(added.status).toBe(201);
+    expect(added.body.newCartDetail).toMatchObject({
+      days: ['lunes', 'lunes', 'jueves'],
+      dates: ['2026-12-03', '2026-12-07', '2026-12-14'],
+      quantity: 3,
+      price: 30000,
+    });
+    expect(added.body.cart.total).toBe(30000);
+  });
+
+  it('maps weekday names to their next bookable dates not chosen yet, past blocked ones', async () => {
+    const added = await client.post('/api/cart', { professionalId: juan, days: ['jueves', 'lunes', 'jueves'], dates: ['2026-12-03'] });
+    expect(added.status).toBe(201);
+    // Thursday 3 is chosen and 10 blocked: the two Thursdays are 17 and 24.
+    expect(added.body.newCartDetail).toMatchObject({
+      dates: ['2026-12-03', '2026-12-07', '2026-12-17', '2026-12-24'],
+      quantity: 4,
+      price: 40000,
+    });
+  });
+
+  it('refuses unbookable dates with the calendar messages', async () => {
+    const refusals: [string, string][] = [
+      ['2026-12-08', 'Juan Pérez no trabaja el martes 8 dic'],
+      [
+        '2026-11-30',
+        'Ya no se puede reservar a Juan Pérez para el lunes 30 nov: las reservas se hacen con al menos 24 horas de anticipación',
+      ],
+      ['2027-03-01', 'Todavía no se puede reservar a Juan Pérez para el lunes 1 mar: las reservas se abren hasta 60 días antes'],
+      ['2026-12-10', 'Juan Pérez no está disponible el jueves 10 dic'],
+    ];
+    for (const [date, message] of refusals) {
+      const refused = await client.post('/api/cart', { professionalId: juan, dates: [date] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'dates', message }]);
+    }
+    expect((await client.post('/api/cart', { professionalId: juan, dates: ['2026-02-30'] })).body.errors[0].field).toBe('dates[0]');
+    expect((await client.get('/api/cart')).body.details).toEqual([]);
+  });
+
+  it('changes a line by date or by weekday, refusing a date twice as the spec refuses a day twice', async () => {
+    const id = (await client.post('/api/cart', { professionalId: juan, dates: ['2026-12-07'] })).body.newCartDetail.id;
+    const added = await client.patch(`/api/cart/${id}`, { type: 'add', date: '2026-12-17' });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ dates: ['2026-12-07', '2026-12-17'], days: ['lunes', 'jueves'], quantity: 2, price: 20000 });
+    const twice = await client.patch(`/api/cart/${id}`, { type: 'add', date: '2026-12-07' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'day_already_chosen',
+      message: 'El dia lunes 7 dic para el profesional Juan Pérez ya ha sido reservado',
+    });
+    expect((await client.patch(`/api/cart/${id}`, { type: 'add', date: '2026-12-10' })).body.errors).toEqual([
+      { field: 'date', message: 'Juan Pérez no está disponible el jueves 10 dic' },
+    ]);
+    // The spec's weekday: add its next bookable date (Thursday 3), twice is the spec's refusal, remove takes every date of it.
+    expect((await client.patch(`/api/cart/${id}`, { type: 'add', day: 'jueves' })).body.dates).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-17',
+    ]);
+    expect((await client.patch(`/api/cart/${id}`, { type: 'add', day: 'jueves' })).body.message).toBe(
+      'El dia jueves para el profesional Juan Pérez ya ha sido reservado',
+    );
+    const removed = await client.patch(`/api/cart/${id}`, { type: 'remove', day: 'jueves' });
+    expect(removed.body).toMatchObject({ dates: ['2026-12-07'], days: ['lunes'], quantity: 1, price: 10000 });
+    expect((await client.patch(`/api/cart/${id}`, { type: 'remove', date: '2026-12-07' })).body).toMatchObject({ dates: [], quantity: 0 });
+    expect((await client.patch(`/api/cart/${id}`, { type: 'remove', date: '2026-12-07' })).status).toBe(400);
+  });
+
+  it('does not offer dates someone else holds, and checks out exactly the chosen dates', async () => {
+    expect((await client.post('/api/cart', { professionalId: juan, dates: ['2026-12-21', '2026-12-24'] })).status).toBe(201);
+    const order = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(order.status).toBe(201);
+    expect(order.body.newOrder.lines[0]).toMatchObject({ dates: ['2026-12-21', '2026-12-24'], days: ['lunes', 'jueves'] });
+    const { client: late } = await registerAccount(http, 'tarde@cart.test');
+    expect((await late.post('/api/cart', { professionalId: juan, dates: ['2026-12-21'] })).body.errors).toEqual([
+      { field: 'dates', message: 'Juan Pérez ya no tiene libre el lunes 21 dic' },
+    ]);
+    expect((await late.post('/api/cart', { professionalId: juan, days: ['lunes'] })).body.newCartDetail.dates).toEqual(['2026-12-07']);
+  });
+
+  it('reads a line saved with weekday names only, and gives it dates on its first change', async () => {
+    const cartId = await cartIdOf(client);
+    const [{ id }] = await ctx.db.dataSource.query(
+      `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, '{lunes}') RETURNING id`,
+      [cartId, juan],
+    );
+    expect((await client.get('/api/cart')).body.details[0]).toMatchObject({ days: ['lunes'], dates: [], quantity: 1, price: 10000 });
+    const changed = await client.patch(`/api/cart/${id}`, { type: 'add', day: 'jueves' });
+    expect(changed.body).toMatchObject({ dates: ['2026-12-03', '2026-12-07'], days: ['lunes', 'jueves'] });
+  });
+
+  it('merges browser dates, dropping the unbookable ones with the date', async () => {
+    const merged = await client.post('/api/cart/merge', {
+      lines: [{ professionalId: juan, days: ['lunes'], dates: ['2026-12-17', '2026-12-10', '2026-12-17'] }],
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.cart.details[0]).toMatchObject({ dates: ['2026-12-07', '2026-12-17'], days: ['lunes', 'jueves'] });
+    expect(merged.body.dropped).toEqual([
+      { reason: 'unavailable-date', professionalId: juan, name: 'Juan Pérez', date: '2026-12-10', refusal: 'blocked' },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ export * from './cart/pricing';
 export * from './cart/cart.schemas';
 export * from './cart/cart.types';
 export * from './cart/merge';
+export * from './cart/cart-dates';
 export * from './events/events';
 export * from './orders/order-status';
 export * from './reviews/review-rules';

@@ -109,6 +109,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'mucho' })).toThrow(/BOOKING_HORIZON_DAYS/);
   });
 
+  it('caches availability answers 30 s by default; AVAILABILITY_CACHE_TTL_MS=0 turns the cache off', () => {
+    expect(loadConfig({}).availabilityCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ AVAILABILITY_CACHE_TTL_MS: '0' }).availabilityCacheTtlMs).toBe(0);
+    expect(() => loadConfig({ AVAILABILITY_CACHE_TTL_MS: '-1' })).toThrow(/AVAILABILITY_CACHE_TTL_MS/);
+  });
+
   it('runs workers inside the API by default, and not with WORKERS=off', () => {
     expect(loadConfig({}).workers.enabled).toBe(true);
     expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);

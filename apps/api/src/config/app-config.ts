@@ -33,6 +33,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** How long a cached listing page may be served before it is rebuilt. */
   listingCacheTtlMs: number;
+  /** How long a cached availability answer may be served (changes drop it sooner); 0 turns the cache off. */
+  availabilityCacheTtlMs: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** JSON lines with NODE_ENV=production (for a log collector), readable lines otherwise. */
   logFormat: 'json' | 'pretty';
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     apiDocs: flag(env, 'API_DOCS', true),
     listingCacheTtlMs: integer(env, 'LISTING_CACHE_TTL_MS', 30_000, 0, 3_600_000),
+    availabilityCacheTtlMs: integer(env, 'AVAILABILITY_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     logLevel,
     logFormat: env.NODE_ENV === 'production' ? 'json' : 'pretty',
     webUrl: url(env, 'WEB_URL', webOrigins[0] ?? 'http://localhost:3000', ['http:', 'https:']),

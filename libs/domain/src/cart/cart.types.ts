@@ -1,3 +1,4 @@
+import type { BookingDateRefusal, IsoDate } from '../bookings/booking-dates';
 import type { Day } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
 
@@ -17,9 +18,13 @@ export interface CartDetailView {
   id: number;
   cartId: number;
   professionalId: number;
+  /** The spec's days: the weekday names of `dates`, in the week's order (a line saved before dates existed: its days). */
   days: Day[];
+  /** The chosen dates, ascending (empty on a line saved before dates existed). */
+  dates: IsoDate[];
+  /** Number of dates (of days, on a line saved before dates existed). */
   quantity: number;
-  /** days × the professional's current day price, computed by the server. */
+  /** dates × the professional's current day price, computed by the server. */
   price: number;
   professional: CartProfessional;
 }
@@ -48,7 +53,9 @@ export interface RemoveFromCartAnswer {
 /** One line of a browser cart, as `POST /api/cart/merge` takes it. */
 export interface CartMergeLine {
   professionalId: number;
+  /** Weekday names: each stands for its next bookable date. */
   days: string[];
+  dates?: string[];
 }
 
 /** `POST /api/cart/merge`'s body: the browser's cart at sign-in. */
@@ -56,10 +63,12 @@ export interface CartMergeBody {
   lines: CartMergeLine[];
 }
 
-/** Something of the browser cart the merge left out: a professional the catalogue no longer has, or a day they do not work. */
+/** Something of the browser cart the merge left out: a professional the catalogue no longer has, a day they do not work
+ * (or with no free date left), or a date that cannot be booked. */
 export type CartMergeDrop =
   | { reason: 'unknown-professional'; professionalId: number }
-  | { reason: 'unavailable-day'; professionalId: number; name: string; day: string };
+  | { reason: 'unavailable-day'; professionalId: number; name: string; day: string }
+  | { reason: 'unavailable-date'; professionalId: number; name: string; date: string; refusal: BookingDateRefusal };
 
 /** `POST /api/cart/merge`: the whole cart after the merge and what was left out (the web tells the client). */
 export interface CartMergeAnswer {

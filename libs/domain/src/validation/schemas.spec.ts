@@ -180,6 +180,20 @@ describe('cart and order schemas', () => {
     });
     expect(messageOf(changeCartDaySchema, { type: 'toggle', day: 'lunes' }, 'type')).toBe(CART_INPUT_MESSAGES.changeType);
     expect(messageOf(changeCartDaySchema, { type: 'add', day: ' ' }, 'day')).toBe(CART_INPUT_MESSAGES.day);
+    expect(messageOf(addToCartSchema, { professionalId: 3 }, 'days')).toBe(CART_INPUT_MESSAGES.days);
+    expect(messageOf(addToCartSchema, { professionalId: 3, dates: ['2026-02-30'] }, 'dates[0]')).toBe(
+      'dates debe ser una fecha AAAA-MM-DD',
+    );
+    expect(parseWith(addToCartSchema, { professionalId: 3, dates: [' 2026-12-07 '] })).toEqual({
+      ok: true,
+      value: { professionalId: 3, dates: ['2026-12-07'] },
+    });
+    expect(parseWith(changeCartDaySchema, { type: 'remove', date: '2026-12-07' })).toEqual({
+      ok: true,
+      value: { type: 'remove', date: '2026-12-07' },
+    });
+    expect(messageOf(changeCartDaySchema, { type: 'add' }, 'day')).toBe(CART_INPUT_MESSAGES.dayOrDate);
+    expect(messageOf(changeCartDaySchema, { type: 'add', day: 'lunes', date: '2026-12-07' }, 'day')).toBe(CART_INPUT_MESSAGES.dayOrDate);
     const merge = parseWith(cartMergeSchema, {
       lines: [
         { professionalId: 1, days: ['lunes'] },

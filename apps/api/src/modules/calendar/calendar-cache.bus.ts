@@ -9,9 +9,9 @@ import { committed } from '../outbox';
 import { CalendarService } from './calendar.service';
 
 /**
- * Where the cached availability follows holds, releases and blocks, all of which record CalendarChanged: the process
- * that made the change drops its answers once it commits; the event's job announces it on a Redis channel so every
- * process drops them too (as the catalogue's cache does).
+ * Where the cached availability follows holds, releases and blocks, all of which record CalendarChanged: once the
+ * change commits, the process that made it drops its answers and announces it on a Redis channel so every process
+ * drops them too; the event's job announces it again (as the catalogue's cache does).
  */
 @Injectable()
 export class CalendarCacheBus implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,9 +43,15 @@ export class CalendarCacheBus implements OnApplicationBootstrap, OnApplicationSh
     this.subscriber?.disconnect();
   }
 
+  /**
+   * Right after the commit: this process drops its answers and tells the others at once, so the next request to any
+   * of them sees the change (the event's job announces it again, should this publish be lost with the process).
+   */
   @OnEvent(committed('CalendarChanged'))
-  dropLocal(payload: EventPayload<'CalendarChanged'>): void {
-    this.calendar.dropCached(payload.professionalIds);
+  async dropOnCommit(payload: EventPayload<'CalendarChanged'>): Promise<void> {
+    await this.announce(payload.professionalIds).catch((error: Error) =>
+      this.logger.warn(`Sin aviso de cambios de calendario: ${error.message}`),
+    );
   }
 
   async announce(professionalIds: number[]): Promise<void> {

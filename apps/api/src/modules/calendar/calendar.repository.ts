@@ -62,22 +62,32 @@ export class CalendarRepository {
     }
   }
 
-  /** Releases the line's live holds; answers the professionals whose calendar changed. */
+  /**
+   * Releases the line's live holds; answers the professionals whose calendar changed. The UPDATE runs inside a SELECT:
+   * TypeORM answers a bare UPDATE ... RETURNING as `[rows, count]`, not as the rows.
+   */
   async releaseHolds(manager: EntityManager, lineId: number): Promise<number[]> {
-    const rows: { professional_id: number }[] = await manager.query(
-      `UPDATE booking_holds SET released_at = now() WHERE line_id = $1 AND released_at IS NULL RETURNING professional_id`,
+    const rows: { professionalId: number }[] = await manager.query(
+      `WITH released AS (
+         UPDATE booking_holds SET released_at = now() WHERE line_id = $1 AND released_at IS NULL RETURNING professional_id
+       )
+       SELECT DISTINCT professional_id AS "professionalId" FROM released`,
       [lineId],
     );
-    return [...new Set(rows.map((row) => row.professional_id))];
+    return rows.map((row) => row.professionalId);
   }
 
   /** The line's live holds become booked (it was paid); answers the professionals whose calendar changed. */
   async markBooked(manager: EntityManager, lineId: number): Promise<number[]> {
-    const rows: { professional_id: number }[] = await manager.query(
-      `UPDATE booking_holds SET booked_at = now() WHERE line_id = $1 AND released_at IS NULL AND booked_at IS NULL RETURNING professional_id`,
+    const rows: { professionalId: number }[] = await manager.query(
+      `WITH booked AS (
+         UPDATE booking_holds SET booked_at = now() WHERE line_id = $1 AND released_at IS NULL AND booked_at IS NULL
+         RETURNING professional_id
+       )
+       SELECT DISTINCT professional_id AS "professionalId" FROM booked`,
       [lineId],
     );
-    return [...new Set(rows.map((row) => row.professional_id))];
+    return rows.map((row) => row.professionalId);
   }
 
   /** The dates of the line's live holds. */
@@ -114,6 +124,23 @@ export class CalendarRepository {
       [professionalId, from, to],
     );
     return rows.map((row) => row.date);
+  }
+
+  /** The dates in [from, to] each professional blocked or someone holds live, in one read per table. */
+  async unavailableDatesOf(
+    professionalIds: number[],
+    from: IsoDate,
+    to: IsoDate,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ professionalId: number; date: IsoDate; blocked: boolean }[]> {
+    return manager.query(
+      `SELECT professional_id AS "professionalId", date::text AS date, true AS blocked FROM blocked_dates
+       WHERE professional_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT professional_id, date::text, false FROM booking_holds
+       WHERE professional_id = ANY($1::int[]) AND released_at IS NULL AND date BETWEEN $2::date AND $3::date`,
+      [professionalIds, from, to],
+    );
   }
 
   async block(manager: EntityManager, professionalId: number, date: IsoDate): Promise<void> {

@@ -57,7 +57,7 @@ export class CalendarService {
     private readonly outbox: OutboxService,
   ) {
     this.settings = config.bookings;
-    this.cache = new AvailabilityCache(config.listingCacheTtlMs);
+    this.cache = new AvailabilityCache(config.availabilityCacheTtlMs);
   }
 
   now(): Date {
@@ -113,6 +113,36 @@ export class CalendarService {
     return conflict('date_taken', `${professionalName(professional)} ya no está disponible el ${dateLabel(date)}: elige otra fecha`);
   }
 
+  /**
+   * The booking rules of each professional now (weekdays, lead, horizon, the dates it blocked and those held live),
+   * for choosing dates outside a hold (the cart); read inside `manager`'s transaction when given.
+   */
+  async bookingRulesOf(professionals: readonly BookableProfessional[], manager?: EntityManager): Promise<Map<number, BookingDateRules>> {
+    const today = this.today();
+    const unavailable =
+      professionals.length === 0
+        ? []
+        : await this.calendar.unavailableDatesOf(
+            professionals.map((p) => p.id),
+            today,
+            addDays(today, this.settings.horizonDays),
+            manager,
+          );
+    return new Map(
+      professionals.map((professional) => {
+        const own = unavailable.filter((row) => row.professionalId === professional.id);
+        return [
+          professional.id,
+          this.rules(
+            professional,
+            own.filter((row) => row.blocked).map((row) => row.date),
+            own.filter((row) => !row.blocked).map((row) => row.date),
+          ),
+        ];
+      }),
+    );
+  }
+
   /** The blocked and held dates of a professional among `dates` (read inside `manager`'s transaction when given). */
   async unavailableAmong(
     professionalId: number,
@@ -153,9 +183,8 @@ export class CalendarService {
   async releaseHolds(manager: EntityManager, lineId: number): Promise<void> {
     const changed = await this.calendar.releaseHolds(manager, lineId);
     if (changed.length === 0) return;
+    // Dropped once committed (CalendarCacheBus): a drop before the commit would let a read of the old holds be cached again.
     await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
-    // Also at once: the committed-event drop is the main path, this one bounds any miss by the cache's TTL.
-    this.cache.drop(changed);
   }
 
   /** The line was paid: its held dates show as booked on the professional's calendar. */

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar';
 import { CatalogModule } from '../catalog';
 import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
 /** The clients' server carts. */
-@Module({ imports: [CatalogModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
+@Module({
+  imports: [CatalogModule, CalendarModule],
+  controllers: [CartController],
+  providers: [CartService, CartRepository],
+  exports: [CartService],
+})
 export class CartModule {}

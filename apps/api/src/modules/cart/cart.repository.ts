@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day } from '@oficios/domain';
+import type { Day, IsoDate } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CartDetail } from './entities/cart-detail.entity';
 import { Cart } from './entities/cart.entity';
@@ -39,11 +39,16 @@ export class CartRepository {
   }
 
   /** The new line's id, or null when the professional is in the cart already. */
-  async insertDetail(manager: EntityManager, cartId: number, professionalId: number, days: Day[]): Promise<CartDetail | null> {
+  async insertDetail(
+    manager: EntityManager,
+    cartId: number,
+    professionalId: number,
+    chosen: { days: Day[]; dates: IsoDate[] },
+  ): Promise<CartDetail | null> {
     const inserted: { id: number }[] = await manager.query(
-      `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, $3)
+      `INSERT INTO cart_details (cart_id, professional_id, days, dates) VALUES ($1, $2, $3, $4::date[])
        ON CONFLICT (cart_id, professional_id) DO NOTHING RETURNING id`,
-      [cartId, professionalId, days],
+      [cartId, professionalId, chosen.days, chosen.dates],
     );
     return inserted.length === 0 ? null : manager.getRepository(CartDetail).findOneByOrFail({ id: inserted[0].id });
   }
@@ -53,8 +58,9 @@ export class CartRepository {
     return manager.getRepository(CartDetail).findOne({ where: { id: detailId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async setDays(manager: EntityManager, detailId: number, days: Day[]): Promise<void> {
-    await manager.getRepository(CartDetail).update({ id: detailId }, { days });
+  /** The line's dates and the spec's days (their weekday names). */
+  async setDates(manager: EntityManager, detailId: number, chosen: { days: Day[]; dates: IsoDate[] }): Promise<void> {
+    await manager.query('UPDATE cart_details SET days = $2, dates = $3::date[] WHERE id = $1', [detailId, chosen.days, chosen.dates]);
   }
 
   async deleteDetail(manager: EntityManager, detailId: number): Promise<void> {

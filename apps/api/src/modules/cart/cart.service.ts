@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
-  addDayToItem,
+  addDateToLine,
   centsToPesos,
+  dateForWeekday,
+  dateLabel,
+  datesOfLegacyDays,
+  daysOfDates,
   duplicateDayMessage,
+  noFreeDateMessage,
   planCartMerge,
   priceCart,
-  removeDay,
+  removeWeekday,
+  weekdayOf,
   type AddCartDetailAnswer,
+  type BookingDateRules,
   type AddToCart,
   type ChangeCartDay,
   type CartDetailView,
@@ -22,6 +29,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
+import { CalendarService } from '../calendar';
 import { ProfessionalsService, type BookingTerms, type ProfessionalCard } from '../catalog';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
@@ -29,6 +37,11 @@ import type { CartDetail } from './entities/cart-detail.entity';
 const ALREADY_ADDED = 'El profesional ya fue agregado a tu carrito';
 const notYours = () => forbidden('not_allowed', 'Solo puedes usar tu propio carrito');
 const fullName = (terms: BookingTerms) => `${terms.firstName} ${terms.lastName}`;
+const notWorked = (field: 'days' | 'day', terms: BookingTerms, day: string) =>
+  invalidInput([{ field, message: `${fullName(terms)} no trabaja el dia ${day}` }]);
+/** What a line counts and shows: its dates, or the days of a line saved before dates existed. */
+const chosenOf = (detail: CartDetail) => (detail.dates.length > 0 ? detail.dates : detail.days);
+const withDays = (dates: IsoDate[]) => ({ dates, days: daysOfDates(dates) });
 
 /** One line of a cart as the checkout reads it. */
 export interface CheckoutLine {
@@ -39,14 +52,16 @@ export interface CheckoutLine {
 }
 
 /**
- * A client's server cart. Every amount is recomputed from the professional's
- * current day price (the catalogue's); a client touches only its own cart.
+ * A client's server cart. Every line holds dates (weekday names stand for their next bookable date), checked by the
+ * calendar's rules when chosen (checkout checks them again and holds them). Every amount is recomputed from the
+ * professional's current day price (the catalogue's); a client touches only its own cart.
  */
 @Injectable()
 export class CartService {
   constructor(
     private readonly carts: CartRepository,
     private readonly catalog: ProfessionalsService,
+    private readonly calendar: CalendarService,
   ) {}
 
   /** The new client's cart, in the registration's transaction; answers its id. */
@@ -99,7 +114,7 @@ export class CartService {
     return {
       professionalId: detail.professionalId,
       dayPriceCents: terms.get(detail.professionalId)?.dayPriceCents ?? 0,
-      days: detail.days,
+      days: chosenOf(detail),
     };
   }
 
@@ -114,40 +129,59 @@ export class CartService {
       dayPrice: centsToPesos(terms?.dayPriceCents ?? 0),
     };
     const [line] = priceCart([
-      { professionalId: detail.professionalId, dayPriceCents: terms?.dayPriceCents ?? 0, days: detail.days },
+      { professionalId: detail.professionalId, dayPriceCents: terms?.dayPriceCents ?? 0, days: chosenOf(detail) },
     ]).lines;
     return {
       id: detail.id,
       cartId: detail.cartId,
       professionalId: detail.professionalId,
-      days: detail.days,
+      days: detail.dates.length > 0 ? daysOfDates(detail.dates) : detail.days,
+      dates: detail.dates,
       quantity: line.quantity,
       price: centsToPesos(line.priceCents),
       professional,
     };
   }
 
-  /** The days the professional works, each once (the schema checked the list's shape). */
-  private validDays(days: string[], terms: BookingTerms): Day[] {
-    let chosen: Day[] = [];
-    for (const day of days) {
-      const result = addDayToItem(chosen, day, terms.availableDays);
-      if (!result.ok && result.reason === 'unavailable') {
-        throw invalidInput([{ field: 'days', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
-      }
-      if (result.ok) chosen = result.days;
+  private async rulesOf(manager: EntityManager, terms: BookingTerms): Promise<BookingDateRules> {
+    return (await this.calendar.bookingRulesOf([terms], manager)).get(terms.id)!;
+  }
+
+  /** 400 with the calendar's Spanish refusal of the date, on `field`. */
+  private unbookable(
+    field: 'dates' | 'date',
+    refusal: Parameters<CalendarService['refusalMessage']>[0],
+    terms: BookingTerms,
+    date: string,
+  ) {
+    return invalidInput([{ field, message: this.calendar.refusalMessage(refusal, terms, date) }]);
+  }
+
+  /** A new line's dates: each date bookable (a date twice counts once), each weekday name its next bookable date not chosen yet. */
+  private chooseDates(terms: BookingTerms, rules: BookingDateRules, wanted: { days?: string[]; dates?: string[] }): IsoDate[] {
+    let chosen: IsoDate[] = [];
+    for (const date of wanted.dates ?? []) {
+      const result = addDateToLine(chosen, date, rules);
+      if (result.ok) chosen = result.dates;
+      else if (result.reason !== 'duplicate') throw this.unbookable('dates', result.reason, terms, date);
+    }
+    for (const day of wanted.days ?? []) {
+      const result = dateForWeekday(day, rules, chosen);
+      if (!result.ok && result.reason === 'unavailable') throw notWorked('days', terms, day);
+      if (!result.ok) throw invalidInput([{ field: 'days', message: noFreeDateMessage(day, fullName(terms)) }]);
+      chosen = [...chosen, result.date].sort();
     }
     return chosen;
   }
 
-  /** `POST /api/cart`: one professional with its days into the caller's cart. */
-  async addDetail(actor: SessionUserClaims, { clientId, professionalId, days: wanted }: AddToCart): Promise<AddCartDetailAnswer> {
+  /** `POST /api/cart`: one professional with its dates (or weekday names) into the caller's cart. */
+  async addDetail(actor: SessionUserClaims, { clientId, professionalId, days, dates }: AddToCart): Promise<AddCartDetailAnswer> {
     if (clientId !== undefined && clientId !== actor.id) throw notYours();
     return this.carts.transaction(async (manager) => {
       const terms = await this.terms(manager, professionalId);
-      const days = this.validDays(wanted, terms);
+      const chosen = this.chooseDates(terms, await this.rulesOf(manager, terms), { days, dates });
       const cart = await this.carts.cartOf(manager, actor.id);
-      const detail = await this.carts.insertDetail(manager, cart.id, professionalId, days);
+      const detail = await this.carts.insertDetail(manager, cart.id, professionalId, withDays(chosen));
       if (!detail) throw conflict('already_in_cart', ALREADY_ADDED);
       const whole = await this.cartView(manager, cart.id);
       return { newCartDetail: whole.details.find((line) => line.id === detail.id)!, cart: whole };
@@ -162,23 +196,43 @@ export class CartService {
     return detail;
   }
 
-  /** `PATCH /api/cart/{id}` `{type: 'add'|'remove', day}`. */
-  async changeDay(actor: SessionUserClaims, detailId: number, { type, day }: ChangeCartDay): Promise<ChangeCartDayAnswer> {
+  /** A line's dates after one change (`{type, date}`, or the spec's `{type, day}`). */
+  private changedDates(dates: IsoDate[], { type, day, date }: ChangeCartDay, terms: BookingTerms, rules: BookingDateRules): IsoDate[] {
+    if (date !== undefined) {
+      if (type === 'remove') {
+        if (!dates.includes(date)) throw invalidInput([{ field: 'date', message: `El ${dateLabel(date)} no esta en el carrito` }]);
+        return dates.filter((chosen) => chosen !== date);
+      }
+      const result = addDateToLine(dates, date, rules);
+      if (result.ok) return result.dates;
+      // The spec's refusal of a day chosen twice, naming the date.
+      if (result.reason === 'duplicate') throw conflict('day_already_chosen', duplicateDayMessage(dateLabel(date), fullName(terms)));
+      throw this.unbookable('date', result.reason, terms, date);
+    }
+    const weekday = day!;
+    if (type === 'remove') {
+      if (!dates.some((chosen) => weekdayOf(chosen) === weekday)) {
+        throw invalidInput([{ field: 'day', message: `El dia ${weekday} no esta en el carrito` }]);
+      }
+      return removeWeekday(dates, weekday);
+    }
+    // Its next bookable date: when the line has it already, that is the spec's day chosen twice.
+    const result = dateForWeekday(weekday, rules);
+    if (!result.ok && result.reason === 'unavailable') throw notWorked('day', terms, weekday);
+    if (!result.ok) throw invalidInput([{ field: 'day', message: noFreeDateMessage(weekday, fullName(terms)) }]);
+    if (dates.includes(result.date)) throw conflict('day_already_chosen', duplicateDayMessage(weekday, fullName(terms)));
+    return [...dates, result.date].sort();
+  }
+
+  /** `PATCH /api/cart/{id}` `{type: 'add'|'remove', date}` or `{type, day}`. */
+  async changeDay(actor: SessionUserClaims, detailId: number, change: ChangeCartDay): Promise<ChangeCartDayAnswer> {
     return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
       const terms = await this.terms(manager, detail.professionalId);
-      if (type === 'add') {
-        const result = addDayToItem(detail.days, day, terms.availableDays);
-        if (!result.ok && result.reason === 'duplicate') {
-          throw conflict('day_already_chosen', duplicateDayMessage(day, fullName(terms)));
-        }
-        if (!result.ok) throw invalidInput([{ field: 'day', message: `${fullName(terms)} no trabaja el dia ${day}` }]);
-        detail.days = result.days;
-      } else {
-        if (!detail.days.includes(day as Day)) throw invalidInput([{ field: 'day', message: `El dia ${day} no esta en el carrito` }]);
-        detail.days = removeDay(detail.days, day);
-      }
-      await this.carts.setDays(manager, detail.id, detail.days);
+      const rules = await this.rulesOf(manager, terms);
+      // A line saved with weekday names only takes dates on its first change.
+      const before = detail.dates.length > 0 || detail.days.length === 0 ? detail.dates : datesOfLegacyDays(detail.days, rules);
+      await this.carts.setDates(manager, detail.id, withDays(this.changedDates(before, change, terms, rules)));
       const whole = await this.cartView(manager, detail.cartId);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
@@ -215,11 +269,12 @@ export class CartService {
         lines.map((line) => line.professionalId),
         manager,
       );
-      const plan = planCartMerge(server, lines, terms);
-      for (const addition of plan.additions) await this.carts.insertDetail(manager, cart.id, addition.professionalId, addition.days);
+      const rules = await this.calendar.bookingRulesOf(terms, manager);
+      const plan = planCartMerge(server, lines, terms, (professional) => rules.get(professional.id)!);
+      for (const addition of plan.additions) await this.carts.insertDetail(manager, cart.id, addition.professionalId, addition);
       for (const update of plan.updates) {
         const detail = server.find((line) => line.professionalId === update.professionalId)!;
-        await this.carts.setDays(manager, detail.id, update.days);
+        await this.carts.setDates(manager, detail.id, update);
       }
       return { cart: await this.cartView(manager, cart.id), dropped: plan.dropped };
     });
