@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BOOKING_DATE_MESSAGES,
   addDays,
+  bookableDates,
   cancellationPolicyText,
   dateLabel,
   whyNotBookable,
@@ -234,9 +235,8 @@ export class CalendarService {
         blocked,
         holds.map((h) => h.date),
       );
-      const dates: IsoDate[] = [];
-      for (let date = from; date <= to; date = addDays(date, 1)) if (whyNotBookable(date, rules) === null) dates.push(date);
-      return { professionalId, from, to, dates };
+      // One pass with the rules resolved once (not a whyNotBookable per date).
+      return { professionalId, from, to, dates: bookableDates({ ...rules, from, to }) };
     });
   }
 
