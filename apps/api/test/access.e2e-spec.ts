@@ -147,6 +147,43 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
   'GET /home/clients': {
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  }, // Bookings after payment (issue 11): an unknown line is 404 for whoever may act on lines of its kind, 403 for the rest;
+  // someone else's real line is 403 (booking-aftercare.e2e-spec.ts and bookings.e2e-spec.ts).
+  'POST /api/bookings/:lineId/accept': {
+    call: (a) => a.post('/api/bookings/999999/accept', {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/decline': {
+    call: (a) => a.post('/api/bookings/999999/decline', {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+  'GET /api/bookings/:lineId/cancellation': {
+    call: (a) => a.get('/api/bookings/999999/cancellation'),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/cancel': {
+    call: (a) => a.post('/api/bookings/999999/cancel', {}),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 404, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/done': {
+    call: (a) => a.post('/api/bookings/999999/done', {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/dispute': {
+    call: (a) => a.post('/api/bookings/999999/dispute', { reason: 'No vino' }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/dispute/answer': {
+    call: (a) => a.post('/api/bookings/999999/dispute/answer', { answer: 'Sí fui' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
+  },
+  'GET /api/admin/disputes': {
+    call: (a) => a.get('/api/admin/disputes'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'POST /api/admin/disputes/:id/resolve': {
+    call: (a) => a.post('/api/admin/disputes/999999/resolve', { resolution: 'none' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 404 },
   },
   'GET /api/calendar': {
     call: (a) => a.get('/api/calendar'),

@@ -21,12 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A client with one order of `professional`, in the given status (paid in the sandbox, then moved by the administrator). */
+/**
+ * A client with one order of `professional`, in the given status (paid in the sandbox, then moved by the
+ * administrator). For `completa` the professional has accepted the booking first (the line is confirmed, as after its
+ * "Aceptar"), so the administrator's "completa" marks the work done.
+ */
 async function clientWithOrder(email: string, status: 'creada' | 'procesando' | 'cancelada' | 'completa', professional = pro) {
   const { client, id } = await registerAccount(http, email);
   const cartId = (await client.get('/home/user/me')).body.cart.id;
   const order = await orderFromCart(client, cartId, [professional]);
   if (status === 'procesando' || status === 'completa') await payOrder(http, ctx.db.dataSource, client, order.id);
+  if (status === 'completa')
+    await ctx.db.dataSource.query(`UPDATE order_details SET line_status = 'confirmed' WHERE order_id = $1`, [order.id]);
   if (status === 'completa' || status === 'cancelada') expect((await admin.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
   const [line] = (await client.get(`/api/clients/${id}`)).body.orders[0].orderDetails;
   return { client, id, order, orderDetailId: line.id as number };
@@ -38,12 +44,13 @@ const ratingsOf = async (professionalId: number): Promise<number[]> =>
   );
 
 describe('POST /api/reviews', () => {
-  it('refuses a professional the client never booked, or booked without paying', async () => {
+  it('refuses a professional the client never booked, booked without paying, or whose work is not done yet', async () => {
     const { client: never } = await registerAccount(http, 'never@reviews.test');
     const refused = await never.post('/api/reviews', { professionalId: pro.id, rating: 5, comment: 'Genial' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Solo puedes reseñar a profesionales que contrataste y pagaste');
-    for (const status of ['creada', 'cancelada'] as const) {
+    // Paid but not done (procesando): reviews open only for done bookings (issue 11).
+    for (const status of ['creada', 'cancelada', 'procesando'] as const) {
       const { client } = await clientWithOrder(`${status}@reviews.test`, status);
       expect((await client.post('/api/reviews', { professionalId: pro.id, rating: 5, comment: 'Genial' })).status).toBe(403);
     }

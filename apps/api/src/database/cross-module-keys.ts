@@ -23,5 +23,7 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'line_transitions_actor_fkey', // line_transitions.actor_id → users (orders → identity)
   'booking_holds_line_fkey', // booking_holds.line_id → order_details (calendar → orders)
   'booking_holds_professional_fkey', // booking_holds.professional_id → professionals (calendar → catalog)
+  'line_disputes_client_fkey', // line_disputes.client_id → users (orders → identity)
+  'line_disputes_resolver_fkey', // line_disputes.resolved_by → users (orders → identity)
   'blocked_dates_professional_fkey', // blocked_dates.professional_id → professionals (calendar → catalog)
 ];

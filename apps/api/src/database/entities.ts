@@ -11,6 +11,7 @@ import { User } from '../modules/identity/entities/user.entity';
 import { UserSession } from '../modules/identity/sessions/entities/user-session.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
+import { LineDispute } from '../modules/orders/entities/line-dispute.entity';
 import { LineTransition } from '../modules/orders/entities/line-transition.entity';
 import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
 import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-alert.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   OrderStatusChange,
   OrderPaymentAlert,
   LineTransition,
+  LineDispute,
   BookingHold,
   BlockedDate,
   Payment,

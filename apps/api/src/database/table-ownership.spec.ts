@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   order_status_changes: 'modules/orders',
   order_payment_alerts: 'modules/orders',
   line_transitions: 'modules/orders',
+  line_disputes: 'modules/orders',
   booking_holds: 'modules/calendar',
   blocked_dates: 'modules/calendar',
   payments: 'modules/payments',

@@ -78,6 +78,19 @@ export interface DisputeView {
   resolvedAt: string | null;
 }
 
+/** `GET /api/admin/disputes`: a dispute with what an administrator needs to resolve it. */
+export interface AdminDisputeView extends DisputeView {
+  orderId: number;
+  client: { id: number; firstName: string; lastName: string };
+  professional: { id: number; firstName: string; lastName: string };
+  dates: IsoDate[];
+  /** Pesos paid for the booking. */
+  amount: number;
+  /** Pesos given back on the booking so far. */
+  refundedAmount: number;
+  lineStatus: LineStatus;
+}
+
 /**
  * The booking fields every view of an order line carries besides the spec's (`days`, `status`...): the dates, the
  * line's own status and what the person looking may do next.

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../constants';
 import type { RefundCause } from '../bookings/cancellation-policy';
+import type { DisputeResolution } from '../bookings/booking.types';
 import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycle';
 
 /**
@@ -35,6 +36,15 @@ interface EventDeclaration<Payload, Queues extends readonly QueueName[]> {
 const event =
   <Payload>() =>
   <const Queues extends readonly QueueName[]>(...queues: Queues): EventDeclaration<Payload, Queues> => ({ queues });
+
+/** What every dispute event carries: the dispute, its booking and both sides. */
+export interface DisputeEventPayload {
+  disputeId: number;
+  lineId: number;
+  orderId: number;
+  clientId: number;
+  professionalId: number;
+}
 
 export const EVENTS = {
   OrderCreated: event<{ orderId: number; clientId: number }>()('payments', 'notifications'),
@@ -91,6 +101,12 @@ export const EVENTS = {
     cause: RefundCause;
     status: 'approved' | 'failed';
   }>()('payments'),
+  /** A client reported a problem with a done booking: the professional and the administrators are told. */
+  DisputeOpened: event<DisputeEventPayload>()('notifications'),
+  /** The professional answered a dispute: the client is told. */
+  DisputeAnswered: event<DisputeEventPayload>()('notifications'),
+  /** An administrator resolved a dispute (with or without a refund): both sides are told. */
+  DisputeResolved: event<DisputeEventPayload & { resolution: DisputeResolution; refundCents: number }>()('notifications'),
   /** Holds or blocks of a professional changed: every process drops its cached availability of them. */
   CalendarChanged: event<{ professionalIds: number[] }>()('catalog'),
 };
@@ -125,6 +141,8 @@ export const TASKS = {
   'expire-order': task<{ orderId: number }>()('payments'),
   /** Delayed: a paid booking its professional has not answered by its response_due_at expires (refunded). */
   'line-response-deadline': task<{ lineId: number }>()('payments'),
+  /** Delayed: a confirmed booking still not marked done AUTO_DONE_HOURS after its last date becomes done. */
+  'line-auto-done': task<{ lineId: number }>()('payments'),
   /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
   'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: sessions that ended more than a day ago. */
@@ -201,3 +219,4 @@ export type ExpireOrderJobData = TaskJobData<'expire-order'>;
 export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
 export const lineResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
+export const lineAutoDoneJobId = (lineId: number): string => `line-auto-done-${lineId}`;

@@ -11,6 +11,8 @@ export interface SessionProfile {
   reviews?: Review[];
   /** Professionals: the bookings of them, newest first. */
   jobs?: JobLine[];
+  /** Professionals: confirmed bookings they cancelled themselves (issue 11: counted on their profile). */
+  cancelledBookings?: number;
 }
 
 /** `GET /home/user/me`: the session answer plus the profile screen's data. */

@@ -45,6 +45,8 @@ export const API_ERROR_CODES = [
   'date_taken',
   'date_booked',
   'line_move_refused',
+  // Disputes: the window is over, one exists already, or it was resolved.
+  'dispute_refused',
   'payments_unavailable',
   'payment_provider_failed',
   // Reviews.

@@ -8,6 +8,9 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  */
 export type LinkFacts = Record<string, string | number>;
 
+/** The purpose of the professional's "Aceptar" / "Rechazar" links (facts: lineId, professionalId; expiry: the answer's due time). */
+export const BOOKING_DECISION_PURPOSE = 'booking-decision';
+
 const FACT_KEY = /^[a-z][a-zA-Z0-9]{0,30}$/;
 
 function keyFor(secret: string, purpose: string): Buffer {

@@ -9,6 +9,7 @@ import { OutboxRequestId1764600000000 } from './1764600000000-outbox-request-id'
 import { MoneyInCents1764700000000 } from './1764700000000-money-in-cents';
 import { DatedBookings1764800000000 } from './1764800000000-dated-bookings';
 import { PaymentRefunds1764800000001 } from './1764800000001-payment-refunds';
+import { Disputes1764800000002 } from './1764800000002-disputes';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   MoneyInCents1764700000000,
   DatedBookings1764800000000,
   PaymentRefunds1764800000001,
+  Disputes1764800000002,
 ];

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { LINE_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type EventJobData } from '@oficios/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { LINE_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type DisputeEventPayload, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { BOOKING_DECISION_PURPOSE, signLink } from '../../common/signed-links/signed-links';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
 import { OrdersService } from '../orders';
 import { NotificationsService, type NoticeDraft } from './notifications.service';
@@ -36,7 +38,19 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
     private readonly orders: OrdersService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The mail's "Aceptar" / "Rechazar": single-use because the booking is decided once; valid until the answer is due.
+   * The web page `/trabajos/decision` posts the token and the action to `POST /api/bookings/decision`.
+   */
+  private decisionLinks(lineId: number, professionalId: number, responseDueAt: string | null): string {
+    if (!responseDueAt) return '';
+    const token = signLink(this.config.session.secret, BOOKING_DECISION_PURPOSE, { lineId, professionalId }, Date.parse(responseDueAt));
+    const link = (action: 'accept' | 'decline') => `${this.config.webUrl}/trabajos/decision?token=${token}&action=${action}`;
+    return `\n\nAceptar: ${link('accept')}\nRechazar: ${link('decline')}\n`;
+  }
 
   async handle({ eventId, payload }: EventJobData<'OrderStatusChanged'>): Promise<void> {
     const drafts: NoticeDraft[] = [
@@ -52,14 +66,18 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
       const client = (await this.accounts.cardsOf([order.clientId])).get(order.clientId);
       for (const line of order.lines) {
         const dates = line.dates.length > 0 ? line.dates.map(dateLabel).join(', ') : `los dias ${line.days.join(', ')}`;
+        const message =
+          `Nuevo trabajo pagado (orden ${payload.orderId}): ${client?.firstName ?? 'Un cliente'}, ${client?.address ?? ''}, ` +
+          `${dates}, por ${formatMoney(line.amountCents)}. Acéptalo o recházalo en tu perfil, en "Trabajos".`;
         drafts.push({
           userId: line.professionalId,
           kind: 'new-job',
-          message:
-            `Nuevo trabajo pagado (orden ${payload.orderId}): ${client?.firstName ?? 'Un cliente'}, ${client?.address ?? ''}, ` +
-            `${dates}, por ${formatMoney(line.amountCents)}. Acéptalo o recházalo en tu perfil, en "Trabajos".`,
+          message,
           data: { orderId: payload.orderId, lineId: line.id, days: line.days, dates: line.dates },
-          mail: { subject: `Oficios: nuevo trabajo pagado (orden ${payload.orderId})` },
+          mail: {
+            subject: `Oficios: nuevo trabajo pagado (orden ${payload.orderId})`,
+            text: message + this.decisionLinks(line.id, line.professionalId, line.responseDueAt),
+          },
         });
       }
     }
@@ -131,5 +149,108 @@ export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusC
           );
     }
     if (drafts.length > 0) await this.notifications.notify(eventId, drafts);
+  }
+}
+
+/** What a dispute's notices say of its booking: the professional's name and the dates. */
+async function disputeContext(orders: OrdersService, accounts: AccountsService, payload: DisputeEventPayload) {
+  const line = await orders.lineSummaryOf(payload.lineId);
+  const people = await accounts.cardsOf([payload.clientId, payload.professionalId]);
+  const professional = people.get(payload.professionalId);
+  return {
+    dates: line?.dates.map(dateLabel).join(', ') || 'sin fecha',
+    professionalName: professional ? `${professional.firstName} ${professional.lastName}` : 'El profesional',
+    clientName: people.get(payload.clientId)?.firstName ?? 'El cliente',
+    data: { orderId: payload.orderId, lineId: payload.lineId, disputeId: payload.disputeId },
+  };
+}
+
+/** DisputeOpened: the professional hears of the client's report (to answer it); the client, that it was received. */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'DisputeOpened')
+export class DisputeOpenedNoticeJob implements JobHandler<EventJobData<'DisputeOpened'>> {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'DisputeOpened'>): Promise<void> {
+    const { dates, clientName, data } = await disputeContext(this.orders, this.accounts, payload);
+    await this.notifications.notify(eventId, [
+      {
+        userId: payload.professionalId,
+        kind: 'dispute',
+        message: `${clientName} reportó un problema con la reserva ${payload.lineId} (${dates}). Responde en tu perfil, en "Trabajos".`,
+        data,
+        mail: { subject: `Oficios: problema reportado en la reserva ${payload.lineId}` },
+      },
+      {
+        userId: payload.clientId,
+        kind: 'dispute',
+        message: `Recibimos tu reporte sobre la reserva ${payload.lineId} (${dates}): un administrador lo revisará`,
+        data,
+        mail: { subject: `Oficios: recibimos tu reporte de la reserva ${payload.lineId}` },
+      },
+    ]);
+  }
+}
+
+/** DisputeAnswered: the client reads the professional's side. */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'DisputeAnswered')
+export class DisputeAnsweredNoticeJob implements JobHandler<EventJobData<'DisputeAnswered'>> {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'DisputeAnswered'>): Promise<void> {
+    const { dates, professionalName, data } = await disputeContext(this.orders, this.accounts, payload);
+    await this.notifications.notify(eventId, [
+      {
+        userId: payload.clientId,
+        kind: 'dispute',
+        message: `${professionalName} respondió a tu reporte sobre la reserva ${payload.lineId} (${dates})`,
+        data,
+        mail: { subject: `Oficios: respuesta a tu reporte de la reserva ${payload.lineId}` },
+      },
+    ]);
+  }
+}
+
+/** DisputeResolved: both sides hear the administrator's resolution (and the client, what comes back). */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'DisputeResolved')
+export class DisputeResolvedNoticeJob implements JobHandler<EventJobData<'DisputeResolved'>> {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'DisputeResolved'>): Promise<void> {
+    const { dates, data } = await disputeContext(this.orders, this.accounts, payload);
+    const outcome = payload.refundCents > 0 ? `te devolvemos ${formatMoney(payload.refundCents)}` : 'sin devolución';
+    const resolved = { ...data, resolution: payload.resolution, refundCents: payload.refundCents };
+    await this.notifications.notify(eventId, [
+      {
+        userId: payload.clientId,
+        kind: 'dispute',
+        message: `Resolvimos tu reporte sobre la reserva ${payload.lineId} (${dates}): ${outcome}`,
+        data: resolved,
+        mail: { subject: `Oficios: tu reporte de la reserva ${payload.lineId} fue resuelto` },
+      },
+      {
+        userId: payload.professionalId,
+        kind: 'dispute',
+        message: `El problema reportado en la reserva ${payload.lineId} (${dates}) fue resuelto${
+          payload.refundCents > 0 ? `: se devuelven ${formatMoney(payload.refundCents)} al cliente` : ' sin devolución'
+        }`,
+        data: resolved,
+        mail: { subject: `Oficios: problema de la reserva ${payload.lineId} resuelto` },
+      },
+    ]);
   }
 }

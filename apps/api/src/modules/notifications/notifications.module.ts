@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { OrdersModule } from '../orders';
-import { LineStatusNoticeJob, OrderCreatedNoticeJob, OrderStatusNoticeJob } from './notification-jobs';
+import {
+  DisputeAnsweredNoticeJob,
+  DisputeOpenedNoticeJob,
+  DisputeResolvedNoticeJob,
+  LineStatusNoticeJob,
+  OrderCreatedNoticeJob,
+  OrderStatusNoticeJob,
+} from './notification-jobs';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -10,6 +17,15 @@ import { NotificationsService } from './notifications.service';
 @Module({
   imports: [IdentityModule, OrdersModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository, OrderCreatedNoticeJob, OrderStatusNoticeJob, LineStatusNoticeJob],
+  providers: [
+    NotificationsService,
+    NotificationsRepository,
+    OrderCreatedNoticeJob,
+    OrderStatusNoticeJob,
+    LineStatusNoticeJob,
+    DisputeOpenedNoticeJob,
+    DisputeAnsweredNoticeJob,
+    DisputeResolvedNoticeJob,
+  ],
 })
 export class NotificationsModule {}

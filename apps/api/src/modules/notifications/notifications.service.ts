@@ -9,8 +9,8 @@ export interface NoticeDraft {
   kind: string;
   message: string;
   data?: Record<string, unknown>;
-  /** Also sent by e-mail (once, even when the job runs again). */
-  mail?: { subject: string };
+  /** Also sent by e-mail (once, even when the job runs again); `text` replaces the message in the mail (e.g. with links). */
+  mail?: { subject: string; text?: string };
 }
 
 /**
@@ -44,7 +44,7 @@ export class NotificationsService {
       const to = recipients.get(notice.userId)?.email;
       if (!to) continue;
       // Mail first, then mark: a crash in between sends it again rather than never.
-      await this.mail.send({ to, subject: draft.mail?.subject ?? '', text: draft.message });
+      await this.mail.send({ to, subject: draft.mail?.subject ?? '', text: draft.mail?.text ?? draft.message });
       await this.notifications.markMailed(notice.id);
     }
   }

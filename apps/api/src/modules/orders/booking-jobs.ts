@@ -3,14 +3,14 @@ import { QUEUES, type EventJobData, type TaskJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { BookingsService } from './bookings.service';
 
-/** LineStatusChanged: a paid booking gets its delayed response-deadline job. */
+/** LineStatusChanged: a paid booking gets its delayed response-deadline job, a confirmed one its auto-done job. */
 @Injectable()
 @QueueJob(QUEUES.payments, 'LineStatusChanged')
 export class ScheduleResponseDeadlineJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
   constructor(private readonly bookings: BookingsService) {}
 
   handle({ payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
-    return this.bookings.scheduleDeadline(payload);
+    return this.bookings.scheduleLineJobs(payload);
   }
 }
 
@@ -25,6 +25,17 @@ export class LineResponseDeadlineJob implements JobHandler<TaskJobData<'line-res
   }
 }
 
+/** The delayed job: a confirmed booking nobody marked done, AUTO_DONE_HOURS after its last date. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'line-auto-done')
+export class LineAutoDoneJob implements JobHandler<TaskJobData<'line-auto-done'>> {
+  constructor(private readonly bookings: BookingsService) {}
+
+  async handle({ lineId }: TaskJobData<'line-auto-done'>): Promise<void> {
+    await this.bookings.autoDoneIfDue(lineId);
+  }
+}
+
 /** LineRefundSettled: the refund is recorded on its line. */
 @Injectable()
 @QueueJob(QUEUES.payments, 'LineRefundSettled')
@@ -36,4 +47,4 @@ export class LineRefundSettledJob implements JobHandler<EventJobData<'LineRefund
   }
 }
 
-export const BOOKING_JOBS = [ScheduleResponseDeadlineJob, LineResponseDeadlineJob, LineRefundSettledJob];
+export const BOOKING_JOBS = [ScheduleResponseDeadlineJob, LineResponseDeadlineJob, LineAutoDoneJob, LineRefundSettledJob];

@@ -1,14 +1,28 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import type { AnswerDispute, BookingDecision, OpenDispute } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
+import { AftercareService } from './aftercare.service';
 import { BookingsService } from './bookings.service';
-import { DeclineBookingDto } from './dto/orders.dto';
+import { AnswerDisputeDto, BookingDecisionDto, DeclineBookingDto, OpenDisputeDto } from './dto/orders.dto';
 
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly aftercare: AftercareService,
+  ) {}
+
+  @Post('decision')
+  @Access('public')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ description: 'the link is forged, broken or expired' })
+  @ApiConflictResponse({ description: 'the booking is no longer awaiting the professional (e.g. the link was used)' })
+  decide(@Body() body: BookingDecisionDto) {
+    return this.aftercare.decide(body as BookingDecision);
+  }
 
   @Post(':lineId/accept')
   @Access('profesional')
@@ -26,5 +40,52 @@ export class BookingsController {
   @ApiConflictResponse({ description: 'the booking is not awaiting the professional' })
   decline(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number, @Body() body: DeclineBookingDto) {
     return this.bookings.decline(actor, lineId, body);
+  }
+
+  @Get(':lineId/cancellation')
+  @Access('cliente')
+  @ApiForbiddenResponse({ description: 'not the booking’s client' })
+  cancellation(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
+    return this.aftercare.cancellationQuote(actor, lineId);
+  }
+
+  @Post(':lineId/cancel')
+  @Access('cliente', 'profesional')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ description: 'neither the booking’s client nor its professional' })
+  @ApiConflictResponse({ description: 'the booking can no longer be cancelled (the reason says why)' })
+  cancel(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
+    return this.aftercare.cancel(actor, lineId);
+  }
+
+  @Post(':lineId/done')
+  @Access('profesional')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ description: 'not the booking’s professional' })
+  @ApiConflictResponse({ description: 'not confirmed, or its last date is not over' })
+  done(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
+    return this.aftercare.markDone(actor, lineId);
+  }
+
+  @Post(':lineId/dispute')
+  @Access('cliente')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ description: 'not the booking’s client' })
+  @ApiConflictResponse({ description: 'not done, the window is over, or a problem was already reported' })
+  openDispute(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number, @Body() body: OpenDisputeDto) {
+    return this.aftercare.openDispute(actor, lineId, body as OpenDispute);
+  }
+
+  @Post(':lineId/dispute/answer')
+  @Access('profesional')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ description: 'not the booking’s professional' })
+  @ApiConflictResponse({ description: 'the dispute was resolved' })
+  answerDispute(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('lineId', idParam('lineId')) lineId: number,
+    @Body() body: AnswerDisputeDto,
+  ) {
+    return this.aftercare.answerDispute(actor, lineId, body as AnswerDispute);
   }
 }

@@ -2,7 +2,10 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   QUEUES,
+  autoDoneAt,
   expireOrderJobId,
+  lineAutoDoneJobId,
+  todayIn,
   lineResponseDeadlineJobId,
   type DeclineBooking,
   type EventPayload,
@@ -21,8 +24,9 @@ import { OrdersRepository } from './orders.repository';
 
 /**
  * The bookings' own actions (`/api/bookings/{lineId}/…`) and the system's: the professional accepts or declines a
- * paid booking, an unanswered one expires at its deadline, a refund the provider settled is recorded, and at start-up
- * anything overdue is processed (deadlines survive a restart even if their delayed job was lost).
+ * paid booking, an unanswered one expires at its deadline, a confirmed one becomes done by itself, a refund the
+ * provider settled is recorded, and at start-up anything overdue is processed (deadlines survive a restart even if
+ * their delayed job was lost).
  */
 @Injectable()
 export class BookingsService implements OnApplicationBootstrap {
@@ -84,8 +88,30 @@ export class BookingsService implements OnApplicationBootstrap {
     });
   }
 
-  /** LineStatusChanged to awaiting_professional: its deadline job (one per line, delayed until the due time). */
-  async scheduleDeadline(payload: EventPayload<'LineStatusChanged'>): Promise<void> {
+  /** When a confirmed line becomes done by itself (AUTO_DONE_HOURS after its last date); null without dates. */
+  private autoDoneAtOf(dates: readonly string[]): number | null {
+    if (dates.length === 0) return null;
+    return autoDoneAt(dates[dates.length - 1], this.config.bookings.autoDoneHours, this.config.bookings.timeZone);
+  }
+
+  /** The auto-done task: a line still confirmed at its auto-done instant becomes done. Idempotent. */
+  async autoDoneIfDue(lineId: number): Promise<boolean> {
+    return this.outbox.transaction(async (manager) => {
+      const line = await this.orders.lockLine(manager, lineId);
+      if (!line || line.lineStatus !== 'confirmed') return false;
+      const dueAt = this.autoDoneAtOf(line.dates);
+      if (dueAt === null || dueAt > this.clock.now().getTime()) return false;
+      await this.lines.move(manager, line, 'auto_done', { actor: 'system', actorId: null });
+      return true;
+    });
+  }
+
+  /**
+   * LineStatusChanged: a paid line gets its response-deadline job, a confirmed one its auto-done job (one per line,
+   * delayed until the due time).
+   */
+  async scheduleLineJobs(payload: EventPayload<'LineStatusChanged'>): Promise<void> {
+    if (payload.to === 'confirmed') return this.scheduleAutoDone(payload.lineId);
     if (payload.to !== 'awaiting_professional') return;
     const line = await this.orders.lineView(payload.lineId);
     if (!line?.responseDueAt) return;
@@ -99,6 +125,17 @@ export class BookingsService implements OnApplicationBootstrap {
     );
   }
 
+  private async scheduleAutoDone(lineId: number): Promise<void> {
+    const line = await this.orders.lineView(lineId);
+    const dueAt = line ? this.autoDoneAtOf(line.dates) : null;
+    if (dueAt === null) return;
+    await this.payments.add(
+      'line-auto-done',
+      { lineId, requestId: currentRequestId() },
+      { jobId: lineAutoDoneJobId(lineId), delay: Math.max(0, dueAt - this.clock.now().getTime()) },
+    );
+  }
+
   /** LineRefundSettled: an approved refund is recorded on its line, and a line that had left its path is refunded. */
   async settleRefund(payload: EventPayload<'LineRefundSettled'>): Promise<void> {
     if (payload.status !== 'approved') return;
@@ -106,6 +143,12 @@ export class BookingsService implements OnApplicationBootstrap {
       const line = await this.orders.lockLine(manager, payload.lineId);
       // Once refunded, a redelivered settlement changes nothing.
       if (!line || line.lineStatus === 'refunded') return;
+      if (payload.cause === 'dispute') {
+        // The line stays where it is (done: the work happened); the refund is added once, whatever the redeliveries.
+        if (await this.orders.settleDisputeRefund(manager, line.id, this.clock.now()))
+          await this.orders.setLineFields(manager, line.id, { refundedCents: line.refundedCents + payload.amountCents });
+        return;
+      }
       if (!['declined', 'expired', 'cancelled_by_client', 'cancelled_by_admin'].includes(line.lineStatus)) return;
       await this.lines.move(
         manager,
@@ -127,13 +170,16 @@ export class BookingsService implements OnApplicationBootstrap {
   }
 
   /** Everything overdue at the clock's now; answers what it did. Idempotent (each move is refused once done). */
-  async sweep(): Promise<{ expiredLines: number[]; expiringOrders: number[] }> {
+  async sweep(): Promise<{ expiredLines: number[]; expiringOrders: number[]; doneLines: number[] }> {
     const now = this.clock.now();
     const expiredLines: number[] = [];
     for (const lineId of await this.orders.overdueResponses(now)) if (await this.expireIfUnanswered(lineId)) expiredLines.push(lineId);
+    const doneLines: number[] = [];
+    for (const { id, lastDate } of await this.orders.confirmedLinesEndedBefore(todayIn(now, this.config.bookings.timeZone)))
+      if ((this.autoDoneAtOf([lastDate]) ?? Infinity) <= now.getTime() && (await this.autoDoneIfDue(id))) doneLines.push(id);
     const expiringOrders = await this.orders.overdueUnpaidOrders(now, this.config.orders.paymentTimeoutMs);
     // The payments queue expires them (payments also closes their links); the job id makes a present one win.
     for (const orderId of expiringOrders) await this.payments.add('expire-order', { orderId }, { jobId: expireOrderJobId(orderId) });
-    return { expiredLines, expiringOrders };
+    return { expiredLines, expiringOrders, doneLines };
   }
 }

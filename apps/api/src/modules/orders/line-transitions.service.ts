@@ -10,6 +10,7 @@ import {
   type RefundCause,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 import { conflict, notFound } from '../../common/errors/app-errors';
 import { CalendarService } from '../calendar';
 import { OutboxService } from '../outbox';
@@ -59,6 +60,7 @@ export class LineTransitions {
     private readonly orderTransitions: OrderTransitions,
     private readonly calendar: CalendarService,
     @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The line locked for the rest of the transaction; 404 when unknown. */
@@ -74,7 +76,9 @@ export class LineTransitions {
     if (!decided.ok) throw conflict('line_move_refused', decided.reason);
     const from = line.lineStatus;
     const note = options.note ?? null;
-    await this.orders.setLineFields(manager, line.id, { lineStatus: decided.to, ...options.fields });
+    // The dispute window counts from the moment the line became done, whoever moved it.
+    const fields = decided.to === 'done' ? { ...options.fields, doneAt: this.clock.now() } : options.fields;
+    await this.orders.setLineFields(manager, line.id, { lineStatus: decided.to, ...fields });
     await this.orders.insertLineTransition(manager, {
       lineId: line.id,
       event,
@@ -85,7 +89,7 @@ export class LineTransitions {
       note,
     });
     line.lineStatus = decided.to;
-    Object.assign(line, options.fields);
+    Object.assign(line, fields);
     if (decided.releasesHold) await this.calendar.releaseHolds(manager, line.id);
     await this.outbox.record(manager, 'LineStatusChanged', {
       lineId: line.id,

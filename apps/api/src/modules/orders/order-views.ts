@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { centsToPesos, type OrderDetailView, type OrderView } from '@oficios/domain';
+import { centsToPesos, type DisputeView, type OrderDetailView, type OrderView } from '@oficios/domain';
 import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
-import type { OrderLineRecord, OrderRecord } from './orders.repository';
+import type { DisputeRecord, OrderLineRecord, OrderRecord } from './orders.repository';
 
 /** An order line as the answers show it (the amount in pesos), without the professional. */
 export type OrderLine = Omit<OrderDetailView, 'professional'>;
@@ -10,14 +10,30 @@ export type OrderLine = Omit<OrderDetailView, 'professional'>;
 const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
 
 /** The answer edge of money: stored cents become the spec's pesos. */
-export function lineInPesos({ reservationAmountCents, refundedCents, ...line }: OrderLineRecord): OrderLine {
-  // Refund records and disputes come with the refunds and disputes work of issue 11.
+export function lineInPesos({ reservationAmountCents, refundedCents, dispute, ...line }: OrderLineRecord): OrderLine {
+  // The refund records are payments' rows: the line carries what was given back (refundedAmount).
   return {
     ...line,
     reservationAmount: centsToPesos(reservationAmountCents),
     refundedAmount: centsToPesos(refundedCents),
     refunds: [],
-    dispute: null,
+    dispute: dispute ? disputeInPesos(dispute) : null,
+  };
+}
+
+/** A dispute as the answers show it (its refund in pesos). */
+export function disputeInPesos({ refundCents, ...dispute }: DisputeRecord): DisputeView {
+  return {
+    id: dispute.id,
+    lineId: dispute.lineId,
+    status: dispute.status,
+    reason: dispute.reason,
+    professionalAnswer: dispute.professionalAnswer,
+    resolution: dispute.resolution,
+    refundAmount: refundCents === null ? null : centsToPesos(refundCents),
+    adminNote: dispute.adminNote,
+    createdAt: dispute.createdAt,
+    resolvedAt: dispute.resolvedAt,
   };
 }
 

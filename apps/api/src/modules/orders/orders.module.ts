@@ -3,6 +3,9 @@ import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { CalendarModule } from '../calendar';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
+import { AdminDisputesController } from './admin-disputes.controller';
+import { AftercareService } from './aftercare.service';
 import { BOOKING_JOBS } from './booking-jobs';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -17,8 +20,8 @@ import { OrdersService } from './orders.service';
 
 /** Orders: the checkout, their statuses and history, what administrators and payments may do to them. */
 @Module({
-  imports: [IdempotencyModule, CalendarModule, CartModule, CatalogModule],
-  controllers: [OrdersController, BookingsController],
+  imports: [IdempotencyModule, CalendarModule, CartModule, CatalogModule, IdentityModule],
+  controllers: [OrdersController, BookingsController, AdminDisputesController],
   providers: [
     OrdersService,
     CheckoutService,
@@ -28,6 +31,7 @@ import { OrdersService } from './orders.service';
     OrderViews,
     LineTransitions,
     BookingsService,
+    AftercareService,
     ...BOOKING_JOBS,
   ],
   exports: [OrdersService, OrderPayments],

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Cents, Day, IsoDate, LineStatus, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Cents, Day, DisputeResolution, IsoDate, LineStatus, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
+import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
@@ -25,6 +26,32 @@ export interface OrderLineRecord {
   responseDueAt: string | null;
   declineReason: string | null;
   refundedCents: Cents;
+  dispute: DisputeRecord | null;
+}
+
+/** A line's dispute as stored (its refund in cents). */
+export interface DisputeRecord {
+  id: number;
+  lineId: number;
+  status: DisputeStatus;
+  reason: string;
+  professionalAnswer: string | null;
+  resolution: DisputeResolution | null;
+  refundCents: Cents | null;
+  adminNote: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** A dispute with its booking, as the administrators' list shows it. */
+export interface DisputeListRecord extends DisputeRecord {
+  orderId: number;
+  clientId: number;
+  professionalId: number;
+  dates: IsoDate[];
+  reservationAmountCents: Cents;
+  refundedCents: Cents;
+  lineStatus: LineStatus;
 }
 
 /** An order as stored (its amount in cents), before the answers show it in pesos with the professionals. */
@@ -44,10 +71,15 @@ export interface ViewOptions {
   paymentAlert?: boolean;
 }
 
+const DISPUTE_JSON = `json_build_object('id', ld.id, 'lineId', ld.line_id, 'status', ld.status, 'reason', ld.reason,
+  'professionalAnswer', ld.professional_answer, 'resolution', ld.resolution, 'refundCents', ld.refund_cents,
+  'adminNote', ld.admin_note, 'createdAt', ld.created_at, 'resolvedAt', ld.resolved_at)`;
+
 const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orderId", ${alias}.client_id AS "clientId",
   ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount_cents AS "reservationAmountCents",
   ${alias}.created_at AS "createdAt", ${alias}.status, ${alias}.dates::text[] AS dates, ${alias}.line_status AS "lineStatus",
-  ${alias}.response_due_at AS "responseDueAt", ${alias}.decline_reason AS "declineReason", ${alias}.refunded_cents AS "refundedCents"`;
+  ${alias}.response_due_at AS "responseDueAt", ${alias}.decline_reason AS "declineReason", ${alias}.refunded_cents AS "refundedCents",
+  (SELECT ${DISPUTE_JSON} FROM line_disputes ld WHERE ld.line_id = ${alias}.id) AS dispute`;
 
 /** The order's alerts for administrators: null when there is none. */
 const PAYMENT_ALERT = `,
@@ -62,9 +94,19 @@ const ORDER_VIEW = (detailFilter: string, options: ViewOptions = {}) => `
        options.paymentAlert ? PAYMENT_ALERT : ''
      }`;
 
+const isoOrNull = (instant: string | Date | null): string | null => (instant === null ? null : new Date(instant).toISOString());
+
+const disputeRecord = <T extends DisputeRecord>(row: T): T => ({
+  ...row,
+  refundCents: row.refundCents === null ? null : centsFromDb(row.refundCents),
+  createdAt: isoOrNull(row.createdAt)!,
+  resolvedAt: isoOrNull(row.resolvedAt),
+});
+
 /** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
 const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({
   ...row,
+  dispute: row.dispute ? disputeRecord(row.dispute) : null,
   reservationAmountCents: centsFromDb(row.reservationAmountCents),
   refundedCents: centsFromDb(row.refundedCents),
   responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),
@@ -149,11 +191,11 @@ export class OrdersRepository {
     return rows[0] ? lineRecord(rows[0]) : null;
   }
 
-  /** The client's paid lines with one professional (optionally one line), newest first. */
-  paidLines(clientId: number, professionalId: number, lineId: number | undefined): Promise<{ id: number }[]> {
+  /** The client's done lines with one professional (optionally one line), newest first: the work that happened. */
+  doneLines(clientId: number, professionalId: number, lineId: number | undefined): Promise<{ id: number }[]> {
     return this.dataSource.query(
       `SELECT od.id FROM order_details od
-       WHERE od.client_id = $1 AND od.professional_id = $2 AND od.status IN ('procesando', 'completa') AND ($3::int IS NULL OR od.id = $3)
+       WHERE od.client_id = $1 AND od.professional_id = $2 AND od.line_status = 'done' AND ($3::int IS NULL OR od.id = $3)
        ORDER BY od.created_at DESC, od.id DESC`,
       [clientId, professionalId, lineId ?? null],
     );
@@ -208,7 +250,7 @@ export class OrdersRepository {
   async setLineFields(
     manager: EntityManager,
     lineId: number,
-    fields: Partial<Pick<OrderDetail, 'lineStatus' | 'responseDueAt' | 'declineReason' | 'refundedCents' | 'dates'>>,
+    fields: Partial<Pick<OrderDetail, 'lineStatus' | 'responseDueAt' | 'declineReason' | 'refundedCents' | 'dates' | 'doneAt'>>,
   ): Promise<void> {
     await manager.getRepository(OrderDetail).update({ id: lineId }, fields);
   }
@@ -233,6 +275,78 @@ export class OrdersRepository {
       [now, paymentTimeoutMs],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** Confirmed lines whose last date is before `today` (the start-up sweep checks their auto-done instant). */
+  async confirmedLinesEndedBefore(today: IsoDate): Promise<{ id: number; lastDate: IsoDate }[]> {
+    return this.dataSource.query(
+      `SELECT id, dates[array_upper(dates, 1)]::text AS "lastDate" FROM order_details
+       WHERE line_status = 'confirmed' AND cardinality(dates) > 0 AND dates[array_upper(dates, 1)] < $1::date ORDER BY id`,
+      [today],
+    );
+  }
+
+  /** How many confirmed bookings the professional cancelled itself (shown on its profile). */
+  async cancelledByProfessional(professionalId: number): Promise<number> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM line_transitions t JOIN order_details od ON od.id = t.line_id
+       WHERE od.professional_id = $1 AND t.event = 'professional_cancelled'`,
+      [professionalId],
+    );
+    return count;
+  }
+
+  /** The line's dispute, locked for the rest of the transaction; null when there is none. */
+  lockDisputeOfLine(manager: EntityManager, lineId: number): Promise<LineDispute | null> {
+    return manager.getRepository(LineDispute).findOne({ where: { lineId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findDispute(manager: EntityManager, disputeId: number): Promise<LineDispute | null> {
+    return manager.getRepository(LineDispute).findOne({ where: { id: disputeId } });
+  }
+
+  async insertDispute(manager: EntityManager, row: Pick<LineDispute, 'lineId' | 'clientId' | 'reason'>): Promise<number> {
+    const inserted = await manager.getRepository(LineDispute).insert(row);
+    return inserted.identifiers[0].id as number;
+  }
+
+  async updateDispute(
+    manager: EntityManager,
+    disputeId: number,
+    fields: Partial<
+      Pick<LineDispute, 'professionalAnswer' | 'status' | 'resolution' | 'refundCents' | 'adminNote' | 'resolvedBy' | 'resolvedAt'>
+    >,
+  ): Promise<void> {
+    await manager.getRepository(LineDispute).update({ id: disputeId }, fields);
+  }
+
+  /** Marks the dispute refund of the line settled; false when it already was (a redelivered settlement). */
+  async settleDisputeRefund(manager: EntityManager, lineId: number, at: Date): Promise<boolean> {
+    const rows: { id: number }[] = await manager.query(
+      `UPDATE line_disputes SET refund_settled_at = $2 WHERE line_id = $1 AND refund_settled_at IS NULL RETURNING id`,
+      [lineId, at],
+    );
+    // Postgres answers [rows, count] for an UPDATE through TypeORM's query.
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { id: number }[]) : rows;
+    return updated.length > 0;
+  }
+
+  /** Disputes of one status with their bookings, oldest first (the queue an administrator works through). */
+  async disputes(status: DisputeStatus): Promise<DisputeListRecord[]> {
+    const rows: DisputeListRecord[] = await this.dataSource.query(
+      `SELECT ld.id, ld.line_id AS "lineId", ld.status, ld.reason, ld.professional_answer AS "professionalAnswer", ld.resolution,
+              ld.refund_cents AS "refundCents", ld.admin_note AS "adminNote", ld.created_at AS "createdAt", ld.resolved_at AS "resolvedAt",
+              od.order_id AS "orderId", od.client_id AS "clientId", od.professional_id AS "professionalId", od.dates::text[] AS dates,
+              od.reservation_amount_cents AS "reservationAmountCents", od.refunded_cents AS "refundedCents", od.line_status AS "lineStatus"
+       FROM line_disputes ld JOIN order_details od ON od.id = ld.line_id
+       WHERE ld.status = $1 ORDER BY ld.created_at, ld.id`,
+      [status],
+    );
+    return rows.map((row) => ({
+      ...disputeRecord(row),
+      reservationAmountCents: centsFromDb(row.reservationAmountCents),
+      refundedCents: centsFromDb(row.refundedCents),
+    }));
   }
 
   /** Why the order was last changed (e.g. why it is cancelada), or null. */

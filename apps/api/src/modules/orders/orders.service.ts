@@ -10,6 +10,7 @@ import {
   type OrdersQuery,
   type Cents,
   type IsoDate,
+  type LineStatus,
   type OrderView,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
@@ -28,7 +29,16 @@ export interface OrderSummary {
   id: number;
   clientId: number;
   amountCents: Cents;
-  lines: { id: number; professionalId: number; days: Day[]; dates: IsoDate[]; amountCents: Cents }[];
+  lines: {
+    id: number;
+    professionalId: number;
+    days: Day[];
+    dates: IsoDate[];
+    amountCents: Cents;
+    lineStatus: LineStatus;
+    /** When the professional's answer is due (ISO instant), while it awaits it. */
+    responseDueAt: string | null;
+  }[];
 }
 
 /** Orders: cancellation by its client, lists, administration (the checkout is CheckoutService), and what other modules read of them. */
@@ -126,9 +136,14 @@ export class OrdersService {
     return this.views.orders((await this.orders.list({ clientId })).items);
   }
 
-  /** The client's paid lines with the professional (only `lineId` when given), newest first: what may be reviewed. */
-  async paidLineIds(clientId: number, professionalId: number, lineId?: number): Promise<number[]> {
-    return (await this.orders.paidLines(clientId, professionalId, lineId)).map((line) => line.id);
+  /** The client's done lines with the professional (only `lineId` when given), newest first: what may be reviewed (issue 11). */
+  async doneLineIds(clientId: number, professionalId: number, lineId?: number): Promise<number[]> {
+    return (await this.orders.doneLines(clientId, professionalId, lineId)).map((line) => line.id);
+  }
+
+  /** How many confirmed bookings the professional cancelled itself. */
+  cancelledByProfessional(professionalId: number): Promise<number> {
+    return this.orders.cancelledByProfessional(professionalId);
   }
 
   /** A booking as notices describe it (dates and amount); null when unknown. */
@@ -160,6 +175,8 @@ export class OrdersService {
         days: line.days,
         dates: line.dates,
         amountCents: line.reservationAmountCents,
+        lineStatus: line.lineStatus,
+        responseDueAt: line.responseDueAt,
       })),
     };
   }

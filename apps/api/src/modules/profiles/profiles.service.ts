@@ -32,8 +32,12 @@ export class ProfilesService {
     if (!answer) throw unauthorized('session_expired', 'La sesión ya no es válida');
     if (answer.dataValues.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.historyOf(userId) } };
     if (answer.dataValues.type === 'profesional') {
-      const [reviews, jobs] = await Promise.all([this.reviews.latestOf(userId, PROFILE_REVIEWS_SHOWN), this.jobsOf(userId)]);
-      return { ...answer, profile: { reviews, jobs } };
+      const [reviews, jobs, cancelledBookings] = await Promise.all([
+        this.reviews.latestOf(userId, PROFILE_REVIEWS_SHOWN),
+        this.jobsOf(userId),
+        this.orders.cancelledByProfessional(userId),
+      ]);
+      return { ...answer, profile: { reviews, jobs, cancelledBookings } };
     }
     return { ...answer, profile: {} };
   }

@@ -10,7 +10,7 @@ import { ReviewsRepository } from './reviews.repository';
 const NOT_BOOKED = 'Solo puedes reseñar a profesionales que contrataste y pagaste';
 
 /**
- * `POST /api/reviews`: a client rates a professional it booked and paid for, once per
+ * `POST /api/reviews`: a client rates a professional whose booking it paid for is done, once per
  * booking (order detail); reviewing the same booking again updates it. ReviewCreated
  * goes out in the same transaction, and a worker recomputes the professional's rating.
  */
@@ -29,8 +29,9 @@ export class ReviewWriter {
   ): Promise<CreateReviewAnswer> {
     if (clientId !== undefined && clientId !== actor.id) throw forbidden('not_allowed', 'Solo puedes reseñar en tu nombre');
     if (!(await this.catalog.exists(professionalId))) throw notFound(`No existe el profesional ${professionalId}`);
-    // The booking: the one named, or the newest paid one not yet reviewed (else the newest paid one).
-    const paid = await this.orders.paidLineIds(actor.id, professionalId, orderDetailId);
+    // The booking: the one named, or the newest done one not yet reviewed (else the newest done one). Reviews open
+    // only once the work is done (issue 11).
+    const paid = await this.orders.doneLineIds(actor.id, professionalId, orderDetailId);
     if (paid.length === 0) throw forbidden('not_booked', NOT_BOOKED);
     const reviewed = await this.reviewsOf(paid);
     const booking = paid.find((id) => !reviewed.has(id)) ?? paid[0];

@@ -1,4 +1,14 @@
-import { createOrderSchema, declineBookingSchema, orderStatusChangeSchema, ordersQuerySchema } from '@oficios/domain';
+import {
+  answerDisputeSchema,
+  bookingDecisionSchema,
+  createOrderSchema,
+  declineBookingSchema,
+  disputesQuerySchema,
+  openDisputeSchema,
+  orderStatusChangeSchema,
+  ordersQuerySchema,
+  resolveDisputeSchema,
+} from '@oficios/domain';
 import { createZodDto } from 'nestjs-zod';
 
 // Requests of the order routes: the shared schemas, validated by the global pipe and shown in /docs.
@@ -6,3 +16,8 @@ export class CreateOrderDto extends createZodDto(createOrderSchema) {}
 export class OrderStatusChangeDto extends createZodDto(orderStatusChangeSchema) {}
 export class OrdersQueryDto extends createZodDto(ordersQuerySchema) {}
 export class DeclineBookingDto extends createZodDto(declineBookingSchema) {}
+export class OpenDisputeDto extends createZodDto(openDisputeSchema) {}
+export class AnswerDisputeDto extends createZodDto(answerDisputeSchema) {}
+export class ResolveDisputeDto extends createZodDto(resolveDisputeSchema) {}
+export class DisputesQueryDto extends createZodDto(disputesQuerySchema) {}
+export class BookingDecisionDto extends createZodDto(bookingDecisionSchema) {}

@@ -54,6 +54,10 @@ export class OrderDetail {
   @Column({ type: 'bigint', default: 0, transformer: centsTransformer })
   refundedCents: Cents;
 
+  /** When the booking became done (by its professional, the administrator or by itself): the dispute window counts from it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  doneAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import type { DisputesQuery, ResolveDispute } from '@oficios/domain';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { idParam } from '../../common/validation/validation.pipe';
+import { AftercareService } from './aftercare.service';
+import { DisputesQueryDto, ResolveDisputeDto } from './dto/orders.dto';
+
+/** The administrators' disputes: read both sides, resolve with no refund, a partial or a full one. */
+@ApiTags('admin')
+@Controller('api/admin/disputes')
+export class AdminDisputesController {
+  constructor(private readonly aftercare: AftercareService) {}
+
+  @Get()
+  @Access('administrador')
+  list(@Query() query: DisputesQueryDto) {
+    return this.aftercare.disputes(query as DisputesQuery);
+  }
+
+  @Post(':id/resolve')
+  @Access('administrador')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'the dispute was already resolved' })
+  resolve(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ResolveDisputeDto) {
+    return this.aftercare.resolveDispute(actor, id, body as unknown as ResolveDispute);
+  }
+}
