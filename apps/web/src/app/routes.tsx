@@ -6,7 +6,7 @@ import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
 const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
-const DetailPage = lazy(() => import('../features/detail/components/detail-page').then((m) => ({ default: m.DetailPage })));
+const DetailRoute = lazy(() => import('./routes/detail-route').then((m) => ({ default: m.DetailRoute })));
 const MyProfileRoute = lazy(() => import('./routes/my-profile-route').then((m) => ({ default: m.MyProfileRoute })));
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/client-profile-page').then((m) => ({ default: m.ClientProfilePage })),
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
       { path: 'home/:profession?', element: <CatalogRoute /> },
-      { path: 'detail/:id', element: <DetailPage /> },
+      { path: 'detail/:id', element: <DetailRoute /> },
       { path: 'details/me', element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
       { path: 'cart', element: <CartPage /> },

@@ -12,7 +12,7 @@ import { useCart } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { useOrderSummary } from '../hooks/use-order-summary';
 import { DayChips } from './day-chips';
-import { DayPicker } from './day-picker';
+import { BookingDatePicker } from './date-picker';
 import { OrderSummaryModal } from './order-summary-modal';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -54,7 +54,7 @@ export function CartPage() {
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
   const session = useSession();
-  const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
@@ -84,12 +84,14 @@ export function CartPage() {
     {
       key: 'available',
       title: 'Dias disponibles',
-      render: (_, item) => <DayPicker item={item} onPick={(day) => addDay(item, day)} />,
+      render: (_, item) => <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />,
     },
     {
       key: 'days',
       title: 'Dias elegidos',
-      render: (_, item) => <DayChips item={item} onRemove={(day) => removeDay(item, day)} />,
+      render: (_, item) => (
+        <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+      ),
     },
     {
       key: 'quantity',
