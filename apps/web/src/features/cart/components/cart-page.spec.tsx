@@ -39,6 +39,10 @@ describe('CartPage (/cart)', () => {
     expect(within(rows[0]!).getByTestId('cart-row-price')).toHaveTextContent('$ 3.000');
     expect(screen.getByText('Costo Total')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 5.000');
+    // The cancellation policy, before paying.
+    expect(await screen.findByTestId('cart-policy')).toHaveTextContent(
+      'Política de cancelación: Cancelación gratuita hasta 48 horas antes del primer día; después, hasta el primer día, se devuelve el 50 %',
+    );
 
     expect(chipsOf(rows[0]!)).toEqual(['lunes 7 dic', 'viernes 11 dic']);
     await pickDate(rows[1]!, '2026-12-08');

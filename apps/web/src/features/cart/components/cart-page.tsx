@@ -4,6 +4,7 @@ import { Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, typ
 import { useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
+import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useSession } from '../../../shared/api/get-session';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, type CartItem } from '../atoms/cart.atom';
@@ -58,6 +59,7 @@ export function CartPage() {
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
+  const policyText = useBookingSettings().data?.policyText;
   useLeaveCartPage(client !== null);
 
   // Spec: only a signed-in client (whose cart is the server's) starts the order summary.
@@ -143,6 +145,11 @@ export function CartPage() {
               Resumen de la compra
             </Button>
           </Flex>
+          {policyText && (
+            <Typography.Text type="secondary" data-testid="cart-policy">
+              Política de cancelación: {policyText}
+            </Typography.Text>
+          )}
         </Flex>
       )}
       <Modal

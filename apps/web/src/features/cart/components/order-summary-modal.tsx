@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Flex, Modal, Table, type TableColumnsType 
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
+import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates } from '../../../shared/ui/booked-dates';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
@@ -45,6 +46,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
   const cancelOrder = useCancelOrder();
   const requestPayment = useRequestPayment();
   const [actionError, setActionError] = useState<string | null>(null);
+  const policyText = useBookingSettings().data?.policyText;
 
   const order = checkout?.order ?? null;
   const lines = checkout?.lines ?? [];
@@ -182,6 +184,10 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
               },
             ]}
           />
+          {policyText && (
+            // Shown before paying (issue 11): what cancelling gives back.
+            <Alert type="info" showIcon title="Política de cancelación" description={policyText} data-testid="order-summary-policy" />
+          )}
           {actionError !== null && <Alert type="error" showIcon title={actionError} data-testid="order-summary-action-error" />}
           {url !== null && <Alert type="success" showIcon title="Tu link de pago esta listo." data-testid="order-summary-url-ready" />}
         </Flex>
