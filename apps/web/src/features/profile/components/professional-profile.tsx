@@ -9,6 +9,7 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
+import { CalendarCard } from './calendar-card';
 import { formatInstant, JobActions, type Job } from './job-actions';
 import { ProfileListCard } from './profile-list-card';
 
@@ -76,6 +77,7 @@ export function ProfessionalProfile({ professional, reviews, jobs }: Professiona
       <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
         {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}
       </ProfileListCard>
+      <CalendarCard />
       <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
         {(job: Job) => <JobItem key={job.id} job={job} />}
       </ProfileListCard>
