@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() =>
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const DecisionPage = lazy(() => import('../features/profile/components/decision-page').then((m) => ({ default: m.DecisionPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginRoute /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'trabajos/decision', element: <DecisionPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

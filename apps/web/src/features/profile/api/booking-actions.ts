@@ -56,3 +56,20 @@ export function useCancellationQuote(lineId: number | null) {
     gcTime: 0,
   });
 }
+
+/** The professional's answer from the mail's signed single-use link (no session needed). */
+export interface BookingDecision {
+  token: string;
+  action: 'accept' | 'decline';
+  reason?: string;
+}
+
+/** `POST /api/bookings/decision` (public): the token decides which line; a used or expired link answers 4xx with why. */
+export function decideBooking(decision: BookingDecision): Promise<BookingLineView> {
+  return apiClient.post<BookingLineView>('/api/bookings/decision', decision);
+}
+
+export function useDecideBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decideBooking, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) });
+}
