@@ -6,7 +6,7 @@ import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
 const CatalogRoute = lazy(() => import('./routes/catalog-route').then((m) => ({ default: m.CatalogRoute })));
-const DetailPage = lazy(() => import('../features/detail/components/detail-page').then((m) => ({ default: m.DetailPage })));
+const DetailRoute = lazy(() => import('./routes/detail-route').then((m) => ({ default: m.DetailRoute })));
 const MyProfileRoute = lazy(() => import('./routes/my-profile-route').then((m) => ({ default: m.MyProfileRoute })));
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/client-profile-page').then((m) => ({ default: m.ClientProfilePage })),
@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() =>
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const DecisionPage = lazy(() => import('../features/profile/components/decision-page').then((m) => ({ default: m.DecisionPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -27,7 +28,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
       { path: 'home/:profession?', element: <CatalogRoute /> },
-      { path: 'detail/:id', element: <DetailPage /> },
+      { path: 'detail/:id', element: <DetailRoute /> },
       { path: 'details/me', element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
       { path: 'cart', element: <CartPage /> },
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginRoute /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'trabajos/decision', element: <DecisionPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

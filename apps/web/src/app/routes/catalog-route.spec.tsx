@@ -17,7 +17,7 @@ describe('CatalogRoute: "Reservar" feeds the cart', () => {
     const [first] = await screen.findAllByTestId('professional-card');
 
     await userEvent.click(within(first!).getByText('Reservar'));
-    expect(store.get(cartItemsAtom)).toEqual([{ professional: expect.objectContaining({ id: 1 }), days: [], quantity: 0 }]);
+    expect(store.get(cartItemsAtom)).toEqual([{ professional: expect.objectContaining({ id: 1 }), days: [], dates: [], quantity: 0 }]);
 
     await userEvent.click(within(first!).getByText('Reservar'));
     expect(await screen.findByText('No se puede realizar esta accion!')).toBeInTheDocument();

@@ -53,7 +53,7 @@ describe('/admin', () => {
     expect(queues).toHaveAttribute('target', '_blank');
   });
 
-  it('"Herramientas" opens "Modificaciones" with the three tools; picking one shows it', async () => {
+  it('"Herramientas" opens "Modificaciones" with its tools; picking one shows it', async () => {
     const { location } = setup(admin());
     await userEvent.click(await screen.findByRole('button', { name: 'Herramientas' }, SLOW));
     const drawer = await screen.findByRole('dialog', { name: 'Modificaciones' }, SLOW);
@@ -61,7 +61,7 @@ describe('/admin', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((text) => text !== '');
-    expect(tools).toEqual(['Editar Profesionales', 'Ordenes de Compra', 'Crear Profesiones']);
+    expect(tools).toEqual(['Editar Profesionales', 'Ordenes de Compra', 'Crear Profesiones', 'Disputas']);
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Ordenes de Compra' }));
     expect(await screen.findByRole('heading', { name: 'Editar Ordenes' }, SLOW)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { API_URL } from '../../../shared/api/api-client';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { parseTool, TOOL_PARAM, type AdminTool } from '../lib/admin-tools';
 import { AdminCard } from './admin-card';
+import { DisputesTool } from './disputes-tool';
 import { EditProfessionalTool } from './edit-professional-tool';
 import { OrdersTool } from './orders-tool';
 import { ProfessionsTool } from './professions-tool';
@@ -16,6 +17,7 @@ const TOOL_VIEWS: Record<AdminTool, () => React.JSX.Element> = {
   profesionales: EditProfessionalTool,
   ordenes: OrdersTool,
   profesiones: ProfessionsTool,
+  disputas: DisputesTool,
 };
 
 /** Bull Board, served by the API (administradores only; the session cookie is host-wide). */

@@ -13,6 +13,7 @@ const TOOLS: { tool: AdminTool; label: string; description: string }[] = [
     description: 'Todas las órdenes por estado; cambia el estado de cualquiera.',
   },
   { tool: 'profesiones', label: 'Crear Profesiones', description: 'Crea y borra profesiones.' },
+  { tool: 'disputas', label: 'Disputas', description: 'Reclamos abiertos de los clientes: lee ambas partes y resuelve.' },
 ];
 
 interface ToolsDrawerProps {
@@ -22,7 +23,7 @@ interface ToolsDrawerProps {
   onPick: (tool: AdminTool) => void;
 }
 
-/** "Modificaciones": the three administration tools. */
+/** "Modificaciones": the administration tools. */
 export function ToolsDrawer({ open, current, onClose, onPick }: ToolsDrawerProps) {
   return (
     <Drawer title="Modificaciones" open={open} onClose={onClose} placement="right" data-testid="tools-drawer">

@@ -14,14 +14,14 @@ function loadCartModule(): CartModule {
 describe('cart atoms', () => {
   afterEach(() => localStorage.clear());
 
-  it('restores the cart stored under oficios.cart at start', () => {
+  it('restores the cart stored under oficios.cart at start; a cart saved before dates keeps its days', () => {
     const pro = professional(4, { availableDays: ['lunes', 'jueves'], dayPrice: 1200 });
     localStorage.setItem('oficios.cart', JSON.stringify([{ professional: pro, days: ['jueves'], quantity: 1 }]));
     const { cartItemsAtom, cartPriceAtom } = loadCartModule();
     const { createStore } = jest.requireActual<typeof import('jotai')>('jotai');
     const store = createStore();
 
-    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['jueves'], quantity: 1 }]);
+    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['jueves'], dates: [], quantity: 1 }]);
     expect(store.get(cartPriceAtom)).toEqual({ lines: [{ professionalId: 4, quantity: 1, priceCents: 120000 }], totalCents: 120000 });
   });
 
@@ -32,12 +32,21 @@ describe('cart atoms', () => {
     expect(createStore().get(cartItemsAtom)).toEqual([]);
   });
 
-  it('saves every change and keeps days unique, available and in week order', () => {
-    const { cartItemsAtom, addToCartAtom, addCartDayAtom, removeCartDayAtom, deleteCartItemAtom, clearCartAtom, cartPanelOpenAtom } =
-      loadCartModule();
+  it('saves every change and keeps dates unique, ascending, with their weekday names as days', () => {
+    const {
+      cartItemsAtom,
+      addToCartAtom,
+      addCartDateAtom,
+      removeCartDateAtom,
+      removeCartDayAtom,
+      deleteCartItemAtom,
+      clearCartAtom,
+      cartPanelOpenAtom,
+      cartPriceAtom,
+    } = loadCartModule();
     const { createStore } = jest.requireActual<typeof import('jotai')>('jotai');
     const store = createStore();
-    const pro = professional(1, { availableDays: ['lunes', 'miercoles', 'viernes'] });
+    const pro = professional(1, { availableDays: ['lunes', 'miercoles', 'viernes'], dayPrice: 1000 });
     const stored = () => JSON.parse(localStorage.getItem('oficios.cart') ?? 'null') as unknown;
 
     expect(store.set(addToCartAtom, pro)).toBe(true);
@@ -45,14 +54,36 @@ describe('cart atoms', () => {
     store.set(cartPanelOpenAtom, true);
     expect(store.get(cartPanelOpenAtom)).toBe(true);
 
-    expect(store.set(addCartDayAtom, { professionalId: 1, day: 'Viernes' })).toEqual({ ok: true, days: ['viernes'] });
-    expect(store.set(addCartDayAtom, { professionalId: 1, day: 'lunes' })).toEqual({ ok: true, days: ['lunes', 'viernes'] });
-    expect(store.set(addCartDayAtom, { professionalId: 1, day: 'lunes' })).toEqual({ ok: false, reason: 'duplicate' });
-    expect(store.set(addCartDayAtom, { professionalId: 1, day: 'martes' })).toEqual({ ok: false, reason: 'unavailable' });
-    expect(stored()).toEqual([{ professional: pro, days: ['lunes', 'viernes'], quantity: 2 }]);
+    expect(store.set(addCartDateAtom, { professionalId: 1, date: '2026-12-11' })).toEqual({
+      ok: true,
+      dates: ['2026-12-11'],
+      days: ['viernes'],
+    });
+    expect(store.set(addCartDateAtom, { professionalId: 1, date: '2026-12-07' })).toEqual({
+      ok: true,
+      dates: ['2026-12-07', '2026-12-11'],
+      days: ['lunes', 'viernes'],
+    });
+    expect(store.set(addCartDateAtom, { professionalId: 1, date: '2026-12-14' })).toMatchObject({
+      ok: true,
+      days: ['lunes', 'viernes', 'lunes'],
+    });
+    expect(store.set(addCartDateAtom, { professionalId: 1, date: '2026-12-07' })).toEqual({ ok: false, reason: 'duplicate' });
+    expect(store.set(addCartDateAtom, { professionalId: 1, date: '2026-12-13' })).toEqual({ ok: false, reason: 'unavailable' }); // a Sunday
+    expect(stored()).toEqual([
+      { professional: pro, dates: ['2026-12-07', '2026-12-11', '2026-12-14'], days: ['lunes', 'viernes', 'lunes'], quantity: 3 },
+    ]);
+    expect(store.get(cartPriceAtom).totalCents).toBe(300_000);
 
-    store.set(removeCartDayAtom, { professionalId: 1, day: 'lunes' });
-    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['viernes'], quantity: 1 }]);
+    store.set(removeCartDateAtom, { professionalId: 1, date: '2026-12-07' });
+    expect(store.get(cartItemsAtom)).toEqual([
+      { professional: pro, dates: ['2026-12-11', '2026-12-14'], days: ['viernes', 'lunes'], quantity: 2 },
+    ]);
+
+    // A day saved before dates existed: shown, counted, removable on its own.
+    store.set(cartItemsAtom, [{ professional: pro, dates: ['2026-12-11'], days: ['viernes', 'miercoles'], quantity: 2 }]);
+    store.set(removeCartDayAtom, { professionalId: 1, day: 'miercoles' });
+    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, dates: ['2026-12-11'], days: ['viernes'], quantity: 1 }]);
 
     store.set(deleteCartItemAtom, 1);
     expect(stored()).toEqual([]);

@@ -1,21 +1,16 @@
-import {
-  addDayToItem,
-  pesosToCents,
-  priceCart,
-  removeDay,
-  type AddDayResult,
-  type CartPrice,
-  type CartProfessional,
-  type Day,
-} from '@oficios/domain';
+import { pesosToCents, priceCart, type CartPrice, type CartProfessional, type Day, type IsoDate } from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { addDate, removeDate, removeUndatedDay, type AddDateResult } from '../lib/cart-dates';
 
-/** One professional in the cart and the days chosen for them (a visitor's, in this browser; or a server cart line). */
+/** One professional in the cart and the dates chosen for them (a visitor's, in this browser; or a server cart line). */
 export interface CartItem {
   professional: CartProfessional;
+  /** The spec's day labels: the weekday name of each date, plus any day chosen before dates existed. */
   days: Day[];
-  /** Number of days (from `priceCart`). */
+  /** The chosen dates, ascending (issue 11); empty on a cart saved before dates existed. */
+  dates: IsoDate[];
+  /** Number of days (from `priceCart`): the dates, plus undated days. */
   quantity: number;
   /** The server cart line's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
@@ -31,7 +26,8 @@ const isCartItem = (value: unknown): value is CartItem => {
     item !== null &&
     typeof item.professional?.id === 'number' &&
     Number.isFinite(item.professional.dayPrice) &&
-    Array.isArray(item.days)
+    Array.isArray(item.days) &&
+    (item.dates === undefined || Array.isArray(item.dates))
   );
 };
 
@@ -48,7 +44,8 @@ const cartStorage: typeof jsonStorage = {
   ...jsonStorage,
   getItem: (key, initialValue) => {
     const stored = jsonStorage.getItem(key, initialValue);
-    return Array.isArray(stored) && stored.every(isCartItem) ? stored : initialValue;
+    // A cart saved before dates existed has only `days`: it still shows (and counts) them.
+    return Array.isArray(stored) && stored.every(isCartItem) ? stored.map((item) => ({ ...item, dates: item.dates ?? [] })) : initialValue;
   },
 };
 
@@ -67,37 +64,53 @@ export const cartPriceAtom = atom<CartPrice>((get) => priceCart(get(cartItemsAto
 /** Whether some professional in the cart still has no days chosen. */
 export const cartHasItemWithoutDaysAtom = atom((get) => get(cartItemsAtom).some((item) => item.days.length === 0));
 
-function withDays(item: CartItem, days: Day[]): CartItem {
+function withDates(item: CartItem, { dates, days }: { dates: IsoDate[]; days: Day[] }): CartItem {
   const [line] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
-  return { ...item, days, quantity: line?.quantity ?? days.length };
+  return { ...item, dates, days, quantity: line?.quantity ?? days.length };
 }
 
-/** Adds a professional with no days; answers false (and changes nothing) if already there. */
-export const addToCartAtom = atom(null, (get, set, professional: CartProfessional): boolean => {
+/**
+ * Adds a professional, with no dates or with a first one (the detail page's picker); answers false (and changes
+ * nothing) if already there.
+ */
+export const addToCartAtom = atom(null, (get, set, professional: CartProfessional, firstDate?: IsoDate): boolean => {
   const items = get(cartItemsAtom);
   if (items.some((item) => item.professional.id === professional.id)) return false;
-  set(cartItemsAtom, [...items, { professional, days: [], quantity: 0 }]);
+  const empty: CartItem = { professional, days: [], dates: [], quantity: 0 };
+  const added = firstDate === undefined ? { ok: false as const } : addDate(empty, firstDate);
+  set(cartItemsAtom, [...items, added.ok ? withDates(empty, added) : empty]);
   return true;
 });
 
-/** Adds one of the professional's available days; refused (nothing changes) when already chosen or not offered. */
-export const addCartDayAtom = atom(null, (get, set, { professionalId, day }: { professionalId: number; day: string }): AddDayResult => {
-  const items = get(cartItemsAtom);
-  const item = items.find((candidate) => candidate.professional.id === professionalId);
-  if (!item) return { ok: false, reason: 'unavailable' };
-  const result = addDayToItem(item.days, day, item.professional.availableDays);
-  if (result.ok)
-    set(
-      cartItemsAtom,
-      items.map((candidate) => (candidate === item ? withDays(item, result.days) : candidate)),
-    );
-  return result;
+/** Adds one date to a professional's item; refused (nothing changes) when already chosen or not a working date. */
+export const addCartDateAtom = atom(
+  null,
+  (get, set, { professionalId, date }: { professionalId: number; date: IsoDate }): AddDateResult => {
+    const items = get(cartItemsAtom);
+    const item = items.find((candidate) => candidate.professional.id === professionalId);
+    if (!item) return { ok: false, reason: 'unavailable' };
+    const result = addDate(item, date);
+    if (result.ok)
+      set(
+        cartItemsAtom,
+        items.map((candidate) => (candidate === item ? withDates(item, result) : candidate)),
+      );
+    return result;
+  },
+);
+
+export const removeCartDateAtom = atom(null, (get, set, { professionalId, date }: { professionalId: number; date: IsoDate }) => {
+  set(
+    cartItemsAtom,
+    get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDates(item, removeDate(item, date)) : item)),
+  );
 });
 
+/** Removes a day chosen before dates existed (a chip with only the weekday name). */
 export const removeCartDayAtom = atom(null, (get, set, { professionalId, day }: { professionalId: number; day: string }) => {
   set(
     cartItemsAtom,
-    get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDays(item, removeDay(item.days, day)) : item)),
+    get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDates(item, removeUndatedDay(item, day)) : item)),
   );
 });
 

@@ -1,4 +1,4 @@
-import type { Cents, Day, NewOrder } from '@oficios/domain';
+import type { Cents, Day, IsoDate, NewOrder } from '@oficios/domain';
 import { atom } from 'jotai';
 
 /** One professional as the order summary lists it. */
@@ -7,6 +7,8 @@ export interface SummaryLine {
   name: string;
   professions: string;
   days: Day[];
+  /** The booked dates, ascending (empty on an answer from before dates existed). */
+  dates: IsoDate[];
   /** Pesos, as the catalogue answers it (and the payment request sends it). */
   dayPrice: number;
   priceCents: Cents;
@@ -24,6 +26,8 @@ export interface Checkout {
   url: string | null;
   /** Why the purchase could not be started (the server's message). */
   problem?: string;
+  /** A date of the cart was taken by someone else since it was added (409 `date_taken`): the client changes it. */
+  dateTaken?: boolean;
 }
 
 /** Open summary modal ('Resumen de la Compra') when not null. Memory only: an order is never restored from storage. */

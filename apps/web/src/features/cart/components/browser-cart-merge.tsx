@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../../../shared/api/get-session';
 import { useMergeCart } from '../api/merge-cart';
 import { cartItemsAtom } from '../atoms/cart.atom';
+import { undatedDays } from '../lib/cart-dates';
 import { signedInClient } from '../lib/signed-in-client';
 
 export const MERGE_NOTICE_TITLE = 'Actualizamos tu carrito';
@@ -12,7 +13,7 @@ export const MERGE_NOTICE_TITLE = 'Actualizamos tu carrito';
 /**
  * Once a client is signed in, the cart built in this browser joins their server cart (one `POST /api/cart/merge`)
  * and the browser's copy is dropped: from then on the server cart is the cart, in every browser. What the merge
- * left out (a day the professional does not work...) is told in a notice. Mounted once, in the app's layout.
+ * left out (a date no longer bookable...) is told in a notice. Mounted once, in the app's layout.
  */
 export function BrowserCartMerge() {
   const clientId = signedInClient(useSession().data)?.id ?? null;
@@ -26,7 +27,8 @@ export function BrowserCartMerge() {
     if (clientId === null || local.length === 0 || mergingFor.current === clientId) return;
     mergingFor.current = clientId;
     merge(
-      { lines: local.map((item) => ({ professionalId: item.professional.id, days: item.days })) },
+      // Dates as chosen; a day chosen before dates existed goes by its weekday name (the server books its next free date).
+      { lines: local.map((item) => ({ professionalId: item.professional.id, days: undatedDays(item), dates: item.dates })) },
       {
         onSuccess: ({ dropped }) => {
           store.set(cartItemsAtom, []);

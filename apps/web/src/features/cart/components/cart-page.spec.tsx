@@ -6,11 +6,12 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
-import { ana, beto, cartStore, fakeServerCart, pickDay, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
 
 jest.setTimeout(20_000);
 
-const signedOut = () => stubFetch({ '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+const signedOut = () =>
+  stubFetch({ '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } }, ...bookingRoutes });
 
 function renderCart(store = createStore()) {
   return renderPage(<CartPage />, { routePath: 'cart', path: '/cart', store });
@@ -22,11 +23,11 @@ describe('CartPage (/cart)', () => {
     localStorage.clear();
   });
 
-  it('lists each professional with days, quantity and price, and the total cost', async () => {
+  it('lists each professional with dates, quantity and price, and the total cost', async () => {
     signedOut();
     const store = cartStore([
-      [ana, ['lunes', 'viernes']],
-      [beto, ['sabado']],
+      [ana, ['2026-12-07', '2026-12-11']],
+      [beto, ['2026-12-12']],
     ]);
     renderCart(store);
 
@@ -38,8 +39,14 @@ describe('CartPage (/cart)', () => {
     expect(within(rows[0]!).getByTestId('cart-row-price')).toHaveTextContent('$ 3.000');
     expect(screen.getByText('Costo Total')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 5.000');
+    // The cancellation policy, before paying.
+    expect(await screen.findByTestId('cart-policy')).toHaveTextContent(
+      'Política de cancelación: Cancelación gratuita hasta 48 horas antes del primer día; después, hasta el primer día, se devuelve el 50 %',
+    );
 
-    await pickDay(rows[1]!, 'martes');
+    expect(chipsOf(rows[0]!)).toEqual(['lunes 7 dic', 'viernes 11 dic']);
+    await pickDate(rows[1]!, '2026-12-08');
+    expect(chipsOf(rows[1]!)).toEqual(['martes 8 dic', 'sabado 12 dic']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 7.000');
 
     await userEvent.click(within(rows[0]!).getByTestId('cart-row-delete'));
@@ -49,7 +56,7 @@ describe('CartPage (/cart)', () => {
 
   it("asks to sign in with the 'Hola!' modal when nobody is signed in", async () => {
     const fetch = signedOut();
-    renderCart(cartStore([[ana, ['lunes']]]));
+    renderCart(cartStore([[ana, ['2026-12-07']]]));
     await waitFor(() => expect(fetch.callsTo('/home/user/me')).toHaveLength(1));
 
     await userEvent.click(await screen.findByText('Resumen de la compra'));
@@ -60,7 +67,7 @@ describe('CartPage (/cart)', () => {
 
   it('tells a signed-in professional that only clients buy', async () => {
     stubFetch({ '/home/user/me': { body: { ...sessionAnswer('profesional'), profile: {} } } });
-    const { queryClient } = renderCart(cartStore([[ana, ['lunes']]]));
+    const { queryClient } = renderCart(cartStore([[ana, ['2026-12-07']]]));
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
 
     await userEvent.click(await screen.findByText('Resumen de la compra'));
@@ -70,21 +77,26 @@ describe('CartPage (/cart)', () => {
 
   it("shows a signed-in client's server cart, and deleting a professional is one request whose answer is shown", async () => {
     const server = fakeServerCart([
-      { id: 40, professional: ana, days: ['lunes'] },
-      { id: 41, professional: beto, days: ['sabado'] },
+      { id: 40, professional: ana, dates: ['2026-12-07'] },
+      { id: 41, professional: beto, dates: ['2026-12-12'] },
     ]);
-    const fetch = stubFetch({ '/home/user/me': { body: { ...sessionAnswer('cliente'), profile: {} } }, ...server.routes });
+    const fetch = stubFetch({
+      '/home/user/me': { body: { ...sessionAnswer('cliente'), profile: {} } },
+      ...server.routes,
+      ...bookingRoutes,
+    });
     // A browser cart left from before signing in is not what the page shows: the server cart is the cart.
-    const { queryClient } = renderCart(cartStore([[beto, ['martes']]]));
+    const { queryClient } = renderCart(cartStore([[beto, ['2026-12-08']]]));
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
 
     const rows = await screen.findAllByTestId('cart-row');
     expect(rows.map((row) => row.getAttribute('data-professional-id'))).toEqual(['1', '2']);
+    expect(chipsOf(rows[0]!)).toEqual(['lunes 7 dic']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('3.500');
     await userEvent.click(within(rows[1]!).getByTestId('cart-row-delete'));
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1.500');
-    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual(['GET /api/cart', 'DELETE /api/cart/41']);
+    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/cart'))).toEqual(['GET /api/cart', 'DELETE /api/cart/41']);
   });
 
   it('shows an empty state with a link to the listing', async () => {
@@ -95,7 +107,7 @@ describe('CartPage (/cart)', () => {
     expect(screen.queryByTestId('cart-row')).not.toBeInTheDocument();
   });
 
-  it('restores the cart saved in localStorage', async () => {
+  it('restores the cart saved in localStorage, a cart saved before dates existed too', async () => {
     signedOut();
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ professional: beto, days: ['martes'], quantity: 1 }]));
     renderCart();
@@ -103,6 +115,7 @@ describe('CartPage (/cart)', () => {
     const rows = await screen.findAllByTestId('cart-row');
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('Beto Gomez')).toBeInTheDocument();
+    expect(chipsOf(rows[0]!)).toEqual(['martes']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 2.000');
   });
 });

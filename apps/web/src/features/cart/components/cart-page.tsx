@@ -4,6 +4,7 @@ import { Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, typ
 import { useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
+import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useSession } from '../../../shared/api/get-session';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, type CartItem } from '../atoms/cart.atom';
@@ -12,7 +13,7 @@ import { useCart } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { useOrderSummary } from '../hooks/use-order-summary';
 import { DayChips } from './day-chips';
-import { DayPicker } from './day-picker';
+import { BookingDatePicker } from './date-picker';
 import { OrderSummaryModal } from './order-summary-modal';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -54,10 +55,11 @@ export function CartPage() {
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
   const session = useSession();
-  const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
+  const policyText = useBookingSettings().data?.policyText;
   useLeaveCartPage(client !== null);
 
   // Spec: only a signed-in client (whose cart is the server's) starts the order summary.
@@ -84,12 +86,14 @@ export function CartPage() {
     {
       key: 'available',
       title: 'Dias disponibles',
-      render: (_, item) => <DayPicker item={item} onPick={(day) => addDay(item, day)} />,
+      render: (_, item) => <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />,
     },
     {
       key: 'days',
       title: 'Dias elegidos',
-      render: (_, item) => <DayChips item={item} onRemove={(day) => removeDay(item, day)} />,
+      render: (_, item) => (
+        <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+      ),
     },
     {
       key: 'quantity',
@@ -141,6 +145,11 @@ export function CartPage() {
               Resumen de la compra
             </Button>
           </Flex>
+          {policyText && (
+            <Typography.Text type="secondary" data-testid="cart-policy">
+              Política de cancelación: {policyText}
+            </Typography.Text>
+          )}
         </Flex>
       )}
       <Modal

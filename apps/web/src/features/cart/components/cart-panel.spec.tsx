@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { cartItemsAtom, cartPanelOpenAtom } from '../atoms/cart.atom';
 import { CartPanel } from './cart-panel';
-import { ana, beto, cartStore, chipsOf, pickDay } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, enabledDates, pickDate } from './cart-test-utils';
 
 jest.setTimeout(20_000);
 
@@ -17,48 +18,76 @@ const panelItems = () => screen.getAllByTestId('cart-panel-item');
 const closeButton = () => document.querySelector<HTMLElement>('.ant-drawer-close')!;
 
 describe('CartPanel ("Resumen Del Carrito")', () => {
-  afterEach(() => localStorage.clear());
+  beforeEach(() => stubFetch(bookingRoutes));
+  afterEach(() => {
+    localStorage.clear();
+    restoreFetch();
+  });
 
-  it('shows one card per professional and adds a picked day, with days count and price', async () => {
+  it('shows one card per professional and adds a picked date, labelled "lunes 7 dic", with days count and price', async () => {
     const store = cartStore([
       [ana, []],
-      [beto, ['sabado']],
+      [beto, ['2026-12-12']],
     ]);
     renderPanel(store);
     expect(await screen.findByText('Resumen Del Carrito')).toBeInTheDocument();
     expect(panelItems()).toHaveLength(2);
 
-    await pickDay(panelItems()[0]!, 'viernes');
-    await pickDay(panelItems()[0]!, 'lunes');
+    await pickDate(panelItems()[0]!, '2026-12-11');
+    await pickDate(panelItems()[0]!, '2026-12-07');
 
-    expect(chipsOf(panelItems()[0]!)).toEqual(['lunes', 'viernes']);
+    expect(chipsOf(panelItems()[0]!)).toEqual(['lunes 7 dic', 'viernes 11 dic']);
+    expect(chipsOf(panelItems()[1]!)).toEqual(['sabado 12 dic']);
     expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 2');
     expect(within(panelItems()[0]!).getByTestId('cart-item-price')).toHaveTextContent('$ 3.000');
-    expect(store.get(cartItemsAtom)[0]).toMatchObject({ days: ['lunes', 'viernes'], quantity: 2 });
+    expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-07', '2026-12-11'], days: ['lunes', 'viernes'], quantity: 2 });
   });
 
-  it('refuses a day already chosen with the spec toast', async () => {
-    const store = cartStore([[ana, ['lunes']]]);
+  it("enables only the professional's bookable dates within the horizon", async () => {
+    renderPanel(cartStore([[ana, []]]));
+    await screen.findByText('Resumen Del Carrito');
+    // 8 Dec is a Tuesday (Ana does not work it), 16 Dec a Wednesday someone else holds, 4 Jan is bookable next month.
+    expect(await enabledDates(panelItems()[0]!, ['2026-12-07', '2026-12-08', '2026-12-16', '2027-01-04'])).toEqual([
+      '2026-12-07',
+      '2027-01-04',
+    ]);
+  });
+
+  it('refuses a date already chosen with the spec toast naming the date', async () => {
+    const store = cartStore([[ana, ['2026-12-07']]]);
     renderPanel(store);
-    await pickDay(panelItems()[0]!, 'lunes');
+    await pickDate(panelItems()[0]!, '2026-12-07');
 
     expect(await screen.findByText('No puedes realizar esta accion')).toBeInTheDocument();
-    expect(screen.getByText('El dia lunes para el profesional Ana Perez ya ha sido reservado')).toBeInTheDocument();
-    expect(store.get(cartItemsAtom)[0]!.days).toEqual(['lunes']);
+    expect(screen.getByText('El dia lunes 7 dic para el profesional Ana Perez ya ha sido reservado')).toBeInTheDocument();
+    expect(store.get(cartItemsAtom)[0]!.dates).toEqual(['2026-12-07']);
   });
 
-  it('removes a day when its chip is closed', async () => {
-    const store = cartStore([[ana, ['lunes', 'miercoles']]]);
+  it('removes a date when its chip is closed', async () => {
+    const store = cartStore([[ana, ['2026-12-07', '2026-12-09']]]);
     renderPanel(store);
     const chip = (await screen.findAllByTestId('cart-day-chip'))[0]!;
     await userEvent.click(chip.querySelector('.ant-tag-close-icon')!);
-    expect(store.get(cartItemsAtom)[0]!.days).toEqual(['miercoles']);
+    expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-09'], days: ['miercoles'] });
     expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 1');
+  });
+
+  it('still shows, counts and removes days of a cart saved before dates existed', async () => {
+    const store = cartStore([]);
+    store.set(cartItemsAtom, [{ professional: ana, days: ['viernes', 'lunes'], dates: ['2026-12-11'], quantity: 2 }]);
+    renderPanel(store);
+    await screen.findByText('Resumen Del Carrito');
+    expect(chipsOf(panelItems()[0]!)).toEqual(['viernes 11 dic', 'lunes']);
+    expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 2');
+
+    const legacy = screen.getAllByTestId('cart-day-chip')[1]!;
+    await userEvent.click(legacy.querySelector('.ant-tag-close-icon')!);
+    expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-11'], days: ['viernes'], quantity: 1 });
   });
 
   it('refuses to close while a professional has no days, and closes once all have days', async () => {
     const store = cartStore([
-      [ana, ['lunes']],
+      [ana, ['2026-12-07']],
       [beto, []],
     ]);
     renderPanel(store);
@@ -69,7 +98,7 @@ describe('CartPanel ("Resumen Del Carrito")', () => {
     expect(screen.getByText('No puedes realizar esta accion')).toBeInTheDocument();
     expect(store.get(cartPanelOpenAtom)).toBe(true);
 
-    await pickDay(panelItems()[1]!, 'martes');
+    await pickDate(panelItems()[1]!, '2026-12-08');
     await userEvent.click(closeButton());
     expect(store.get(cartPanelOpenAtom)).toBe(false);
   });
@@ -86,7 +115,7 @@ describe('CartPanel ("Resumen Del Carrito")', () => {
   });
 
   it("'Realizar Compras' hands over to checkout", async () => {
-    const store = cartStore([[ana, ['lunes']]]);
+    const store = cartStore([[ana, ['2026-12-07']]]);
     const { onCheckout } = renderPanel(store);
     await userEvent.click(await screen.findByText('Realizar Compras'));
     expect(onCheckout).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { Button, Card, Drawer, Flex, Typography } from 'antd';
 import { useCart, useCartPanelOpen } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { DayChips } from './day-chips';
-import { DayPicker } from './day-picker';
+import { BookingDatePicker } from './date-picker';
 import { RemoveItemButton } from './remove-item-button';
 
 export const CART_PANEL_TITLE = 'Resumen Del Carrito';
@@ -20,7 +20,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
     price: { lines },
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
-  const { addDay, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
 
   const close = () => {
     if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
@@ -60,8 +60,8 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
                 data-professional-id={item.professional.id}
               >
                 <Flex vertical gap={8}>
-                  <DayPicker item={item} onPick={(day) => addDay(item, day)} />
-                  <DayChips item={item} onRemove={(day) => removeDay(item, day)} />
+                  <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />
+                  <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
                   <Flex justify="space-between">
                     <Typography.Text data-testid="cart-total-days">Total de dias: {line?.quantity ?? 0}</Typography.Text>
                     <Typography.Text strong data-testid="cart-item-price">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Day } from '@oficios/domain';
+import { weekdayOf, type IsoDate } from '@oficios/domain';
 import { useEffect } from 'react';
 import { bodyOf, sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch, type RouteHandler } from '../../../testing/fetch-stub';
@@ -9,7 +9,7 @@ import { checkoutAtom } from '../atoms/checkout.atom';
 import { useOrderSummary } from '../hooks/use-order-summary';
 import { leaveTo } from '../lib/leave-to';
 import { CartPage } from './cart-page';
-import { ana, beto, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
 
 jest.setTimeout(20_000);
@@ -17,13 +17,14 @@ jest.setTimeout(20_000);
 jest.mock('../lib/leave-to', () => ({ leaveTo: jest.fn() }));
 
 const PAYMENT_URL = 'http://127.0.0.1:3201/sandbox/mercadopago/checkout/pref-1';
-const orderLine = (id: number, pro: typeof ana, days: Day[], dayPrice: number) => ({
+const orderLine = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number) => ({
   id,
   professionalId: pro.id,
   professional: { id: pro.id, firstName: pro.firstName, lastName: pro.lastName, profileImg: null, professions: pro.professions },
-  days,
+  days: dates.map((date) => weekdayOf(date)!),
+  dates,
   dayPrice,
-  reservationAmount: days.length * dayPrice,
+  reservationAmount: dates.length * dayPrice,
 });
 // The server priced Ana's days at 1800 (an administrator changed her price after she was added at 1500): the
 // summary shows the server's order, never a price of its own.
@@ -32,19 +33,20 @@ const newOrder = {
   amount: 5600,
   status: 'creada' as const,
   date: '2026-11-22T12:00:00.000Z',
-  lines: [orderLine(501, ana, ['lunes', 'viernes'], 1800), orderLine(502, beto, ['sabado'], 2000)],
+  lines: [orderLine(501, ana, ['2026-12-07', '2026-12-11'], 1800), orderLine(502, beto, ['2026-12-12'], 2000)],
 };
 const session = { body: { ...sessionAnswer('cliente'), profile: {} } };
 
-/** A signed-in client (id 9, cart 3) on /cart, whose server cart holds Ana (lunes, viernes) and Beto (sabado). */
+/** A signed-in client (id 9, cart 3) on /cart, whose server cart holds Ana (lunes 7, viernes 11 dic) and Beto (sabado 12). */
 async function openCart(extraRoutes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
   const server = fakeServerCart([
-    { id: 40, professional: ana, days: ['lunes', 'viernes'] },
-    { id: 41, professional: beto, days: ['sabado'] },
+    { id: 40, professional: ana, dates: ['2026-12-07', '2026-12-11'] },
+    { id: 41, professional: beto, dates: ['2026-12-12'] },
   ]);
   const fetch = stubFetch({
     '/home/user/me': session,
     ...server.routes,
+    ...bookingRoutes,
     '/api/orders': { status: 201, body: { newOrder } },
     ...extraRoutes,
   });
@@ -80,14 +82,18 @@ describe("'Resumen de la Compra'", () => {
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByText('Ana Perez')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('plomero')).toBeInTheDocument();
-    expect(within(lines[0]!).getByText('lunes')).toBeInTheDocument();
-    expect(within(lines[0]!).getByText('viernes')).toBeInTheDocument();
+    expect(
+      within(lines[0]!)
+        .getAllByTestId('order-summary-date')
+        .map((tag) => tag.textContent),
+    ).toEqual(['lunes 7 dic', 'viernes 11 dic']);
     expect(within(lines[0]!).getByTestId('order-summary-line-price')).toHaveTextContent('$ 3.600');
     expect(within(lines[1]!).getByText('Beto Gomez')).toBeInTheDocument();
     expect(within(lines[1]!).getByTestId('order-summary-line-price')).toHaveTextContent('$ 2.000');
     expect(within(modal).getByTestId('order-summary-address')).toHaveTextContent('Calle Falsa 123');
     expect(within(modal).getByTestId('order-summary-email')).toHaveTextContent('ana@oficios.test');
     expect(within(modal).getByTestId('order-summary-total')).toHaveTextContent('$ 5.600');
+    expect(within(modal).getByTestId('order-summary-policy')).toHaveTextContent('Cancelación gratuita hasta 48 horas antes del primer día');
     expect(within(modal).getByRole('button', { name: 'Cancelar compra' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Solicitar Pago' })).toBeInTheDocument();
     expect(within(modal).queryByText('Pagar')).not.toBeInTheDocument();
@@ -169,6 +175,25 @@ describe("'Resumen de la Compra'", () => {
     await waitFor(() => expect(screen.queryByTestId('order-summary-modal')).not.toBeInTheDocument());
   });
 
+  it('a date taken by someone else since it was added (409 date_taken) says so and asks to change it in the cart', async () => {
+    const message = 'Ana Perez ya no está disponible el lunes 7 dic: elige otra fecha';
+    const { fetch } = await openCart({
+      '/api/orders': { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'date_taken', message } },
+    });
+    const availabilityReads = () => fetch.callsTo('/home/professionals/1/availability').length;
+    await waitFor(() => expect(availabilityReads()).toBe(1));
+    const modal = await openSummary();
+
+    const error = await within(modal).findByTestId('order-summary-error');
+    expect(error).toHaveTextContent('Error, no se puede ejecutar la compra');
+    expect(within(modal).getByTestId('order-summary-date-taken')).toHaveTextContent(message);
+    expect(error).toHaveTextContent('Cambia esa fecha en tu carrito');
+    expect(within(modal).queryByRole('button', { name: 'Solicitar Pago' })).not.toBeInTheDocument();
+    expect(requestsOf(fetch.mock)).not.toContain('POST /api/mercado');
+    // The pickers read the professionals' dates again, so the taken one is no longer offered.
+    await waitFor(() => expect(availabilityReads()).toBe(2));
+  });
+
   it("shows 'Error, no se puede ejecutar la compra' when the summary is asked for an empty cart, without calling the server", async () => {
     const fetch = stubFetch({});
     function AskWithEmptyCart() {
@@ -180,7 +205,7 @@ describe("'Resumen de la Compra'", () => {
 
     const error = await screen.findByTestId('order-summary-error');
     expect(error).toHaveTextContent('Error, no se puede ejecutar la compra');
-    expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/'))).toEqual([]);
+    expect(requestsOf(fetch.mock).filter((request) => /\/api\/(cart|orders|mercado)/.test(request))).toEqual([]);
   });
 
   it('leaving the cart page after payment was requested empties the server cart; leaving before keeps it', async () => {

@@ -1,8 +1,10 @@
 import { formatMoney, pesosToCents } from '@oficios/domain';
-import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
+import { useBookingSettings } from '../../../shared/api/get-booking-settings';
+import { BookedDates } from '../../../shared/ui/booked-dates';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
 import { useClearServerCart } from '../api/clear-cart';
@@ -14,6 +16,7 @@ import { paymentItems } from '../lib/summary-lines';
 
 export const SUMMARY_TITLE = 'Resumen de la Compra';
 export const SUMMARY_ERROR = 'Error, no se puede ejecutar la compra';
+export const DATE_TAKEN_HINT = 'Cambia esa fecha en tu carrito y vuelve a pedir el resumen de la compra.';
 
 const columns: TableColumnsType<SummaryLine> = [
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
@@ -21,15 +24,7 @@ const columns: TableColumnsType<SummaryLine> = [
   {
     key: 'days',
     title: 'Dias elegidos',
-    render: (_, line) => (
-      <Space size={[4, 4]} wrap>
-        {line.days.map((day) => (
-          <Tag key={day} color="blue">
-            {day}
-          </Tag>
-        ))}
-      </Space>
-    ),
+    render: (_, line) => <BookedDates dates={line.dates} days={line.days} testId="order-summary-date" />,
   },
   {
     key: 'price',
@@ -51,6 +46,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
   const cancelOrder = useCancelOrder();
   const requestPayment = useRequestPayment();
   const [actionError, setActionError] = useState<string | null>(null);
+  const policyText = useBookingSettings().data?.policyText;
 
   const order = checkout?.order ?? null;
   const lines = checkout?.lines ?? [];
@@ -141,7 +137,22 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
       data-testid="order-summary-modal"
     >
       {failed ? (
-        <Alert type="error" showIcon title={SUMMARY_ERROR} description={checkout?.problem} data-testid="order-summary-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={SUMMARY_ERROR}
+          description={
+            checkout?.dateTaken ? (
+              <>
+                <strong data-testid="order-summary-date-taken">{checkout.problem}</strong>
+                <div>{DATE_TAKEN_HINT}</div>
+              </>
+            ) : (
+              checkout?.problem
+            )
+          }
+          data-testid="order-summary-error"
+        />
       ) : (
         <Flex vertical gap={16}>
           <Table<SummaryLine>
@@ -173,6 +184,10 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
               },
             ]}
           />
+          {policyText && (
+            // Shown before paying (issue 11): what cancelling gives back.
+            <Alert type="info" showIcon title="Política de cancelación" description={policyText} data-testid="order-summary-policy" />
+          )}
           {actionError !== null && <Alert type="error" showIcon title={actionError} data-testid="order-summary-action-error" />}
           {url !== null && <Alert type="success" showIcon title="Tu link de pago esta listo." data-testid="order-summary-url-ready" />}
         </Flex>

@@ -1,11 +1,12 @@
-import { addDayToItem, duplicateDayMessage } from '@oficios/domain';
+import { dateLabel, duplicateDayMessage, type IsoDate } from '@oficios/domain';
 import { notification } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useChangeCartDay } from '../api/change-cart-day';
 import { useDeleteCartDetail } from '../api/delete-cart-detail';
-import { addCartDayAtom, deleteCartItemAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
+import { addCartDateAtom, deleteCartItemAtom, removeCartDateAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
+import { addDate } from '../lib/cart-dates';
 import { useCart } from './use-cart';
 
 export const REFUSED_TITLE = 'No puedes realizar esta accion';
@@ -15,7 +16,9 @@ export const UNAVAILABLE_DAY_MESSAGE = 'El profesional no trabaja ese dia';
 const TOAST_SECONDS = 5;
 
 export interface CartActions {
-  addDay: (item: CartItem, day: string) => void;
+  addDate: (item: CartItem, date: IsoDate) => void;
+  removeDate: (item: CartItem, date: IsoDate) => void;
+  /** Removes a day chosen before dates existed (its weekday name). */
   removeDay: (item: CartItem, day: string) => void;
   deleteItem: (item: CartItem) => void;
   /** The spec's 'No puedes realizar esta accion' toast with the given text. */
@@ -25,49 +28,56 @@ export interface CartActions {
 }
 
 /**
- * Cart edits shared by the side panel and the cart page; refused edits show the spec's toast. A visitor's edits
- * change this browser's cart; a signed-in client's are one request each to the server cart, whose answer (the
- * whole cart) is what the screens then show.
+ * Cart edits shared by the side panel, the cart page and the detail page; refused edits show the spec's toast. A
+ * visitor's edits change this browser's cart; a signed-in client's are one request each to the server cart, whose
+ * answer (the whole cart) is what the screens then show, and whose refusals (400 a date no longer bookable, 409)
+ * show the server's message.
  */
 export function useCartActions(): CartActions {
   const [toast, contextHolder] = notification.useNotification({ maxCount: 3 });
-  const addCartDay = useSetAtom(addCartDayAtom);
+  const addCartDate = useSetAtom(addCartDateAtom);
+  const removeCartDate = useSetAtom(removeCartDateAtom);
   const removeCartDay = useSetAtom(removeCartDayAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
   const { client } = useCart();
-  const { mutate: changeServerDay } = useChangeCartDay();
+  const { mutate: changeServerLine } = useChangeCartDay();
   const { mutate: deleteServerDetail } = useDeleteCartDetail();
 
-  // Top centre: on the right the toast would lie over the side panel's day pickers, the very controls it asks to use.
+  // Top centre: on the right the toast would lie over the side panel's date pickers, the very controls it asks to use.
   const refuse = useCallback(
     (description: string) => toast.error({ title: REFUSED_TITLE, description, duration: TOAST_SECONDS, placement: 'top' }),
     [toast],
   );
   const onServerError = useCallback((error: unknown) => refuse(errorMessage(error)), [refuse]);
 
-  const addDay = useCallback(
-    (item: CartItem, day: string) => {
+  const addDateTo = useCallback(
+    (item: CartItem, date: IsoDate) => {
       // The same rule the server applies, checked first so a refusal needs no request.
-      const result = client
-        ? addDayToItem(item.days, day, item.professional.availableDays)
-        : addCartDay({ professionalId: item.professional.id, day });
+      const result = client ? addDate(item, date) : addCartDate({ professionalId: item.professional.id, date });
       if (result.ok) {
-        if (client && item.idDb !== undefined)
-          changeServerDay({ detailId: item.idDb, type: 'add', day: day.toLowerCase() }, { onError: onServerError });
+        if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'add', date }, { onError: onServerError });
         return;
       }
       const name = `${item.professional.firstName} ${item.professional.lastName}`;
-      refuse(result.reason === 'duplicate' ? duplicateDayMessage(day.toLowerCase(), name) : UNAVAILABLE_DAY_MESSAGE);
+      refuse(result.reason === 'duplicate' ? duplicateDayMessage(dateLabel(date), name) : UNAVAILABLE_DAY_MESSAGE);
     },
-    [addCartDay, changeServerDay, client, onServerError, refuse],
+    [addCartDate, changeServerLine, client, onServerError, refuse],
+  );
+
+  const removeDate = useCallback(
+    (item: CartItem, date: IsoDate) => {
+      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', date }, { onError: onServerError });
+      else if (!client) removeCartDate({ professionalId: item.professional.id, date });
+    },
+    [changeServerLine, client, onServerError, removeCartDate],
   );
 
   const removeDay = useCallback(
     (item: CartItem, day: string) => {
-      if (client && item.idDb !== undefined) changeServerDay({ detailId: item.idDb, type: 'remove', day }, { onError: onServerError });
+      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', day }, { onError: onServerError });
       else if (!client) removeCartDay({ professionalId: item.professional.id, day });
     },
-    [changeServerDay, client, onServerError, removeCartDay],
+    [changeServerLine, client, onServerError, removeCartDay],
   );
 
   const deleteItem = useCallback(
@@ -78,5 +88,5 @@ export function useCartActions(): CartActions {
     [client, deleteCartItem, deleteServerDetail, onServerError],
   );
 
-  return { addDay, removeDay, deleteItem, refuse, contextHolder };
+  return { addDate: addDateTo, removeDate, removeDay, deleteItem, refuse, contextHolder };
 }

@@ -1,6 +1,7 @@
 import { pesosToCents, type CartPrice, type CartView } from '@oficios/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import type { WithDates } from '../../../shared/api/booking-contract';
 import { useSession } from '../../../shared/api/get-session';
 import { useServerCart } from '../api/get-cart';
 import { cartItemsAtom, cartPanelRequestedAtom, cartPriceAtom, type CartItem } from '../atoms/cart.atom';
@@ -20,9 +21,10 @@ export interface CartState {
 const EMPTY: CartPrice = { lines: [], totalCents: 0 };
 
 function itemsOf(cart: CartView): CartItem[] {
-  return cart.details.map((detail) => ({
+  return cart.details.map((detail: WithDates<CartView['details'][number]>) => ({
     professional: detail.professional,
     days: detail.days,
+    dates: detail.dates ?? [],
     quantity: detail.quantity,
     idDb: detail.id,
   }));

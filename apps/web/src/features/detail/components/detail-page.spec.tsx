@@ -62,6 +62,15 @@ describe('DetailPage', () => {
     expect(fetch.callsTo('/home/reviews').map((url) => url.search)).toEqual(['?professionalId=7']);
   });
 
+  it("renders what books the professional (the app gives the cart's date picker) with the loaded professional", async () => {
+    stubFetch({ '/home/professionals/7': { body: lucia }, '/home/reviews': { body: [] } });
+    renderPage(<DetailPage booking={(p) => <p data-testid="booking">Reservar a {p.firstName}</p>} />, {
+      routePath: 'detail/:id',
+      path: '/detail/7',
+    });
+    expect(await screen.findByTestId('booking')).toHaveTextContent('Reservar a Lucía');
+  });
+
   it('a profession button makes it the only filter and opens its listing', async () => {
     stubFetch({ '/home/professionals/7': { body: lucia }, '/home/reviews': { body: [] } });
     const { location } = renderDetail('/detail/7');

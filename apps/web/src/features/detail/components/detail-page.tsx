@@ -1,5 +1,7 @@
 import { capitalize } from '@oficios/domain';
+import type { ProfessionalDetail } from '@oficios/domain';
 import { Card, Col, Descriptions, Flex, Rate, Result, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
 import { professionPath } from '../../../shared/lib/profession-path';
@@ -21,8 +23,11 @@ const backHome = (
   </LinkButton>
 );
 
-/** /detail/:id */
-export function DetailPage() {
+/**
+ * /detail/:id. `booking` renders what books the professional (the cart's date picker, composed by the app: features
+ * do not import each other).
+ */
+export function DetailPage({ booking }: { booking?: (professional: ProfessionalDetail) => ReactNode } = {}) {
   const id = parseId(useParams().id);
   const professional = useProfessional(id);
   const reviews = useReviews(id);
@@ -96,6 +101,7 @@ export function DetailPage() {
           </Col>
         </Row>
       </Card>
+      {booking?.(p)}
       <Card>
         <ReviewsList reviews={reviews.data} isPending={reviews.isPending} error={reviews.error} />
       </Card>

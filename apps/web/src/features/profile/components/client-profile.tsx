@@ -3,6 +3,7 @@ import { Button, Flex, message } from 'antd';
 import { useState } from 'react';
 import type { HistoryLine } from '@oficios/domain';
 import { useSession } from '../../../shared/api/get-session';
+import { ClientBookingActions } from './client-booking-actions';
 import { EditClientModal } from './edit-client-modal';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { PurchaseHistory } from './purchase-history';
@@ -45,7 +46,16 @@ export function ClientProfile({ client, history }: ClientProfileProps) {
       </ProfileCard>
       <PurchaseHistory
         lines={history}
-        lineAction={canReview ? (line) => <ReviewButton line={line} onReview={() => setReviewing({ line, open: true })} /> : undefined}
+        lineAction={
+          canReview
+            ? (line) => (
+                <>
+                  <ReviewButton line={line} onReview={() => setReviewing({ line, open: true })} />
+                  <ClientBookingActions line={line} />
+                </>
+              )
+            : undefined
+        }
       />
       <EditClientModal open={editing} onClose={() => setEditing(false)} clientId={client.id} current={client} onSaved={onSaved} />
       {canReview && <ReviewModal {...reviewing} clientId={client.id} onClose={closeReview} onSaved={onReviewed} />}

@@ -1,19 +1,30 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
 import { Flex, Typography } from 'antd';
 import type { JobLine } from '@oficios/domain';
+import { useBookingSettings } from '../../../shared/api/get-booking-settings';
+import { labelOf } from '../../../shared/ui/booked-dates';
+import { LineStatusTag } from '../../../shared/ui/line-status-tag';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
+import { CalendarCard } from './calendar-card';
+import { formatInstant, JobActions, type Job } from './job-actions';
 import { ProfileListCard } from './profile-list-card';
 
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
-function JobItem({ job }: { job: JobLine }) {
-  const days = job.days ?? [];
+/** The booked days: the dates' labels ("Lunes 7 dic"), or the weekday names of a booking made before dates. */
+function jobDays(job: Job): string {
+  const labels = job.dates && job.dates.length > 0 ? job.dates.map(labelOf) : (job.days ?? []);
+  return labels.length > 0 ? labels.map(capitalize).join(', ') : 'Sin días';
+}
+
+function JobItem({ job }: { job: Job }) {
+  const timeZone = useBookingSettings().data?.timeZone;
   return (
-    <li data-testid="job-line" data-status={job.status} data-order-id={job.orderId} style={lineStyle}>
+    <li data-testid="job-line" data-status={job.status} data-line-status={job.lineStatus} data-order-id={job.orderId} style={lineStyle}>
       <Flex wrap gap="middle" align="center" justify="space-between">
         <Flex vertical gap={2}>
           <Typography.Text strong data-testid="job-client">
@@ -23,9 +34,24 @@ function JobItem({ job }: { job: JobLine }) {
             {job.client.address}
           </Typography.Text>
         </Flex>
-        <Typography.Text data-testid="job-days">{days.length > 0 ? days.map(capitalize).join(', ') : 'Sin días'}</Typography.Text>
-        <OrderStatusTag status={job.status} testId="job-status" />
+        <Typography.Text data-testid="job-days">{jobDays(job)}</Typography.Text>
+        <Flex gap={4} wrap>
+          <OrderStatusTag status={job.status} testId="job-status" />
+          <LineStatusTag status={job.lineStatus} testId="job-line-status" />
+        </Flex>
       </Flex>
+      {job.lineStatus === 'awaiting_professional' && job.responseDueAt && (
+        <Typography.Text type="warning" data-testid="job-response-due">
+          Responde antes del {formatInstant(job.responseDueAt, timeZone)}: si no, la reserva vence y se le devuelve el dinero al cliente.
+        </Typography.Text>
+      )}
+      {job.dispute && (
+        <Typography.Paragraph type="secondary" data-testid="job-dispute" style={{ margin: '4px 0' }}>
+          Reclamo del cliente ({job.dispute.status === 'open' ? 'abierto' : 'resuelto'}): {job.dispute.reason}
+          {job.dispute.professionalAnswer && ` · Tu respuesta: ${job.dispute.professionalAnswer}`}
+        </Typography.Paragraph>
+      )}
+      <JobActions job={job} />
     </li>
   );
 }
@@ -33,7 +59,7 @@ function JobItem({ job }: { job: JobLine }) {
 interface ProfessionalProfileProps {
   professional: ProfilePerson & { professions?: Profession[] };
   reviews: Review[];
-  jobs: JobLine[];
+  jobs: Job[] | JobLine[];
 }
 
 /** The professional's own profile: contact data, professions, "Reseñas" (first 9) and "Trabajos". */
@@ -51,8 +77,9 @@ export function ProfessionalProfile({ professional, reviews, jobs }: Professiona
       <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
         {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}
       </ProfileListCard>
+      <CalendarCard />
       <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
-        {(job) => <JobItem key={job.id} job={job} />}
+        {(job: Job) => <JobItem key={job.id} job={job} />}
       </ProfileListCard>
     </Flex>
   );

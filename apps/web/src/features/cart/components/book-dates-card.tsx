@@ -1,0 +1,55 @@
+import type { CartProfessional, IsoDate } from '@oficios/domain';
+import { Card, Flex, message, Typography } from 'antd';
+import { useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/error-message';
+import { useMergeCart } from '../api/merge-cart';
+import { addToCartAtom } from '../atoms/cart.atom';
+import { useCart } from '../hooks/use-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { BookingDatePicker } from './date-picker';
+import { DayChips } from './day-chips';
+
+/**
+ * The detail page's booking card: the professional's bookable dates; picking one puts the professional in the cart
+ * with that date (or adds the date to its cart line), and the chosen dates show as the cart's chips.
+ */
+export function BookDatesCard({ professional }: { professional: CartProfessional }) {
+  const { items, client } = useCart();
+  const item = items.find((candidate) => candidate.professional.id === professional.id);
+  const { addDate, removeDate, removeDay, refuse, contextHolder } = useCartActions();
+  const addToLocalCart = useSetAtom(addToCartAtom);
+  const { mutate: mergeIntoServerCart } = useMergeCart();
+  const [toast, toastHolder] = message.useMessage();
+  const name = `${professional.firstName} ${professional.lastName}`;
+
+  const pick = (date: IsoDate) => {
+    if (item) return addDate(item, date);
+    const added = () => void toast.success(`${name} fue agregado a tu carrito`);
+    if (client) {
+      mergeIntoServerCart(
+        { lines: [{ professionalId: professional.id, days: [], dates: [date] }] },
+        { onSuccess: added, onError: (error) => refuse(errorMessage(error)) },
+      );
+    } else if (addToLocalCart(professional, date)) added();
+  };
+
+  return (
+    <Card title="Reservar" data-testid="book-dates-card">
+      {contextHolder}
+      {toastHolder}
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">Elige las fechas en que necesitas a {name}.</Typography.Text>
+        <BookingDatePicker professional={professional} onPick={pick} />
+        {item && (
+          <>
+            <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+            <Link to="/cart" data-testid="book-dates-cart-link">
+              Ver carrito
+            </Link>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}

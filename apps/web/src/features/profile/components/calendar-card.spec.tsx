@@ -1,0 +1,70 @@
+import type { CalendarDay, CalendarDayState, IsoDate } from '@oficios/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
+import { renderPage } from '../../../testing/render';
+import { CalendarCard } from './calendar-card';
+
+jest.setTimeout(20_000);
+
+function renderCalendar() {
+  const states = new Map<IsoDate, CalendarDayState>([
+    ['2026-12-06', 'off'],
+    ['2026-12-07', 'free'],
+    ['2026-12-08', 'held'],
+    ['2026-12-09', 'blocked'],
+    ['2026-12-10', 'booked'],
+    ['2026-12-14', 'free'],
+  ]);
+  const fetch = stubFetch({
+    '/api/bookings/settings': { body: { today: '2026-12-01', timeZone: 'America/Argentina/Buenos_Aires', horizonDays: 60 } },
+    '/api/calendar': (url) => {
+      const days: CalendarDay[] = [...states].map(([date, state]) => ({ date, state }));
+      return { body: { professionalId: 5, from: url.searchParams.get('from'), to: url.searchParams.get('to'), days } };
+    },
+    '/api/calendar/blocked/*': (url, init) => {
+      const date = url.pathname.split('/').pop()!;
+      if (date === '2026-12-14')
+        return { status: 409, body: { statusCode: 409, code: 'conflict', message: 'Esa fecha ya está reservada' } };
+      states.set(date, init?.method === 'PUT' ? 'blocked' : 'free');
+      return { body: { date, state: states.get(date) } };
+    },
+  });
+  renderPage(<CalendarCard />, { routePath: 'details/me', path: '/details/me' });
+  return fetch;
+}
+
+const day = (date: IsoDate) => document.querySelector<HTMLElement>(`[data-testid="calendar-day"][data-date="${date}"]`)!;
+
+describe('"Calendario" (the professional\'s month)', () => {
+  afterEach(restoreFetch);
+
+  it("shows each date's state and blocks a free date and frees a blocked one, at once", async () => {
+    const fetch = renderCalendar();
+    await waitFor(() => expect(day('2026-12-07')).toHaveAttribute('data-state', 'free'));
+    // The month grid is asked for whole: from the Monday before the 1st, six weeks.
+    expect(fetch.callsTo('/api/calendar')[0]!.search).toBe('?from=2026-11-30&to=2027-01-10');
+    expect(day('2026-12-06')).toHaveTextContent('No trabajas');
+    expect(day('2026-12-08')).toHaveTextContent('Reservado sin pagar');
+    expect(day('2026-12-09')).toHaveTextContent('Bloqueado');
+    expect(day('2026-12-10')).toHaveTextContent('Reservado');
+
+    await userEvent.click(day('2026-12-07'));
+    await waitFor(() => expect(day('2026-12-07')).toHaveAttribute('data-state', 'blocked'));
+    await userEvent.click(day('2026-12-09'));
+    await waitFor(() => expect(day('2026-12-09')).toHaveAttribute('data-state', 'free'));
+    // Held and booked dates are not touched.
+    await userEvent.click(day('2026-12-08'));
+    const changes = fetch.mock.mock.calls
+      .filter(([input]) => String(input).includes('/api/calendar/blocked/'))
+      .map(([input, init]) => `${init?.method} ${new URL(String(input)).pathname}`);
+    expect(changes).toEqual(['PUT /api/calendar/blocked/2026-12-07', 'DELETE /api/calendar/blocked/2026-12-09']);
+  });
+
+  it("a refused block shows the API's reason", async () => {
+    renderCalendar();
+    await waitFor(() => expect(day('2026-12-14')).toHaveAttribute('data-state', 'free'));
+    await userEvent.click(day('2026-12-14'));
+    expect(await screen.findByText('Esa fecha ya está reservada')).toBeInTheDocument();
+  });
+});
