@@ -1,5 +1,6 @@
 import type { SessionUser, UserType } from '@oficios/domain';
 import type { HistoryLine, JobLine, MeAnswer } from '@oficios/domain';
+import { bookingFields } from './booking-fixtures';
 
 export function sessionUser(type: UserType, overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -33,6 +34,7 @@ export function orderLine(id: number, overrides: Partial<HistoryLine> = {}): His
     createdAt: '2026-11-22T12:00:00.000Z',
     status: 'procesando',
     review: null,
+    ...bookingFields(),
     ...overrides,
   };
 }
@@ -49,6 +51,7 @@ export function jobLine(id: number, overrides: Partial<JobLine> = {}): JobLine {
     status: 'creada',
     client: { id: 100 + id, firstName: `Cliente${id}`, lastName: 'Pérez', address: `Calle ${id} 10` },
     review: null,
+    ...bookingFields({ lineStatus: 'awaiting_payment' }),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@oficios/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import { bookingFields } from '../../../testing/booking-fixtures';
 import type { FetchStub } from '../../../testing/fetch-stub';
 import type { AdminOrder } from '../api/get-orders';
 import type { SiteStatistics } from '@oficios/domain';
@@ -36,6 +37,7 @@ export function adminOrder(id: number, overrides: Partial<AdminOrder> = {}): Adm
       createdAt: '2026-11-22T12:00:00.000Z',
       status: 'creada' as OrderStatus,
       professional: { id: 10 + i, firstName: 'Pro', lastName: `${i}`, profileImg: null },
+      ...bookingFields({ lineStatus: 'awaiting_payment' }),
     })),
     ...overrides,
   };
