@@ -1,7 +1,6 @@
 import { pesosToCents, type CartPrice, type CartView } from '@oficios/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { WithDates } from '../../../shared/api/booking-contract';
 import { useSession } from '../../../shared/api/get-session';
 import { useServerCart } from '../api/get-cart';
 import { cartItemsAtom, cartPanelRequestedAtom, cartPriceAtom, type CartItem } from '../atoms/cart.atom';
@@ -21,7 +20,7 @@ export interface CartState {
 const EMPTY: CartPrice = { lines: [], totalCents: 0 };
 
 function itemsOf(cart: CartView): CartItem[] {
-  return cart.details.map((detail: WithDates<CartView['details'][number]>) => ({
+  return cart.details.map((detail: CartView['details'][number]) => ({
     professional: detail.professional,
     days: detail.days,
     dates: detail.dates ?? [],

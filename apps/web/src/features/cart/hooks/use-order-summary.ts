@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { isApiError } from '../../../shared/api/api-client';
-import { DATE_TAKEN_CODE } from '../../../shared/api/booking-contract';
+
 import { errorMessage } from '../../../shared/api/error-message';
 import { AVAILABILITY_QUERY_KEY } from '../../../shared/api/query-keys';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
@@ -30,7 +30,7 @@ export function useOrderSummary() {
     },
     onSuccess: (checkout) => setCheckout(checkout),
     onError: (error) => {
-      const dateTaken = isApiError(error, 409) && error.code === DATE_TAKEN_CODE;
+      const dateTaken = isApiError(error, 409) && error.code === 'date_taken';
       setCheckout({ order: null, lines: [], url: null, problem: errorMessage(error), dateTaken });
       // Someone else holds a date now: the pickers must stop offering it.
       if (dateTaken) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });

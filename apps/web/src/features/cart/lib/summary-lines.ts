@@ -1,11 +1,10 @@
 import { pesosToCents, type CheckoutOrderLine, type NewOrder } from '@oficios/domain';
-import type { WithDates } from '../../../shared/api/booking-contract';
 import type { SummaryLine } from '../atoms/checkout.atom';
 import type { PaymentItem } from '../api/request-payment';
 
 /** The order as the summary lists it: the server's lines (professional, days, prices), nothing recomputed here. */
 export function summaryLines(order: NewOrder): SummaryLine[] {
-  return order.lines.map((line: WithDates<CheckoutOrderLine>) => ({
+  return order.lines.map((line: CheckoutOrderLine) => ({
     professionalId: line.professionalId,
     name: `${line.professional.firstName} ${line.professional.lastName}`,
     professions: line.professional.professions.map((profession) => profession.name).join(', '),

@@ -1,12 +1,11 @@
 import type { CancellationQuote, HistoryLine } from '@oficios/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import type { WithBookingFields } from '../../../shared/api/booking-contract';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { AVAILABILITY_QUERY_KEY } from '../../../shared/api/query-keys';
 
 /** An order line as the booking actions answer it (`/api/bookings/{lineId}/…`): the line view with its booking fields. */
-export type BookingLineView = WithBookingFields<HistoryLine>;
+export type BookingLineView = HistoryLine;
 
 /** What a person does with a booking (issue 11); each answers the updated line. */
 export type BookingAction =

@@ -1,11 +1,10 @@
 import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { Alert, Button, Flex, Input, message, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { WithBookingFields } from '../../../shared/api/booking-contract';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingAction, useCancellationQuote } from '../api/booking-actions';
 
-export type BookingHistoryLine = WithBookingFields<HistoryLine>;
+export type BookingHistoryLine = HistoryLine;
 
 /** Lines the client may still cancel: unpaid, awaiting the professional, or confirmed (the policy says how much comes back). */
 const CANCELLABLE = new Set(['awaiting_payment', 'awaiting_professional', 'confirmed']);

@@ -1,12 +1,11 @@
 import { BOOKING_DEFAULTS, lastDateHasPassed, type JobLine } from '@oficios/domain';
 import { Button, Flex, Input, message, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { WithBookingFields } from '../../../shared/api/booking-contract';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useBookingAction } from '../api/booking-actions';
 
-export type Job = WithBookingFields<JobLine>;
+export type Job = JobLine;
 
 export const CANCEL_JOB_WARNING = 'El cliente recibirá la devolución completa de lo que pagó por esta reserva.';
 

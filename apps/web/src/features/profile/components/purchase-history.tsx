@@ -2,7 +2,6 @@ import { Badge, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, pesosToCents, type HistoryLine, type LineRefundView } from '@oficios/domain';
-import type { WithBookingFields } from '../../../shared/api/booking-contract';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { LineStatusTag } from '../../../shared/ui/line-status-tag';
@@ -23,7 +22,7 @@ const REFUND_STATUS_LABELS: Record<LineRefundView['status'], string> = {
 const DISPUTE_RESOLUTION_LABELS = { none: 'sin devolución', partial: 'devolución parcial', full: 'devolución total' } as const;
 
 /** What was given back on the line, and where each refund stands. */
-function RefundNote({ line }: { line: WithBookingFields<HistoryLine> }) {
+function RefundNote({ line }: { line: HistoryLine }) {
   const refunds = line.refunds ?? [];
   if (!line.refundedAmount && refunds.length === 0) return null;
   return (
@@ -40,7 +39,7 @@ function RefundNote({ line }: { line: WithBookingFields<HistoryLine> }) {
 }
 
 interface HistoryLineProps {
-  line: WithBookingFields<HistoryLine>;
+  line: HistoryLine;
   /** Room at the end of the line for its actions (the client profile puts "Deja una Reseña" here). */
   action?: ReactNode;
 }
@@ -110,7 +109,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
 }
 
 interface PurchaseHistoryProps {
-  lines: WithBookingFields<HistoryLine>[];
+  lines: HistoryLine[];
   /** What goes at the end of each line: the client profile passes its "Deja una Reseña" button. */
   lineAction?: (line: HistoryLine) => ReactNode;
 }
