@@ -164,6 +164,19 @@ describe('cancellation', () => {
       'Tu reserva con Juan Pérez (martes 15 dic) está rechazada',
     );
   });
+  it('the client cancelling while the administrator cancels the order, at once: one of them moves the line, nothing deadlocks', async () => {
+    // Every path locks the order before its lines (the administrator's dropdown does too), so the two wait in turn.
+    for (const date of ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14', '2027-01-15', '2027-01-16']) {
+      const { orderId, lineId } = await confirmedOn(date);
+      const [byClient, byAdmin] = await Promise.all([
+        client.post(`/api/bookings/${lineId}/cancel`, {}),
+        admin.patch(`/api/orders/${orderId}`, { status: 'cancelada' }),
+      ]);
+      expect([byClient.status, byAdmin.status].every((status) => status === 200 || status === 409)).toBe(true);
+      expect(['cancelled_by_client', 'cancelled_by_admin']).toContain((await lineRow(lineId)).lineStatus);
+      expect(await refundRequests(lineId)).toHaveLength(1);
+    }
+  });
 });
 
 describe('done', () => {

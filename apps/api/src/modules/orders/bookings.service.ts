@@ -80,7 +80,7 @@ export class BookingsService implements OnApplicationBootstrap {
   /** The response deadline: a paid line still unanswered at its due time expires (refunded in full). Idempotent. */
   async expireIfUnanswered(lineId: number): Promise<boolean> {
     return this.outbox.transaction(async (manager) => {
-      const line = await this.orders.lockLine(manager, lineId);
+      const line = await this.lines.lockIfExists(manager, lineId);
       if (!line || line.lineStatus !== 'awaiting_professional' || !line.responseDueAt) return false;
       if (line.responseDueAt.getTime() > this.clock.now().getTime()) return false;
       await this.lines.move(manager, line, 'response_deadline_passed', { actor: 'system', actorId: null });
@@ -97,7 +97,7 @@ export class BookingsService implements OnApplicationBootstrap {
   /** The auto-done task: a line still confirmed at its auto-done instant becomes done. Idempotent. */
   async autoDoneIfDue(lineId: number): Promise<boolean> {
     return this.outbox.transaction(async (manager) => {
-      const line = await this.orders.lockLine(manager, lineId);
+      const line = await this.lines.lockIfExists(manager, lineId);
       if (!line || line.lineStatus !== 'confirmed') return false;
       const dueAt = this.autoDoneAtOf(line.dates);
       if (dueAt === null || dueAt > this.clock.now().getTime()) return false;
@@ -140,7 +140,7 @@ export class BookingsService implements OnApplicationBootstrap {
   async settleRefund(payload: EventPayload<'LineRefundSettled'>): Promise<void> {
     if (payload.status !== 'approved') return;
     await this.outbox.transaction(async (manager) => {
-      const line = await this.orders.lockLine(manager, payload.lineId);
+      const line = await this.lines.lockIfExists(manager, payload.lineId);
       // Once refunded, a redelivered settlement changes nothing.
       if (!line || line.lineStatus === 'refunded') return;
       if (payload.cause === 'dispute') {

@@ -65,9 +65,21 @@ export class LineTransitions {
 
   /** The line locked for the rest of the transaction; 404 when unknown. */
   async lock(manager: EntityManager, lineId: number): Promise<OrderDetail> {
-    const line = await this.orders.lockLine(manager, lineId);
+    const line = await this.lockIfExists(manager, lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     return line;
+  }
+
+  /**
+   * The line locked for the rest of the transaction (null when unknown), its order first: payments, expiry and the
+   * administrator lock the order and then its lines, so every path takes the two in that order and a client's cancel
+   * never deadlocks with the administrator's dropdown on the same order.
+   */
+  async lockIfExists(manager: EntityManager, lineId: number): Promise<OrderDetail | null> {
+    const orderId = await this.orders.orderIdOfLine(manager, lineId);
+    if (orderId === null) return null;
+    await this.orderTransitions.lock(manager, orderId);
+    return this.orders.lockLine(manager, lineId);
   }
 
   /** Moves a locked line by `event`; throws 409 `line_move_refused` with moveLine's reason when the move is not allowed. */

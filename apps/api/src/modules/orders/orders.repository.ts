@@ -243,6 +243,12 @@ export class OrdersRepository {
   }
 
   /** The line locked for the rest of the transaction (moves of one line apply one after the other). */
+  /** The order of a line (not locked: lines never change order); null when the line is unknown. */
+  async orderIdOfLine(manager: EntityManager, lineId: number): Promise<number | null> {
+    const line = await manager.getRepository(OrderDetail).findOne({ where: { id: lineId }, select: { id: true, orderId: true } });
+    return line?.orderId ?? null;
+  }
+
   lockLine(manager: EntityManager, lineId: number): Promise<OrderDetail | null> {
     return manager.getRepository(OrderDetail).findOne({ where: { id: lineId }, lock: { mode: 'pessimistic_write' } });
   }
