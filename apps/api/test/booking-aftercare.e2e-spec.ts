@@ -164,6 +164,39 @@ describe('cancellation', () => {
       'Tu reserva con Juan Pérez (martes 15 dic) está rechazada',
     );
   });
+  it('an unpaid line is not cancelled alone while its order has other unpaid lines (one payment link charges them all)', async () => {
+    clock.set(NOW);
+    const [{ id: otherProId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE email = 'otro@aftercare.test'`);
+    await ctx.db.dataSource.query(
+      `UPDATE professionals SET day_price_cents = 500000, available_days = '{lunes,martes,miercoles,jueves,viernes,sabado}' WHERE id = $1`,
+      [otherProId],
+    );
+    for (const professionalId of [proId, otherProId]) {
+      const added = await client.post('/api/cart', { professionalId, dates: ['2027-01-18'] });
+      expect([201, 409]).toContain(added.status);
+    }
+    const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(created.status).toBe(201);
+    const [first, second] = created.body.newOrder.lines as { id: number }[];
+    const reason =
+      'Esta reserva todavía no está pagada y su compra tiene otras: quítala de tu carrito y vuelve a pedir el pago, o cancela la compra entera';
+    expect((await client.get(`/api/bookings/${first.id}/cancellation`)).body).toEqual({ allowed: false, reason });
+    const refused = await client.post(`/api/bookings/${first.id}/cancel`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(reason);
+    expect((await lineRow(first.id)).lineStatus).toBe('awaiting_payment');
+    expect((await lineRow(second.id)).lineStatus).toBe('awaiting_payment');
+    // The cart is where the client changes it: without the other professional, checking out again replaces the order.
+    const otherDetail = ((await client.get('/api/cart')).body.details as { id: number; professionalId: number }[]).find(
+      (detail) => detail.professionalId === otherProId,
+    )!;
+    expect((await client.delete(`/api/cart/${otherDetail.id}`)).status).toBe(200);
+    const replaced = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(replaced.body.newOrder.lines).toHaveLength(1);
+    const alone = replaced.body.newOrder.lines[0].id as number;
+    expect((await client.post(`/api/bookings/${alone}/cancel`, {})).body).toMatchObject({ lineStatus: 'cancelled_by_client' });
+  });
+
   it('the client cancelling while the administrator cancels the order, at once: one of them moves the line, nothing deadlocks', async () => {
     // Every path locks the order before its lines (the administrator's dropdown does too), so the two wait in turn.
     for (const date of ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14', '2027-01-15', '2027-01-16']) {

@@ -34,6 +34,12 @@ import { disputeInPesos } from './order-views';
 import { OrdersRepository } from './orders.repository';
 
 const notYourLine = () => forbidden('not_allowed', 'Esta reserva no es tuya');
+/**
+ * An unpaid line of an order with other unpaid lines is not cancelled alone: the order's one payment link charges the
+ * whole amount, so the cart is where the client changes what it buys (checking out again replaces the order).
+ */
+const UNPAID_WITH_OTHERS =
+  'Esta reserva todavía no está pagada y su compra tiene otras: quítala de tu carrito y vuelve a pedir el pago, o cancela la compra entera';
 const DECISION_LINK_REFUSED = 'El enlace no es válido o ya venció: responde desde tu perfil, en "Trabajos"';
 
 /**
@@ -57,9 +63,11 @@ export class AftercareService {
   /** What the client would get back for cancelling the line now, or why it cannot (the line's money in cents). */
   private quoteOf(
     line: Pick<OrderDetail, 'lineStatus' | 'reservationAmountCents' | 'refundedCents' | 'dates'>,
+    otherUnpaidLines: number,
   ): { allowed: true; refundCents: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string } {
     const decided = moveLine(line.lineStatus, 'client_cancelled', 'client');
     if (!decided.ok) return { allowed: false, reason: decided.reason };
+    if (line.lineStatus === 'awaiting_payment' && otherUnpaidLines > 0) return { allowed: false, reason: UNPAID_WITH_OTHERS };
     if (decided.refund === 'none') return { allowed: true, refundCents: 0, kind: 'none' };
     const { timeZone, fullRefundHours, lateRefundPercent } = this.config.bookings;
     const refund = clientCancellationRefund({
@@ -78,7 +86,7 @@ export class AftercareService {
     const line = await this.orders.lineView(lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     if (line.clientId !== actor.id) throw notYourLine();
-    const quote = this.quoteOf(line);
+    const quote = this.quoteOf(line, await this.orders.otherUnpaidLinesOf(line));
     return quote.allowed ? { allowed: true, refundAmount: centsToPesos(quote.refundCents), kind: quote.kind } : quote;
   }
 
@@ -90,7 +98,7 @@ export class AftercareService {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lock(manager, lineId);
       if (actor.id === line.clientId) {
-        const quote = this.quoteOf(line);
+        const quote = this.quoteOf(line, await this.orders.otherUnpaidLinesOf(line, manager));
         if (!quote.allowed) throw conflict('line_move_refused', quote.reason);
         await this.lines.move(
           manager,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Cents, Day, DisputeResolution, IsoDate, LineStatus, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
 import { LineTransition } from './entities/line-transition.entity';
@@ -213,6 +213,13 @@ export class OrdersRepository {
 
   linesOf(manager: EntityManager, orderId: number): Promise<OrderDetail[]> {
     return manager.getRepository(OrderDetail).find({ where: { orderId }, order: { id: 'ASC' } });
+  }
+
+  /** How many other lines of the line's order still await payment. */
+  otherUnpaidLinesOf(line: Pick<OrderDetail, 'id' | 'orderId'>, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager
+      .getRepository(OrderDetail)
+      .count({ where: { orderId: line.orderId, lineStatus: 'awaiting_payment', id: Not(line.id) } });
   }
 
   async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>): Promise<Order> {
