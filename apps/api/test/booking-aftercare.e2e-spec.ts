@@ -109,13 +109,25 @@ describe('cancellation', () => {
   it('a late cancellation (within 48 h) refunds 50 %, computed once when the client cancels', async () => {
     const { lineId } = await orderOn('2026-12-03'); // starts in 36 h; still awaiting the professional
     expect((await client.get(`/api/bookings/${lineId}/cancellation`)).body).toEqual({ allowed: true, refundAmount: 5000, kind: 'partial' });
-    expect((await client.post(`/api/bookings/${lineId}/cancel`, {})).status).toBe(200);
+    const cancelled = await client.post(`/api/bookings/${lineId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refunds).toEqual([{ cause: 'client_cancelled', amount: 5000, status: 'requested' }]);
     // Later, nothing is recomputed: the one request carries the amount of the moment of cancelling.
     clock.advanceHours(30);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await refundRequests(lineId)).toEqual([{ amountCents: 500000, cause: 'client_cancelled' }]);
     await eventually(async () => (await lineRow(lineId)).lineStatus === 'refunded');
     expect((await lineRow(lineId)).refundedCents).toBe(500000);
+    // The client's history shows the refund as MercadoPago settled it.
+    const history = (await client.get('/home/user/me')).body.profile.shoppingHistory as {
+      id: number;
+      refunds: unknown[];
+      refundedAmount: number;
+    }[];
+    expect(history.find((line) => line.id === lineId)).toMatchObject({
+      refundedAmount: 5000,
+      refunds: [{ cause: 'client_cancelled', amount: 5000, status: 'approved' }],
+    });
   });
 
   it('refuses to cancel once the first date has started', async () => {

@@ -12,6 +12,7 @@ import { UserSession } from '../modules/identity/sessions/entities/user-session.
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { LineDispute } from '../modules/orders/entities/line-dispute.entity';
+import { LineRefund } from '../modules/orders/entities/line-refund.entity';
 import { LineTransition } from '../modules/orders/entities/line-transition.entity';
 import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
 import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-alert.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   OrderPaymentAlert,
   LineTransition,
   LineDispute,
+  LineRefund,
   BookingHold,
   BlockedDate,
   Payment,

@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   order_payment_alerts: 'modules/orders',
   line_transitions: 'modules/orders',
   line_disputes: 'modules/orders',
+  line_refunds: 'modules/orders',
   booking_holds: 'modules/calendar',
   blocked_dates: 'modules/calendar',
   payments: 'modules/payments',

@@ -10,6 +10,7 @@ import { MoneyInCents1764700000000 } from './1764700000000-money-in-cents';
 import { DatedBookings1764800000000 } from './1764800000000-dated-bookings';
 import { PaymentRefunds1764800000001 } from './1764800000001-payment-refunds';
 import { Disputes1764800000002 } from './1764800000002-disputes';
+import { LineRefunds1764800000003 } from './1764800000003-line-refunds';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   DatedBookings1764800000000,
   PaymentRefunds1764800000001,
   Disputes1764800000002,
+  LineRefunds1764800000003,
 ];

@@ -7,7 +7,6 @@ import {
   disputeRefundCents,
   lastDateHasPassed,
   moveLine,
-  refundIdempotencyKey,
   startOfDateIn,
   type AdminDisputeView,
   type AnswerDispute,
@@ -220,16 +219,7 @@ export class AftercareService {
         resolvedBy: actor.id,
         resolvedAt: this.clock.now(),
       });
-      if (refund.refundCents > 0) {
-        await this.outbox.record(manager, 'LineRefundRequested', {
-          lineId: line.id,
-          orderId: line.orderId,
-          clientId: line.clientId,
-          amountCents: refund.refundCents,
-          cause: 'dispute',
-          idempotencyKey: refundIdempotencyKey(line.id, 'dispute'),
-        });
-      }
+      if (refund.refundCents > 0) await this.lines.requestRefund(manager, line, 'dispute', refund.refundCents);
       await this.recordDisputeEvent(manager, 'DisputeResolved', dispute.id, line, { resolution, refundCents: refund.refundCents });
     });
     return (await this.disputes({ status: 'resolved' })).find((dispute) => dispute.id === disputeId)!;

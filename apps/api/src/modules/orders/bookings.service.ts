@@ -136,13 +136,19 @@ export class BookingsService implements OnApplicationBootstrap {
     );
   }
 
-  /** LineRefundSettled: an approved refund is recorded on its line, and a line that had left its path is refunded. */
+  /**
+   * LineRefundSettled: the line's refund record says how it ended; an approved refund is added to the line, and a line
+   * that had left its path is refunded.
+   */
   async settleRefund(payload: EventPayload<'LineRefundSettled'>): Promise<void> {
-    if (payload.status !== 'approved') return;
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lockIfExists(manager, payload.lineId);
+      if (!line) return;
+      await this.orders.settleRefundRequest(manager, line.id, payload.cause, payload.status);
+      // A failed refund is the administrators' (payments alerts them); the line keeps its status.
+      if (payload.status !== 'approved') return;
       // Once refunded, a redelivered settlement changes nothing.
-      if (!line || line.lineStatus === 'refunded') return;
+      if (line.lineStatus === 'refunded') return;
       if (payload.cause === 'dispute') {
         // The line stays where it is (done: the work happened); the refund is added once, whatever the redeliveries.
         if (await this.orders.settleDisputeRefund(manager, line.id, this.clock.now()))

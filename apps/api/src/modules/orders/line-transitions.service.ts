@@ -122,18 +122,30 @@ export class LineTransitions {
           ? (options.policyRefundCents ?? 0)
           : 0;
     const cause = REFUND_CAUSES[event];
-    if (refundCents > 0 && cause) {
-      await this.outbox.record(manager, 'LineRefundRequested', {
-        lineId: line.id,
-        orderId: line.orderId,
-        clientId: line.clientId,
-        amountCents: refundCents,
-        cause,
-        idempotencyKey: refundIdempotencyKey(line.id, cause),
-      });
-    }
+    if (refundCents > 0 && cause) await this.requestRefund(manager, line, cause, refundCents);
     if (options.deriveOrder !== false) await this.deriveOrderStatus(manager, line.orderId, by.actorId);
     return decided;
+  }
+
+  /**
+   * Money of the line is owed back: the line's own record (what its client follows: requested, then approved or
+   * failed) and LineRefundRequested for payments, which refunds it once by the key of the line and cause.
+   */
+  async requestRefund(
+    manager: EntityManager,
+    line: Pick<OrderDetail, 'id' | 'orderId' | 'clientId'>,
+    cause: RefundCause,
+    amountCents: Cents,
+  ): Promise<void> {
+    await this.orders.recordRefundRequest(manager, line.id, cause, amountCents);
+    await this.outbox.record(manager, 'LineRefundRequested', {
+      lineId: line.id,
+      orderId: line.orderId,
+      clientId: line.clientId,
+      amountCents,
+      cause,
+      idempotencyKey: refundIdempotencyKey(line.id, cause),
+    });
   }
 
   /** The order's spec status follows its lines (OrderStatusChanged reason 'line-changed' when it changes). */

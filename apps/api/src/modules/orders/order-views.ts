@@ -10,13 +10,12 @@ export type OrderLine = Omit<OrderDetailView, 'professional'>;
 const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
 
 /** The answer edge of money: stored cents become the spec's pesos. */
-export function lineInPesos({ reservationAmountCents, refundedCents, dispute, ...line }: OrderLineRecord): OrderLine {
-  // The refund records are payments' rows: the line carries what was given back (refundedAmount).
+export function lineInPesos({ reservationAmountCents, refundedCents, dispute, refunds, ...line }: OrderLineRecord): OrderLine {
   return {
     ...line,
     reservationAmount: centsToPesos(reservationAmountCents),
     refundedAmount: centsToPesos(refundedCents),
-    refunds: [],
+    refunds: refunds.map(({ cause, amountCents, status }) => ({ cause, amount: centsToPesos(amountCents), status })),
     dispute: dispute ? disputeInPesos(dispute) : null,
   };
 }

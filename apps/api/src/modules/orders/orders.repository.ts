@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Cents, Day, DisputeResolution, IsoDate, LineStatus, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type {
+  Cents,
+  Day,
+  DisputeResolution,
+  IsoDate,
+  LineStatus,
+  OrderChangeReason,
+  OrderStatus,
+  PaymentAlert,
+  RefundCause,
+} from '@oficios/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
+import type { LineRefundStatus } from './entities/line-refund.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
@@ -26,7 +37,15 @@ export interface OrderLineRecord {
   responseDueAt: string | null;
   declineReason: string | null;
   refundedCents: Cents;
+  refunds: LineRefundRecord[];
   dispute: DisputeRecord | null;
+}
+
+/** A line's refund as stored (line_refunds). */
+export interface LineRefundRecord {
+  cause: RefundCause;
+  amountCents: Cents;
+  status: LineRefundStatus;
 }
 
 /** A line's dispute as stored (its refund in cents). */
@@ -79,7 +98,9 @@ const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orde
   ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount_cents AS "reservationAmountCents",
   ${alias}.created_at AS "createdAt", ${alias}.status, ${alias}.dates::text[] AS dates, ${alias}.line_status AS "lineStatus",
   ${alias}.response_due_at AS "responseDueAt", ${alias}.decline_reason AS "declineReason", ${alias}.refunded_cents AS "refundedCents",
-  (SELECT ${DISPUTE_JSON} FROM line_disputes ld WHERE ld.line_id = ${alias}.id) AS dispute`;
+  (SELECT ${DISPUTE_JSON} FROM line_disputes ld WHERE ld.line_id = ${alias}.id) AS dispute,
+  COALESCE((SELECT json_agg(json_build_object('cause', lr.cause, 'amountCents', lr.amount_cents, 'status', lr.status) ORDER BY lr.id)
+            FROM line_refunds lr WHERE lr.line_id = ${alias}.id), '[]'::json) AS refunds`;
 
 /** The order's alerts for administrators: null when there is none. */
 const PAYMENT_ALERT = `,
@@ -107,6 +128,7 @@ const disputeRecord = <T extends DisputeRecord>(row: T): T => ({
 const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({
   ...row,
   dispute: row.dispute ? disputeRecord(row.dispute) : null,
+  refunds: row.refunds.map((refund) => ({ ...refund, amountCents: centsFromDb(refund.amountCents) })),
   reservationAmountCents: centsFromDb(row.reservationAmountCents),
   refundedCents: centsFromDb(row.refundedCents),
   responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),
@@ -217,9 +239,7 @@ export class OrdersRepository {
 
   /** How many other lines of the line's order still await payment. */
   otherUnpaidLinesOf(line: Pick<OrderDetail, 'id' | 'orderId'>, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    return manager
-      .getRepository(OrderDetail)
-      .count({ where: { orderId: line.orderId, lineStatus: 'awaiting_payment', id: Not(line.id) } });
+    return manager.getRepository(OrderDetail).count({ where: { orderId: line.orderId, lineStatus: 'awaiting_payment', id: Not(line.id) } });
   }
 
   async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>): Promise<Order> {
@@ -334,6 +354,22 @@ export class OrdersRepository {
   }
 
   /** Marks the dispute refund of the line settled; false when it already was (a redelivered settlement). */
+  /** A refund the line's exit (or its dispute) owes, as requested; once per line and cause (a retry adds nothing). */
+  async recordRefundRequest(manager: EntityManager, lineId: number, cause: RefundCause, amountCents: Cents): Promise<void> {
+    await manager.query(
+      `INSERT INTO line_refunds (line_id, cause, amount_cents) VALUES ($1, $2, $3) ON CONFLICT (line_id, cause) DO NOTHING`,
+      [lineId, cause, amountCents],
+    );
+  }
+
+  /** How a requested refund ended (payments' LineRefundSettled); a settled one stays as it is. */
+  async settleRefundRequest(manager: EntityManager, lineId: number, cause: RefundCause, status: 'approved' | 'failed'): Promise<void> {
+    await manager.query(
+      `UPDATE line_refunds SET status = $3, updated_at = now() WHERE line_id = $1 AND cause = $2 AND status = 'requested'`,
+      [lineId, cause, status],
+    );
+  }
+
   async settleDisputeRefund(manager: EntityManager, lineId: number, at: Date): Promise<boolean> {
     const rows: { id: number }[] = await manager.query(
       `UPDATE line_disputes SET refund_settled_at = $2 WHERE line_id = $1 AND refund_settled_at IS NULL RETURNING id`,

@@ -1,0 +1,53 @@
+import { REFUND_CAUSES, type Cents, type RefundCause } from '@oficios/domain';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { centsTransformer } from '../../../common/cents.transformer';
+import { OrderDetail } from './order-detail.entity';
+
+export const LINE_REFUND_STATUSES = ['requested', 'approved', 'failed'] as const;
+export type LineRefundStatus = (typeof LINE_REFUND_STATUSES)[number];
+
+/**
+ * A refund of a booking as its client and the panel follow it: requested when the line's exit (or a dispute) owes
+ * money back, then approved or failed as payments reports (LineRefundSettled). Payments keeps the provider's side;
+ * this is the line's own record of it, one per line and cause, like the refund's idempotency key.
+ */
+@Entity('line_refunds')
+@Check('line_refunds_amount_positive', 'amount_cents > 0')
+@Index('line_refunds_line_cause_key', ['lineId', 'cause'], { unique: true })
+export class LineRefund {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  lineId: number;
+
+  @Column({ type: 'enum', enum: REFUND_CAUSES, enumName: 'line_refund_cause' })
+  cause: RefundCause;
+
+  @Column({ type: 'bigint', transformer: centsTransformer })
+  amountCents: Cents;
+
+  @Column({ type: 'enum', enum: LINE_REFUND_STATUSES, enumName: 'line_refund_status', default: 'requested' })
+  status: LineRefundStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @ManyToOne(() => OrderDetail, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'line_id' })
+  line: Relation<OrderDetail>;
+}
