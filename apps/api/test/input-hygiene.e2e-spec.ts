@@ -1,7 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { orderFromCart, payOrder } from './support/checkout';
+import { markOrderDone, orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -111,6 +111,7 @@ describe('invisible direction overrides and zero-width characters are removed at
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const order = await orderFromCart(client, cartId, [pros[0]]);
     await payOrder(http, ctx.db.dataSource, client, order.id);
+    await markOrderDone(ctx.db.dataSource, order.id);
     const review = await client.post('/api/reviews', { professionalId: pros[0].id, rating: 5, comment: 'Muy\u202E bueno\u200B' });
     expect(review.status).toBe(201);
     const [stored] = await ctx.db.dataSource.query('SELECT comment FROM reviews WHERE professional_id = $1 ORDER BY id DESC LIMIT 1', [

@@ -73,7 +73,11 @@ describe('Redis stopped while orders are created', () => {
     const pending = await ctx.db.dataSource.query(
       'SELECT type, count(*)::int AS count FROM outbox_events WHERE sent_at IS NULL GROUP BY type ORDER BY type',
     );
+    // Checkout i (1–5) replaces an order of i lines by one of i + 1: each line leaving its path (15) and each line
+    // released or held (15 + 20) announces itself.
     expect(pending).toEqual([
+      { type: 'CalendarChanged', count: 35 },
+      { type: 'LineStatusChanged', count: 15 },
       { type: 'OrderCreated', count: 5 },
       { type: 'OrderStatusChanged', count: 5 },
     ]);
