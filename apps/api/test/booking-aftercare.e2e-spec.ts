@@ -1,9 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { QUEUES, lineAutoDoneJobId } from '@oficios/domain';
+import { DAYS, QUEUES, lineAutoDoneJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { MovableClock } from '../src/common/clock/clock';
+import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
 import { BookingsService } from '../src/modules/orders/bookings.service';
 import { drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
@@ -11,9 +11,7 @@ import { browser, registerAccount, type BrowserClient } from './support/http-cli
 import { mailsTo } from './support/mail-outbox';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
-// Tuesday 1 Dec 2026, noon in Buenos Aires (UTC-3): a date D starts at D 03:00 UTC.
-const NOW = new Date('2026-12-01T15:00:00Z');
-const clock = new MovableClock(NOW);
+const clock = bookingClock();
 
 let ctx: TestContext;
 let http: App;
@@ -34,12 +32,12 @@ beforeAll(async () => {
   ({ client: otherClient } = await registerAccount(http, 'otra@aftercare.test'));
   admin = await browser(http);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
-  await ctx.db.dataSource.query(
-    `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', day_price_cents = 1000000,
-       available_days = '{lunes,martes,miercoles,jueves,viernes,sabado}' WHERE id = $1`,
-    [proId],
-  );
-  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Juan', last_name = 'Pérez' WHERE id = $1`, [proId]);
+  await bookableProfessional(ctx.db.dataSource, proId, {
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    availableDays: [...DAYS],
+    dayPriceCents: 1_000_000,
+  });
 });
 afterAll(() => ctx?.close());
 afterEach(() => clock.set(NOW));
@@ -65,7 +63,7 @@ async function orderOn(date: string, pay = true): Promise<{ orderId: number; lin
   clock.set(NOW);
   // 409: still in the cart of an unpaid order that was cancelled.
   expect([201, 409]).toContain((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
-  // The cart's date API is another branch's: the test chooses the date directly.
+  // The professional may still be in the cart (an unpaid order cancelled earlier): the test sets the line's date itself.
   await ctx.db.dataSource.query(`UPDATE cart_details SET dates = $1 WHERE professional_id = $2 AND cart_id = $3`, [
     `{${date}}`,
     proId,

@@ -2,16 +2,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, lineResponseDeadlineJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import type { App } from 'supertest/types';
-import { MovableClock } from '../src/common/clock/clock';
+import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
 import { BookingsService } from '../src/modules/orders/bookings.service';
 import { drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
-// Tuesday 1 Dec 2026, noon in Buenos Aires.
-const NOW = new Date('2026-12-01T15:00:00Z');
-const clock = new MovableClock(NOW);
+const clock = bookingClock();
 
 let ctx: TestContext;
 let http: App;
@@ -24,11 +22,12 @@ beforeAll(async () => {
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'juan@bookings.test', 'profesional'));
   ({ client: otherPro } = await registerAccount(http, 'otro@bookings.test', 'profesional'));
-  await ctx.db.dataSource.query(
-    `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`,
-    [proId],
-  );
-  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Juan', last_name = 'Pérez' WHERE id = $1`, [proId]);
+  await bookableProfessional(ctx.db.dataSource, proId, {
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    availableDays: ['lunes', 'jueves'],
+    dayPriceCents: 1_000_000,
+  });
 });
 afterAll(() => ctx?.close());
 

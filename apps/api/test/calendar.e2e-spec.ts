@@ -1,12 +1,10 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { MovableClock } from '../src/common/clock/clock';
+import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
-// Tuesday 1 Dec 2026, noon in Buenos Aires: with 24 h of lead, Wednesday 2 is too soon and Thursday 3 the first date.
-const NOW = new Date('2026-12-01T15:00:00Z');
-const clock = new MovableClock(NOW);
+const clock = bookingClock();
 
 let ctx: TestContext;
 let http: App;
@@ -19,9 +17,7 @@ beforeAll(async () => {
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'pro@calendar.test', 'profesional'));
   ({ client } = await registerAccount(http, 'ana@calendar.test'));
-  await ctx.db.dataSource.query(`UPDATE professionals SET available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`, [
-    proId,
-  ]);
+  await bookableProfessional(ctx.db.dataSource, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
 });
 afterAll(() => ctx?.close());
 beforeEach(() => clock.set(NOW));

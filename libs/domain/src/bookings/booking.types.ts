@@ -49,13 +49,16 @@ export interface ProfessionalCalendarView {
   days: CalendarDay[];
 }
 
+/** requested: asked of MercadoPago (or about to be), not yet settled; approved: the money is back; failed: an administrator must look. */
+export const REFUND_STATUSES = ['requested', 'approved', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** A line's refund as the client and the panel see it. */
 export interface LineRefundView {
   cause: RefundCause;
   /** Pesos. */
   amount: number;
-  /** requested: asked of MercadoPago; approved: MercadoPago confirmed it; failed: an administrator must look. */
-  status: 'requested' | 'approved' | 'failed';
+  status: RefundStatus;
 }
 
 export const DISPUTE_RESOLUTIONS = ['none', 'partial', 'full'] as const;

@@ -10,11 +10,11 @@ import type {
   OrderStatus,
   PaymentAlert,
   RefundCause,
+  RefundStatus,
 } from '@oficios/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
-import type { LineRefundStatus } from './entities/line-refund.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
@@ -45,7 +45,7 @@ export interface OrderLineRecord {
 export interface LineRefundRecord {
   cause: RefundCause;
   amountCents: Cents;
-  status: LineRefundStatus;
+  status: RefundStatus;
 }
 
 /** A line's dispute as stored (its refund in cents). */

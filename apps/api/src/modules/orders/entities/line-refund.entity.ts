@@ -1,4 +1,4 @@
-import { REFUND_CAUSES, type Cents, type RefundCause } from '@oficios/domain';
+import { REFUND_CAUSES, REFUND_STATUSES, type Cents, type RefundCause, type RefundStatus } from '@oficios/domain';
 import {
   Check,
   Column,
@@ -13,9 +13,6 @@ import {
 } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
 import { OrderDetail } from './order-detail.entity';
-
-export const LINE_REFUND_STATUSES = ['requested', 'approved', 'failed'] as const;
-export type LineRefundStatus = (typeof LINE_REFUND_STATUSES)[number];
 
 /**
  * A refund of a booking as its client and the panel follow it: requested when the line's exit (or a dispute) owes
@@ -38,8 +35,8 @@ export class LineRefund {
   @Column({ type: 'bigint', transformer: centsTransformer })
   amountCents: Cents;
 
-  @Column({ type: 'enum', enum: LINE_REFUND_STATUSES, enumName: 'line_refund_status', default: 'requested' })
-  status: LineRefundStatus;
+  @Column({ type: 'enum', enum: REFUND_STATUSES, enumName: 'line_refund_status', default: 'requested' })
+  status: RefundStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

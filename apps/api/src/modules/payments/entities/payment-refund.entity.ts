@@ -1,4 +1,4 @@
-import { REFUND_CAUSES, type Cents, type RefundCause } from '@oficios/domain';
+import { REFUND_CAUSES, REFUND_STATUSES, type Cents, type RefundCause, type RefundStatus } from '@oficios/domain';
 import {
   Check,
   Column,
@@ -13,10 +13,6 @@ import {
 } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
 import { Payment } from './payment.entity';
-
-/** requested: asked of the provider (or about to be), not yet settled; approved / failed are final. */
-export const REFUND_STATUSES = ['requested', 'approved', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Money of an order line given back through the provider, from the order's approved payment. One row per idempotency
