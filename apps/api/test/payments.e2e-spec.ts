@@ -103,17 +103,26 @@ describe('sandbox payment', () => {
     expect((await client.get('/api/cart')).body.details).toHaveLength(1);
   });
 
-  it('a payment approved after its client cancelled brings the order back: the client did pay', async () => {
+  it('a payment approved after its client cancelled does not bring the order back: its dates were freed, the money is owed back', async () => {
     const { client, cartId } = await newClient('changed-mind@pay.test');
     const order = await orderFromCart(client, cartId, [pros[5]]);
     const link = await client.post('/api/mercado', { orderId: order.id });
     expect((await client.delete(`/api/orders/${order.id}`)).body.order.status).toBe('cancelada');
     await payInSandbox(link.body.url, 'approve');
-    await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
-    expect(await changesOf(order.id)).toEqual([
-      { from_status: 'creada', to_status: 'cancelada', reason: 'client-cancelled' },
-      { from_status: 'cancelada', to_status: 'procesando', reason: 'payment-approved' },
-    ]);
+    await eventually(async () => {
+      const [payment] = await ctx.db.dataSource.query(
+        `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
+        [order.id],
+      );
+      expect(payment).toEqual({
+        status: 'approved',
+        refund_due: true,
+        review_reason: 'Pago aprobado para una orden cancelada (client-cancelled); sus fechas ya se liberaron: hay que devolverlo',
+      });
+    });
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
+    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'client-cancelled' }]);
   });
 
   it('an order an administrator cancelled stays cancelled when a payment arrives (it is for a refund)', async () => {

@@ -86,7 +86,8 @@ export class OrderPayments {
   /**
    * A verified payment's outcome on an order `lock`ed in this transaction: approved moves an unpaid order to
    * procesando (its professionals leave the cart it came from), rejected cancels it; a late approval revives an order
-   * its client or the clock cancelled, never one an administrator or a newer order of its cart did.
+   * its client or the clock cancelled only when it has no dates (booked before dates existed), never one an
+   * administrator or a newer order of its cart did.
    */
   async applyPayment(manager: EntityManager, orderId: number, outcome: 'approved' | 'rejected' | 'pending'): Promise<PaymentEffect> {
     // Locked already by `lock` in this transaction: this reads it again.
@@ -94,6 +95,12 @@ export class OrderPayments {
     if (!order) throw new Error(`No existe la orden ${orderId}`);
     const cancellation = order.status === 'cancelada' ? await this.orders.lastChangeReason(manager, order.id) : null;
     const next = statusAfterPayment(order.status, outcome, cancellation);
+    // A cancelled order's dates were freed (others may hold them now): a late payment cannot bring a dated booking
+    // back, so its money is owed back instead. Only orders from before dates existed are revived.
+    if (next === 'procesando' && order.status === 'cancelada') {
+      if ((await this.orders.linesOf(manager, order.id)).some((line) => line.dates.length > 0))
+        return { moved: false, why: `cancelada (${cancellation ?? 'sin motivo'}); sus fechas ya se liberaron` };
+    }
     if (!next)
       return {
         moved: false,
