@@ -12,7 +12,8 @@ import { CartPage } from './cart-page';
 import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
 
-jest.setTimeout(20_000);
+// Each case renders the cart page with its date pickers and walks the summary: seconds on a loaded 2-core machine.
+jest.setTimeout(45_000);
 
 jest.mock('../lib/leave-to', () => ({ leaveTo: jest.fn() }));
 
