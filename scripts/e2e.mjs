@@ -1,5 +1,8 @@
 // Browser tests: a database of their own, the built API and SPA on spare
 // ports, then Playwright in Debian's Chromium. Everything is torn down after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './chromium.mjs';
 import { checkServices, root, run, serve, viteBin, waitForHttp } from './lib.mjs';
@@ -9,11 +12,15 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const apiPort = process.env.E2E_API_PORT ?? '3201';
 const webPort = process.env.E2E_WEB_PORT ?? '3200';
 const database = `oficios_e2e_${process.pid}`;
+// The API's mail outbox (no SMTP): the tests read the mails it wrote there.
+const mailDir = mkdtempSync(join(tmpdir(), 'oficios-e2e-mail-'));
 const apiUrl = `http://127.0.0.1:${apiPort}`; // same site as the SPA below, so session cookies flow
 const webUrl = `http://127.0.0.1:${webPort}`;
 const env = {
   // The browser tests use every stand-in: the payments sandbox, the Google stand-in and the demo accounts.
   DEMO_MODE: 'true',
+  // The bookings' clock moves over HTTP (PUT /dev/clock): a done line needs its last date behind it.
+  TEST_CLOCK: 'true',
   DATABASE_URL: `${server}/${database}`,
   REDIS_URL: redisUrl,
   REDIS_PREFIX: `e2e:${database}`,
@@ -21,6 +28,7 @@ const env = {
   PUBLIC_API_URL: apiUrl,
   WEB_ORIGINS: `${webUrl},http://127.0.0.1:${webPort}`,
   LOG_LEVEL: 'warn',
+  MAIL_OUTBOX_DIR: mailDir,
 };
 
 async function dropDatabase() {
@@ -65,6 +73,7 @@ try {
         E2E_WEB_URL: `http://127.0.0.1:${webPort}`,
         E2E_API_URL: `http://127.0.0.1:${apiPort}`,
         E2E_DATABASE_URL: env.DATABASE_URL,
+        E2E_MAIL_DIR: mailDir,
       },
     },
   );
@@ -73,5 +82,6 @@ try {
   api.stop();
   web.stop();
   await dropDatabase();
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(status);

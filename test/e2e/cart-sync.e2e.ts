@@ -1,6 +1,6 @@
-import type { ProfessionalListItem } from '@oficios/domain';
+import { dateLabel, type ProfessionalListItem } from '@oficios/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiUser, expectedPage, fetchCatalogue, PASSWORD, pickCartDay, signIn, uniqueEmail } from './support';
+import { apiUser, bookableDates, expectedPage, fetchCatalogue, firstDateOn, PASSWORD, pickCartDate, signIn, uniqueEmail } from './support';
 
 const DAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
 
@@ -12,7 +12,7 @@ test.beforeAll(async ({ request }) => {
 
 const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;
 
-/** Rows of /cart as [professional id, chosen days]. */
+/** Rows of /cart as [professional id, chosen dates as their chips read: "lunes 7 dic"]. */
 async function cartLines(page: Page): Promise<[string | null, string[]][]> {
   const rows = await page.getByTestId('cart-row').all();
   return Promise.all(
@@ -61,12 +61,17 @@ test.describe('one cart for a signed-in client', () => {
     await reserve(firstIndex);
     const firstChips = panelItem(first).getByTestId('cart-day-chip');
     const [day1, day2] = first.availableDays;
-    await pickCartDay(a, panelItem(first), day1!, () => expect(firstChips).toHaveText([day1!], { timeout: 1000 }));
-    await pickCartDay(a, panelItem(first), day2!, () => expect(firstChips).toHaveText([day1!, day2!], { timeout: 1000 }));
+    const firstDates = await bookableDates(a.request, first.id);
+    const [date1, date2] = [firstDateOn(firstDates, day1!), firstDateOn(firstDates, day2!)].sort();
+    await pickCartDate(a, panelItem(first), date1!, () => expect(firstChips).toHaveText([dateLabel(date1!)], { timeout: 1000 }));
+    await pickCartDate(a, panelItem(first), date2!, () =>
+      expect(firstChips).toHaveText([dateLabel(date1!), dateLabel(date2!)], { timeout: 1000 }),
+    );
     await a.locator('.ant-drawer-close').click();
     await reserve(secondIndex);
     const secondChips = panelItem(second).getByTestId('cart-day-chip');
-    await pickCartDay(a, panelItem(second), second.availableDays[0]!, () => expect(secondChips).toHaveCount(1, { timeout: 1000 }));
+    const secondDate = firstDateOn(await bookableDates(a.request, second.id), second.availableDays[0]!);
+    await pickCartDate(a, panelItem(second), secondDate, () => expect(secondChips).toHaveText([dateLabel(secondDate)], { timeout: 1000 }));
     await a.locator('.ant-drawer-close').click();
 
     // A day the second professional stopped working, as an old browser cart may hold it: dropped at sign-in, with a notice.
@@ -91,8 +96,8 @@ test.describe('one cart for a signed-in client', () => {
     await expect.poll(() => a.evaluate(() => JSON.parse(localStorage.getItem('oficios.cart') ?? '[]').length)).toBe(0);
 
     const expected: [string, string[]][] = [
-      [String(first.id), [day1!, day2!]],
-      [String(second.id), [second.availableDays[0]!]],
+      [String(first.id), [dateLabel(date1!), dateLabel(date2!)]],
+      [String(second.id), [dateLabel(secondDate)]],
     ];
     await a.goto('/cart');
     await expect(a.getByTestId('cart-row')).toHaveCount(2);

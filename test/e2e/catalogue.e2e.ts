@@ -1,4 +1,4 @@
-import { capitalize, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
+import { capitalize, dateLabel, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
@@ -6,10 +6,12 @@ import {
   apiUser,
   cardNames,
   choose,
+  bookableDates,
   expectedPage,
   fetchCatalogue,
+  firstDateOn,
   fullNames,
-  pickCartDay,
+  pickCartDate,
   type ApiUser,
 } from './support';
 
@@ -181,8 +183,12 @@ test.describe('listing', () => {
     await expect(page.getByText('Debes seleccionar los dias de tu profesional para seguir navegando')).toBeVisible();
     await expect(page.getByText('Resumen Del Carrito')).toBeVisible();
 
+    // A date of the professional's first working day, picked on its calendar: the chip names the day and the date.
     const day = first.availableDays[0];
-    await pickCartDay(page, panel, day, () => expect(panel.getByTestId('cart-day-chip')).toHaveCount(1, { timeout: 1000 }));
+    const date = firstDateOn(await bookableDates(page.request, first.id), day);
+    await pickCartDate(page, panel, date, () => expect(panel.getByTestId('cart-day-chip')).toHaveCount(1, { timeout: 1000 }));
+    await expect(panel.getByTestId('cart-day-chip')).toHaveText(dateLabel(date));
+    await expect(panel.getByTestId('cart-day-chip')).toHaveAttribute('data-day', day);
     await expect(panel.getByTestId('cart-total-days')).toContainText('1');
 
     await page.locator('.ant-drawer-close').click();

@@ -1,6 +1,6 @@
-import { duplicateDayMessage, type ProfessionalListItem } from '@oficios/domain';
+import { dateLabel, duplicateDayMessage, type ProfessionalListItem } from '@oficios/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, expectedPage, fetchCatalogue, pickCartDay, registerClient } from './support';
+import { API_URL, bookableDates, expectedPage, fetchCatalogue, firstDateOn, pickCartDate, registerClient } from './support';
 
 const REFUSED = 'No puedes realizar esta accion';
 const DAYS_REQUIRED = 'Debes seleccionar los dias de tu profesional para seguir navegando';
@@ -50,24 +50,29 @@ async function buildCart(page: Page) {
   await expect(toast(page, DAYS_REQUIRED)).toContainText(REFUSED);
   await expect(page).toHaveURL(/\/home$/);
 
+  // Two dates on the first professional's first two working days, one on the second's: picked on their calendars.
   const [day1, day2] = a!.professional.availableDays;
+  const datesA = await bookableDates(page.request, a!.professional.id);
+  const [date1, date2] = [firstDateOn(datesA, day1!), firstDateOn(datesA, day2!)];
   const chips = panelItem(page, a!.professional).getByTestId('cart-day-chip');
-  await pickCartDay(page, panelItem(page, a!.professional), day1!, () => expect(chips).toHaveText([day1!], { timeout: 1000 }));
-  // The same day twice: refused with the spec's toast, nothing added.
-  const duplicate = toast(page, duplicateDayMessage(day1!, fullName(a!.professional)));
-  await pickCartDay(page, panelItem(page, a!.professional), day1!, () => expect(duplicate).toBeVisible({ timeout: 1000 }));
+  await pickCartDate(page, panelItem(page, a!.professional), date1, () => expect(chips).toHaveText([dateLabel(date1)], { timeout: 1000 }));
+  await expect(chips).toHaveAttribute('data-day', day1!);
+  // The same date twice: refused with the spec's toast (naming the date), nothing added.
+  const duplicate = toast(page, duplicateDayMessage(dateLabel(date1), fullName(a!.professional)));
+  await pickCartDate(page, panelItem(page, a!.professional), date1, () => expect(duplicate).toBeVisible({ timeout: 1000 }));
   await expect(duplicate).toContainText(REFUSED);
-  await expect(chips).toHaveText([day1!]);
-  await pickCartDay(page, panelItem(page, a!.professional), day2!, () => expect(chips).toHaveText([day1!, day2!], { timeout: 1000 }));
+  await expect(chips).toHaveText([dateLabel(date1)]);
+  await pickCartDate(page, panelItem(page, a!.professional), date2, () =>
+    expect(chips).toHaveText([date1, date2].sort().map(dateLabel), { timeout: 1000 }),
+  );
 
   await page.locator('.ant-drawer-close').click();
   await expect(page.getByText('Resumen Del Carrito')).toBeHidden();
   await reserve(page, b!.card);
   await expect(page.getByTestId('cart-panel-item')).toHaveCount(2);
   const chipsB = panelItem(page, b!.professional).getByTestId('cart-day-chip');
-  await pickCartDay(page, panelItem(page, b!.professional), b!.professional.availableDays[0]!, () =>
-    expect(chipsB).toHaveCount(1, { timeout: 1000 }),
-  );
+  const dateB = firstDateOn(await bookableDates(page.request, b!.professional.id), b!.professional.availableDays[0]!);
+  await pickCartDate(page, panelItem(page, b!.professional), dateB, () => expect(chipsB).toHaveText([dateLabel(dateB)], { timeout: 1000 }));
   await expect(panelItem(page, b!.professional).getByTestId('cart-total-days')).toHaveText('Total de dias: 1');
 
   const total = 2 * a!.professional.dayPrice + b!.professional.dayPrice;

@@ -21,14 +21,15 @@ test('a professional hears of a new paid job in the app and finds it among its j
   await expect(bell).toHaveAttribute('data-unread', /^[1-9]/);
   await bell.click();
   const notice = page.getByTestId('notification').filter({ hasText: `Nuevo trabajo pagado (orden ${booking.orderId})` });
-  await expect(notice).toContainText('Nora Notificada');
+  // The job as issue 11 tells it: the client's first name, address, the dates and the amount.
+  await expect(notice).toContainText('Nora, Av. Siempreviva 742');
   await expect(notice).toHaveAttribute('data-unread', 'true');
   // Closing the list marks it read.
   await bell.click();
   await expect(bell).toHaveAttribute('data-unread', '0');
 
   await goToMyProfile(page);
-  await expect(page.getByText('Trabajos')).toBeVisible();
+  await expect(page.getByText('Trabajos', { exact: true })).toBeVisible();
   const job = page.locator(`[data-testid="job-line"][data-order-id="${booking.orderId}"]`);
   await expect(job.getByTestId('job-client')).toContainText('Nora Notificada');
   await expect(job).toHaveAttribute('data-status', 'procesando');

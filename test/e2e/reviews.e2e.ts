@@ -1,6 +1,17 @@
 import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL, book, fetchCatalogue, historyLine, pay, registerClient } from './support';
+import {
+  API_URL,
+  book,
+  DEMO_PASSWORD,
+  fetchCatalogue,
+  historyLine,
+  offsetPast,
+  pay,
+  registerClient,
+  setApiClock,
+  signedInApi,
+} from './support';
 
 const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;
 
@@ -12,9 +23,16 @@ async function reviewsOf(request: APIRequestContext, professionalId: number): Pr
 }
 
 test.describe('reviews', () => {
-  test('a client who paid reviews the professional; the detail page shows the review and the recomputed rating', async ({ page }) => {
+  test('a client whose booking is done reviews the professional; the detail page shows the review and the recomputed rating', async ({
+    page,
+    playwright,
+    request,
+  }) => {
     const catalogue = await fetchCatalogue(page.request);
-    const bookable = catalogue.filter((professional) => professional.availableDays.length > 0);
+    // A seeded professional (its password is the seed's), to accept and finish the job through the API.
+    const bookable = catalogue.filter(
+      (professional) => professional.availableDays.length > 0 && professional.email.endsWith('@oficios.local'),
+    );
     // Prefer a professional nobody reviewed yet: the new review alone decides the rating.
     const counts = await Promise.all(bookable.slice(0, 12).map(async (p) => (await reviewsOf(page.request, p.id)).length));
     const professional = bookable[Math.max(0, counts.indexOf(0))]!;
@@ -26,15 +44,30 @@ test.describe('reviews', () => {
     const booking = await book(page, professional);
     const comment = `Impecable y puntual (${booking.orderId})`;
 
-    // Not paid yet: the button is there but disabled, and says why.
+    // Not done yet (not even paid): the button is there but disabled, and says why.
     await page.goto('/details/me');
     const line = historyLine(page, booking.orderId);
     await expect(line.getByTestId('history-professional')).toHaveText(fullName(professional));
     await expect(line.getByRole('button', { name: 'Deja una Reseña' })).toBeDisabled();
     await line.getByTestId('review-button-wrapper').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Podras dejar una reseña cuando la orden este pagada');
+    await expect(page.getByRole('tooltip')).toHaveText('Podras dejar una reseña cuando el trabajo este realizado');
 
     await pay(page, booking);
+    // Paid is not enough (issue 11: reviews open once the work is done).
+    await expect(line.getByRole('button', { name: 'Deja una Reseña' })).toBeDisabled();
+    // The professional accepts, and marks it done once its last date has passed (the API's clock moved there).
+    const pro = await signedInApi(playwright, professional.email, DEMO_PASSWORD);
+    expect((await pro.post(`/api/bookings/${booking.lineId}/accept`, {})).status()).toBe(200);
+    try {
+      await setApiClock(request, offsetPast(booking.dates.at(-1)!));
+      const done = await pro.post(`/api/bookings/${booking.lineId}/done`, {});
+      expect(done.status(), await done.text()).toBe(200);
+    } finally {
+      await setApiClock(request, 0);
+      await pro.context.dispose();
+    }
+    await page.reload();
+    await expect(line.getByTestId('history-line-status')).toContainText('realizada');
     await line.getByRole('button', { name: 'Deja una Reseña' }).click();
     const modal = page.getByRole('dialog', { name: 'Puntua a tu profesional!' });
     await expect(modal).toBeVisible();

@@ -1,5 +1,17 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { applyListing, parseListingQuery, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
+import {
+  addDays,
+  applyListing,
+  BOOKING_DEFAULTS,
+  startOfDateIn,
+  parseListingQuery,
+  weekdayOf,
+  type AvailabilityView,
+  type CheckoutAnswer,
+  type IsoDate,
+  type ListingPage,
+  type ProfessionalListItem,
+} from '@oficios/domain';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:3201';
 
@@ -59,6 +71,35 @@ export async function apiUser(playwright: { request: { newContext: (options: { b
 }
 
 export type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+
+/** The seed's password for its demo clients and professionals (apps/api/src/database/seed). */
+export const DEMO_PASSWORD = 'oficios123';
+
+/** An API client signed in as `email` (setup a person would not do on the screen under test). */
+export async function signedInApi(playwright: Parameters<typeof apiUser>[0], email: string, password: string): Promise<ApiUser> {
+  const user = await apiUser(playwright);
+  const login = await user.post('/home/user/login', { email, password, google: false });
+  expect(login.status(), await login.text()).toBe(200);
+  return user;
+}
+
+/**
+ * Sets the API's clock (TEST_CLOCK, which scripts/e2e.mjs turns on) `offsetMs` ahead of real time; answers the moved
+ * now. Every test that moves it puts it back (offset 0): the browser tests share one API.
+ */
+export async function setApiClock(request: APIRequestContext, offsetMs: number): Promise<Date> {
+  expect((await request.get(`${API_URL}/health`)).ok()).toBe(true);
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  expect(xsrf).toBeTruthy();
+  const moved = await request.put(`${API_URL}/dev/clock`, { headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf!) }, data: { offsetMs } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return new Date((await moved.json()).now);
+}
+
+/** The offset that puts the API's clock `hoursAfter` hours into the day after `date` (its last date has passed). */
+export function offsetPast(date: IsoDate, hoursAfter = 1, timeZone: string = BOOKING_DEFAULTS.timeZone): number {
+  return startOfDateIn(addDays(date, 1), timeZone) + hoursAfter * 3_600_000 - Date.now();
+}
 
 /** Password of every account the browser tests register. */
 export const PASSWORD = 'clave-e2e-123';
@@ -132,6 +173,9 @@ export async function registerClient(page: Page, person: { firstName: string; la
 
 export interface Booking {
   orderId: number;
+  /** The order's one line (order detail) and its dates. */
+  lineId: number;
+  dates: IsoDate[];
   clientId: number;
   headers: Record<string, string>;
 }
@@ -154,7 +198,8 @@ export async function book(page: Page, professional: ProfessionalListItem): Prom
   expect(added.status()).toBe(201);
   const ordered = await page.request.post(`${API_URL}/api/orders`, { headers, data: { cartId: me.cart.id } });
   expect(ordered.ok()).toBe(true);
-  return { orderId: (await ordered.json()).newOrder.id, clientId, headers };
+  const { newOrder } = (await ordered.json()) as CheckoutAnswer;
+  return { orderId: newOrder.id, lineId: newOrder.lines[0]!.id, dates: newOrder.lines[0]!.dates, clientId, headers };
 }
 
 /** Pays the order in the sandbox and reloads /details/me until its line shows it paid ("procesando"). */
@@ -175,15 +220,68 @@ export async function pay(page: Page, { orderId, clientId, headers }: Booking) {
 
 export const historyLine = (page: Page, orderId: number) => page.locator(`[data-testid="history-line"][data-order-id="${orderId}"]`);
 
-/** Picks a day in a panel card's antd Select (the picker keeps no value, so a day can be picked twice). */
-export async function pickCartDay(page: Page, item: Locator, day: string, picked: () => Promise<void>) {
-  // A click that lands while antd's dropdown is still opening is lost: pick again until `picked` holds.
+/** The dates `professionalId` can be booked on now, as the date pickers offer them (its availability answer). */
+export async function bookableDates(request: APIRequestContext, professionalId: number): Promise<IsoDate[]> {
+  const response = await request.get(`${API_URL}/home/professionals/${professionalId}/availability`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as AvailabilityView).dates;
+}
+
+/** The first of `dates` that falls on `day` (a weekday name of the spec), skipping `except`. */
+export function firstDateOn(dates: readonly IsoDate[], day: string, except: readonly IsoDate[] = []): IsoDate {
+  const date = dates.find((candidate) => weekdayOf(candidate) === day && !except.includes(candidate));
+  expect(date, `a bookable ${day}`).toBeTruthy();
+  return date!;
+}
+
+/** The open popup of the antd date picker "Fechas disponibles de …" inside `container`. */
+async function openDatePicker(page: Page, container: Locator): Promise<Locator> {
+  const input = container.getByRole('textbox', { name: /Fechas disponibles de/ });
+  await expect(input).toBeEnabled();
+  // A popup still closing after the last pick takes no clicks: close any, let it finish, then open this one.
+  const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  if ((await popup.count()) > 0) await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0, { timeout: 2000 });
+  await input.click({ timeout: 2000 });
+  await expect(popup).toHaveCount(1, { timeout: 2000 });
+  return popup;
+}
+
+/** The cell of `date` in an open picker, paging to its month (the picker opens on the first bookable date's month). */
+async function dateCell(popup: Locator, date: IsoDate): Promise<Locator> {
+  for (let page = 0; page < 4; page++) {
+    const cell = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
+    if ((await cell.count()) === 1) return cell;
+    const shown = await popup.locator('td.ant-picker-cell-in-view').first().getAttribute('title');
+    await popup.locator(shown! < date ? '.ant-picker-header-next-btn' : '.ant-picker-header-prev-btn').click({ timeout: 2000 });
+  }
+  throw new Error(`the picker shows no ${date}`);
+}
+
+/**
+ * Picks `date` in the antd date picker inside `container` (a cart card or row, or the detail page) as a person does:
+ * open it, page to the month, click the day. The picker keeps no value, so a date can be picked twice.
+ */
+export async function pickCartDate(page: Page, container: Locator, date: IsoDate, picked: () => Promise<void>) {
+  // A click that lands while antd's popup is still opening is lost: pick again until `picked` holds.
   await expect(async () => {
-    await item.getByRole('combobox', { name: /Dias disponibles/ }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .getByText(day, { exact: true })
-      .click({ timeout: 2000 });
+    const popup = await openDatePicker(page, container);
+    const cell = await dateCell(popup, date);
+    await expect(cell).not.toHaveClass(/ant-picker-cell-disabled/, { timeout: 500 });
+    await cell.locator('.ant-picker-cell-inner').click({ timeout: 2000 });
     await picked();
   }).toPass({ timeout: 15_000 });
+}
+
+/** Which of `dates` the date picker inside `container` offers (enabled days); closes it after. */
+export async function offeredDates(page: Page, container: Locator, dates: readonly IsoDate[]): Promise<IsoDate[]> {
+  const popup = await openDatePicker(page, container);
+  const offered: IsoDate[] = [];
+  for (const date of dates) {
+    const cell = await dateCell(popup, date);
+    if (!((await cell.getAttribute('class')) ?? '').includes('ant-picker-cell-disabled')) offered.push(date);
+  }
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  return offered;
 }

@@ -4,7 +4,8 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssetsModule } from './common/assets/assets.module';
 import { AuthModule } from './common/auth/auth.module';
-import { ClockModule, type Clock } from './common/clock/clock';
+import { ClockModule, MovableClock, type Clock } from './common/clock/clock';
+import { DevClockModule } from './common/clock/dev-clock.controller';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { SchemaValidationPipe } from './common/validation/validation.pipe';
@@ -46,6 +47,9 @@ export class AppModule implements NestModule {
     config: AppConfig,
     { http = true, logDestination, clock }: { http?: boolean; logDestination?: DestinationStream; clock?: Clock } = {},
   ): DynamicModule {
+    // TEST_CLOCK: a clock the browser tests move over HTTP (a test's own clock, when given, is the one moved).
+    const clockInUse = clock ?? (config.testClock ? new MovableClock() : undefined);
+    const devClock = http && config.testClock && clockInUse instanceof MovableClock;
     return {
       module: AppModule,
       // Input is parsed by the shared schemas before any controller; every refusal leaves in one shape.
@@ -56,7 +60,7 @@ export class AppModule implements NestModule {
       imports: [
         LoggingModule.forRoot(config, logDestination),
         ConfigModule.forRoot(config),
-        ClockModule.forRoot(clock),
+        ClockModule.forRoot(clockInUse),
         AssetsModule,
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         EventEmitterModule.forRoot(),
@@ -78,6 +82,7 @@ export class AppModule implements NestModule {
         MediaModule,
         HealthModule,
         ...(http ? [QueueBoardModule] : []),
+        ...(devClock ? [DevClockModule] : []),
       ],
     };
   }

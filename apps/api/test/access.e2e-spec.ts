@@ -14,7 +14,8 @@ let professionalId: number;
 const credentials = new Map<BrowserClient, [string, string]>();
 
 beforeAll(async () => {
-  ctx = await startTestApp({ professionals: 3 });
+  // TEST_CLOCK: the browser tests' /dev/clock exists only with it, and is checked below like every public route.
+  ctx = await startTestApp({ professionals: 3, env: { TEST_CLOCK: 'true' } });
   http = ctx.app.getHttpServer();
   const owner = await registerAccount(http, 'owner@test.local');
   ownerId = owner.id;
@@ -208,6 +209,15 @@ const PUBLIC_MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType
   },
   'GET /home/professionals/:id/availability': {
     call: (a) => a.get(`/home/professionals/${professionalId}/availability`),
+    expect: { anonymous: 200, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  // Test-only (TEST_CLOCK, refused in production); absent otherwise (dev-clock.e2e-spec.ts).
+  'GET /dev/clock': {
+    call: (a) => a.get('/dev/clock'),
+    expect: { anonymous: 200, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'PUT /dev/clock': {
+    call: (a) => a.put('/dev/clock', { offsetMs: 0 }),
     expect: { anonymous: 200, owner: 200, otherClient: 200, professional: 200, admin: 200 },
   },
 };

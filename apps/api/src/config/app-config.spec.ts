@@ -144,6 +144,7 @@ describe('loadConfig with NODE_ENV=production', () => {
     [{ PAYMENTS_SANDBOX: 'true' }, /PAYMENTS_SANDBOX=true no se permite/],
     [{ GOOGLE_STAND_IN: 'true' }, /GOOGLE_STAND_IN=true no se permite/],
     [{ DEMO_ACCOUNTS: 'true' }, /DEMO_ACCOUNTS=true no se permite/],
+    [{ TEST_CLOCK: 'true' }, /TEST_CLOCK=true no se permite/],
     [{ SESSION_SECRET: '' }, /SESSION_SECRET es obligatorio/],
     [{ SESSION_SECRET: 'corto' }, /SESSION_SECRET debe tener al menos 32 caracteres/],
     [{ ADMIN_PASSWORD: '' }, /ADMIN_PASSWORD es obligatorio/],

@@ -27,6 +27,11 @@ export interface AppConfig {
    * flag (PAYMENTS_SANDBOX, GOOGLE_STAND_IN, DEMO_ACCOUNTS) can still say otherwise. Never in production.
    */
   demo: { mode: boolean; paymentsSandbox: boolean; googleStandIn: boolean; accounts: boolean };
+  /**
+   * TEST_CLOCK (browser tests only): the booking rules read a clock that `PUT /dev/clock {offsetMs}` moves; without
+   * it /dev/clock does not exist. Never in production.
+   */
+  testClock: boolean;
   /** Express's `trust proxy` (TRUST_PROXY): which proxies may tell the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** OpenAPI at /docs (API_DOCS=false turns it off). */
@@ -202,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: (env.ADMIN_EMAIL || 'admin@oficios.local').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || (demo.accounts ? DEMO_ADMIN_PASSWORD : null),
     demo,
+    testClock: flag(env, 'TEST_CLOCK', false),
     trustProxy: trustProxy(env),
     apiDocs: flag(env, 'API_DOCS', true),
     listingCacheTtlMs: integer(env, 'LISTING_CACHE_TTL_MS', 30_000, 0, 3_600_000),

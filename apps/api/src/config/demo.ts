@@ -24,6 +24,8 @@ export function demoBanner(config: AppConfig): string[] {
       `Cuentas demo (DEMO_ACCOUNTS): clientes y profesionales sembrados con la contraseña ${DEMO_PASSWORD}` +
         (config.adminPassword === DEMO_ADMIN_PASSWORD ? `; administrador ${config.adminEmail} / ${DEMO_ADMIN_PASSWORD}.` : '.'),
     );
+  if (config.testClock)
+    lines.push('Reloj de pruebas en /dev/clock (TEST_CLOCK): cualquiera puede adelantar o atrasar la hora de las reservas.');
   if (lines.length === 0) return [];
   return ['MODO DEMO: no usar con datos ni pagos reales. Activo:', ...lines.map((line) => `  • ${line}`)];
 }

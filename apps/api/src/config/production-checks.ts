@@ -9,6 +9,7 @@ const STAND_IN_FLAGS: [name: string, what: string][] = [
   ['PAYMENTS_SANDBOX', 'el sandbox de pagos aprueba cualquier pago'],
   ['GOOGLE_STAND_IN', 'el Google simulado no verifica a nadie'],
   ['DEMO_ACCOUNTS', 'las cuentas demo tienen contraseñas públicas'],
+  ['TEST_CLOCK', 'cualquiera puede mover el reloj de las reservas en /dev/clock'],
 ];
 
 /**

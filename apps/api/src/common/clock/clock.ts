@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 
 /** What every booking rule asks the time of: the real clock in production, one the tests move in theirs. */
 export interface Clock {
@@ -31,13 +31,22 @@ export class MovableClock implements Clock {
   advanceHours(hours: number): void {
     this.offsetMs += hours * 3_600_000;
   }
+
+  /** How far ahead of the system's clock this one runs (negative: behind). */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  setOffset(offsetMs: number): void {
+    this.offsetMs = offsetMs;
+  }
 }
 
 /** The clock, for every module (the app's is the system's unless the caller of AppModule.forRoot gives one). */
 @Global()
 @Module({})
 export class ClockModule {
-  static forRoot(clock: Clock = systemClock) {
+  static forRoot(clock: Clock = systemClock): DynamicModule {
     return { module: ClockModule, providers: [{ provide: CLOCK, useValue: clock }], exports: [CLOCK] };
   }
 }

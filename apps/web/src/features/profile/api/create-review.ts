@@ -5,10 +5,8 @@ import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { clientQueryOptions } from './get-client';
 
-/** Only a paid booking can be reviewed: the API answers 403 for the others. */
-export const REVIEWABLE_STATUSES: readonly HistoryLine['status'][] = ['procesando', 'completa'];
-
-export const isReviewable = (line: Pick<HistoryLine, 'status'>): boolean => REVIEWABLE_STATUSES.includes(line.status);
+/** Reviews open once the work is done (issue 11): the API answers 403 for any other booking. */
+export const isReviewable = (line: Pick<HistoryLine, 'lineStatus'>): boolean => line.lineStatus === 'done';
 
 export interface ReviewInput {
   clientId: number;

@@ -3,18 +3,18 @@ import { Button, Tooltip } from 'antd';
 import type { HistoryLine } from '@oficios/domain';
 import { isReviewable } from '../api/create-review';
 
-export const NOT_PAID_YET = 'Podras dejar una reseña cuando la orden este pagada';
+export const NOT_DONE_YET = 'Podras dejar una reseña cuando el trabajo este realizado';
 
 /**
  * "Deja una Reseña" ("Editar Reseña" once the line has a review) at the end of a history line.
- * Unpaid orders (creada, cancelada) get it disabled, with a tooltip saying why.
+ * Until the work is done (issue 11: reviews open only then) it is disabled, with a tooltip saying why.
  */
 export function ReviewButton({ line, onReview }: { line: HistoryLine; onReview: (line: HistoryLine) => void }) {
   const reviewed = Boolean(line.review);
   const label = reviewed ? 'Editar Reseña' : 'Deja una Reseña';
   if (!isReviewable(line)) {
     return (
-      <Tooltip title={NOT_PAID_YET}>
+      <Tooltip title={NOT_DONE_YET}>
         {/* A disabled button fires no mouse events: the wrapper carries the tooltip. */}
         <span data-testid="review-button-wrapper" style={{ display: 'inline-block', cursor: 'not-allowed' }} tabIndex={0}>
           <Button icon={<StarOutlined />} disabled data-testid="review-button" style={{ pointerEvents: 'none' }}>

@@ -26,8 +26,12 @@ interface Setup {
   me?: FakeResponseInit;
 }
 
+/** A line whose work is done (issue 11: only those can be reviewed). */
+const doneLine = (id: number, overrides: Partial<HistoryLine> = {}) =>
+  orderLine(id, { status: 'completa', lineStatus: 'done', ...overrides });
+
 /** Ana's profile (client 5, signed in) with POST /api/reviews answered by `post`. */
-function setup({ history = [orderLine(1)], post = (_url, init) => created(JSON.parse(String(init?.body))), me }: Setup = {}) {
+function setup({ history = [doneLine(1)], post = (_url, init) => created(JSON.parse(String(init?.body))), me }: Setup = {}) {
   const fetch = stubFetch({ '/api/reviews': post, '/home/user/me': me ?? { body: session('cliente') } });
   const view = renderPage(<ClientProfile client={ana} history={history} />, { routePath: 'details/me', path: '/details/me' });
   return { fetch, ...view };
@@ -103,21 +107,26 @@ describe('Deja una Reseña', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Puntua a tu profesional!' })).not.toBeInTheDocument(), SLOW);
   });
 
-  it.each(['creada', 'cancelada'] as const)('is disabled with an explanation on a %s (unpaid) order', async (status) => {
-    setup({ history: [orderLine(1, { status }), orderLine(2, { status: 'completa' })] });
-    const [unpaid, paid] = screen.getAllByTestId('history-line');
-    const button = await within(unpaid!).findByRole('button', { name: /Deja una Reseña/ }, SLOW);
+  it.each([
+    ['creada', 'awaiting_payment'],
+    ['cancelada', 'cancelled_by_client'],
+    ['procesando', 'awaiting_professional'],
+    ['procesando', 'confirmed'],
+  ] as const)('is disabled with an explanation on a %s order whose line is %s (not done)', async (status, lineStatus) => {
+    setup({ history: [orderLine(1, { status, lineStatus }), doneLine(2)] });
+    const [notDone, done] = screen.getAllByTestId('history-line');
+    const button = await within(notDone!).findByRole('button', { name: /Deja una Reseña/ }, SLOW);
     expect(button).toBeDisabled();
-    expect(within(paid!).getByRole('button', { name: /Deja una Reseña/ })).toBeEnabled();
+    expect(within(done!).getByRole('button', { name: /Deja una Reseña/ })).toBeEnabled();
 
-    await userEvent.hover(within(unpaid!).getByTestId('review-button-wrapper'));
-    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent('Podras dejar una reseña cuando la orden este pagada');
+    await userEvent.hover(within(notDone!).getByTestId('review-button-wrapper'));
+    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent('Podras dejar una reseña cuando el trabajo este realizado');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers "Editar Reseña" on a reviewed line and prefills the modal with its review', async () => {
     const { fetch } = setup({
-      history: [orderLine(1, { review: { id: 90, rating: 3, comment: 'Buen trabajo' } }), orderLine(2)],
+      history: [doneLine(1, { review: { id: 90, rating: 3, comment: 'Buen trabajo' } }), doneLine(2)],
       post: (_url, init) => ({ ...created(JSON.parse(String(init?.body))), body: { review: { id: 90 }, updated: true } }),
     });
     const [reviewed, fresh] = screen.getAllByTestId('history-line');
