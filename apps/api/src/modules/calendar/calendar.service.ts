@@ -225,8 +225,9 @@ export class CalendarService {
     // The key holds the hour: the lead time moves the first bookable date as the clock goes on.
     const hour = Math.floor(this.clock.now().getTime() / 3_600_000);
     return this.cache.getOrLoad(professionalId, `${from}:${to}:${hour}`, async () => {
-      const professional = await this.professional(professionalId);
-      const [blocked, holds] = await Promise.all([
+      // One round trip: the three reads go out together (an unknown professional still answers 404).
+      const [professional, blocked, holds] = await Promise.all([
+        this.professional(professionalId),
         this.calendar.blockedDates(professionalId, from, to),
         this.calendar.liveHolds(professionalId, from, to),
       ]);
