@@ -307,6 +307,20 @@ describe('whyNotBookable and isBookable', () => {
 });
 
 describe('bookableDates', () => {
+  it('lists exactly the dates whyNotBookable accepts, across leap years and centuries (the loop counts days, not Dates)', () => {
+    for (const [now, horizonDays] of [
+      [Date.UTC(2026, 10, 24, 15), 4000],
+      [Date.UTC(2099, 1, 20, 12), 800],
+    ] as const) {
+      const rules = { now, horizonDays, availableDays: ['lunes', 'miercoles', 'sabado'] as Day[], blocked: [], taken: [] };
+      const expected: string[] = [];
+      for (let offset = 0, date = todayIn(now); offset <= horizonDays; offset += 1, date = addDays(date, 1)) {
+        if (whyNotBookable(date, rules) === null) expected.push(date);
+      }
+      expect(bookableDates(rules)).toEqual(expected);
+    }
+  });
+
   it('lists the working days from tomorrow’s lead to the horizon, in order', () => {
     const dates = bookableDates(rules());
     expect(dates.slice(0, 4)).toEqual(['2026-12-07', '2026-12-09', '2026-12-11', '2026-12-14']);

@@ -57,6 +57,25 @@ function fromDayNumber(days: number): IsoDate {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The date of a day number by integer arithmetic alone (the proleptic Gregorian calendar's "civil from days"): the
+ * same as `fromDayNumber`, without a Date per day, for loops over a whole horizon. Years 1–9999 only.
+ */
+function isoOfDayNumber(days: number): IsoDate {
+  const shifted = days + 719_468; // days since 0000-03-01
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153); // March = 0
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export function addDays(iso: IsoDate, days: number): IsoDate {
   if (!Number.isSafeInteger(days)) throw new RangeError(`addDays: ${days} no es una cantidad entera de días`);
   const result = fromDayNumber(dayNumber(checkedIso(iso, 'addDays')) + days);
@@ -218,8 +237,14 @@ function resolve(rules: BookingDateRules): ResolvedRules {
 
 function refusalOf(date: unknown, rules: ResolvedRules): BookingDateRefusal | null {
   if (!isIsoDate(date)) return 'invalid';
-  const weekday = weekdayOf(date);
-  if (weekday === null || !rules.availableDays.has(weekday)) return 'unavailable_weekday';
+  return refusalOfValid(date, dayNumber(date), rules);
+}
+
+/** `refusalOf` for a date known to be valid, with its day number (listing 60 dates skips re-parsing each). */
+function refusalOfValid(date: IsoDate, day: number, rules: ResolvedRules): BookingDateRefusal | null {
+  // 1970-01-01 (day 0) was a Thursday; index 0 is Sunday, as in getUTCDay.
+  const index = (((day + 4) % 7) + 7) % 7;
+  if (index === 0 || !rules.availableDays.has(DAYS[index - 1])) return 'unavailable_weekday';
   // Only the date in which the lead time ends needs the zone arithmetic: every earlier date began before that
   // instant (too soon), every later one begins after it (dates are consecutive intervals).
   if (date < rules.leadEndDate) return 'too_soon';
@@ -250,8 +275,10 @@ export function bookableDates(rules: BookingDateRules): IsoDate[] {
   const first = from > resolved.today ? from : resolved.today;
   const last = to < resolved.lastDate ? to : resolved.lastDate;
   const dates: IsoDate[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    if (refusalOf(date, resolved) === null) dates.push(date);
+  const lastDay = dayNumber(last);
+  for (let day = dayNumber(first); day <= lastDay; day += 1) {
+    const date = isoOfDayNumber(day);
+    if (refusalOfValid(date, day, resolved) === null) dates.push(date);
   }
   return dates;
 }
