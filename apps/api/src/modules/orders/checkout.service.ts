@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   DAYS,
-  addDays,
   centsToPesos,
   nextBookableDateOf,
   priceCart,
   weekdayOf,
   whyNotBookable,
+  type BookingDateRules,
   type CheckoutAnswer,
   type CreateOrder,
   type Day,
@@ -143,6 +143,8 @@ export class CheckoutService {
         )
       ).map((t) => [t.id, t]),
     );
+    // Every professional's blocked and held dates in one read (holdDates checks again under its locks).
+    const rulesOf = await this.calendar.bookingRulesOf([...terms.values()], manager);
     const problems: string[] = [];
     const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
     for (const line of lines) {
@@ -156,7 +158,7 @@ export class CheckoutService {
         problems.push(`Elige al menos un dia para ${name}`);
         continue;
       }
-      const dates = await this.datesOf(manager, line, professional, problems);
+      const dates = this.datesOf(line, professional, rulesOf.get(professional.id)!, problems);
       // The spec's days: the weekday names of the dates, in the week's order (as the cart always showed them).
       const days = dates.map((date) => weekdayOf(date) as Day).sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
       dated.push({ professionalId: line.professionalId, dates, days });
@@ -193,30 +195,23 @@ export class CheckoutService {
    * A cart line's dates, each re-checked now (a date someone holds is left to the hold's constraint): its chosen
    * dates, or, for a line saved with weekday names only, the next bookable date of each weekday.
    */
-  private async datesOf(
-    manager: EntityManager,
+  private datesOf(
     line: CheckoutLine,
     professional: { id: number; firstName: string; lastName: string; availableDays: Day[] },
+    rules: BookingDateRules,
     problems: string[],
-  ): Promise<IsoDate[]> {
+  ): IsoDate[] {
     if (line.dates.length > 0) {
-      const { blocked } = await this.calendar.unavailableAmong(professional.id, line.dates, manager);
-      const rules = this.calendar.rules(professional, blocked);
+      const check = { ...rules, taken: [] };
       for (const date of line.dates) {
-        const refusal = whyNotBookable(date, rules);
+        const refusal = whyNotBookable(date, check);
         if (refusal) problems.push(this.calendar.refusalMessage(refusal, professional, date));
       }
       return [...line.dates].sort();
     }
-    const today = this.calendar.today();
-    const horizon = await this.calendar.unavailableAmong(
-      professional.id,
-      Array.from({ length: this.calendar.settings.horizonDays + 1 }, (_, i) => addDays(today, i)),
-      manager,
-    );
     const chosen: IsoDate[] = [];
     for (const day of line.days) {
-      const date = nextBookableDateOf(day, this.calendar.rules(professional, horizon.blocked, [...horizon.taken, ...chosen]));
+      const date = nextBookableDateOf(day, { ...rules, taken: [...rules.taken, ...chosen] });
       if (date) chosen.push(date);
       else problems.push(`${professional.firstName} ${professional.lastName} no tiene un ${day} libre para reservar`);
     }
