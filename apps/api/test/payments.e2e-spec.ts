@@ -36,6 +36,15 @@ const signedNotification = (paymentId: string, options?: { secret?: string; ts?:
 const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
   ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
 
+/** The order's payment the provider made (not the link rows), as the panel's alert reads it. */
+const providerPaymentOf = async (orderId: number): Promise<{ status: string; refund_due: boolean; review_reason: string | null }> =>
+  (
+    await ctx.db.dataSource.query(
+      `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
+      [orderId],
+    )
+  )[0];
+
 describe('sandbox payment', () => {
   it('approved: POST /api/mercado → checkout → redirect back → the worker moves the order to procesando and empties the cart', async () => {
     const { client, id, cartId } = await newClient('approved@pay.test');
@@ -110,10 +119,7 @@ describe('sandbox payment', () => {
     expect((await client.delete(`/api/orders/${order.id}`)).body.order.status).toBe('cancelada');
     await payInSandbox(link.body.url, 'approve');
     await eventually(async () => {
-      const [payment] = await ctx.db.dataSource.query(
-        `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
-        [order.id],
-      );
+      const payment = await providerPaymentOf(order.id);
       expect(payment).toEqual({
         status: 'approved',
         refund_due: true,
@@ -134,10 +140,7 @@ describe('sandbox payment', () => {
     expect((await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' })).status).toBe(200);
     await payInSandbox(link.body.url, 'approve');
     await eventually(async () => {
-      const [payment] = await ctx.db.dataSource.query(
-        `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
-        [order.id],
-      );
+      const payment = await providerPaymentOf(order.id);
       // The money is owed back, and administrators are told (issue 9, item 4).
       expect(payment).toEqual({
         status: 'approved',
