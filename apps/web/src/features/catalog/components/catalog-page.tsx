@@ -65,7 +65,7 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
       <ProfessionChips
         chosen={query.professions}
         nameOf={nameOf}
-        onRemove={(key) => update({ professions: query.professions.filter((name) => name !== key) })}
+        onRemove={(key) => update(({ professions }) => ({ professions: professions.filter((name) => name !== key) }))}
       />
       {content}
     </section>

@@ -11,7 +11,7 @@ import {
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ListingPatch } from '../hooks/use-listing-query';
+import type { ListingChange } from '../hooks/use-listing-query';
 
 const ALL = 'all';
 
@@ -28,7 +28,7 @@ const ORDER_OPTIONS: { value: ListingOrder; label: string }[] = [
 interface ListingToolbarProps {
   query: ListingQuery;
   professions: Profession[];
-  onChange: (patch: ListingPatch) => void;
+  onChange: (change: ListingChange) => void;
 }
 
 type ToolbarSelectProps<V> = Omit<SelectProps<V>, 'id' | 'classNames' | 'transitionName' | 'virtual' | 'style'> & {
@@ -64,7 +64,7 @@ interface SortSelectProps {
   prefix: string;
   sort: ListingSort;
   query: ListingQuery;
-  onChange: (patch: ListingPatch) => void;
+  onChange: (change: ListingChange) => void;
 }
 
 /** Ascending, descending or (cleared) no order by one field; choosing one replaces the other field's order. */
@@ -102,7 +102,7 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
 
   const chooseProfession = (value: string) => {
     if (value === ALL) onChange({ professions: [] });
-    else if (!query.professions.includes(value)) onChange({ professions: [...query.professions, value] });
+    else onChange(({ professions }) => (professions.includes(value) ? {} : { professions: [...professions, value] }));
   };
 
   const submitSearch = (value: string) => {
