@@ -19,23 +19,15 @@
 //   BENCH_AVAILABILITY_CONNECTIONS=10
 //   BENCH_CHECKOUTS=600                 clients, each checking out once
 //   BENCH_CHECKOUT_CONNECTIONS=20
+//   BENCH_API_NODE_ARGS=                node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it)
+//   BENCH_WORKERS=embedded              `embedded`: the API also runs the jobs (as `npm start`); `separate`: the API with
+//                                       WORKERS=off and one worker process beside it (`npm run worker`), as in production
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-
-function positiveInteger(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`✖ ${name}=${raw} debe ser un entero positivo`);
-    process.exit(1);
-  }
-  return value;
-}
+import { databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
 
 const bookings = positiveInteger('BENCH_BOOKINGS', 100_000);
 const professionals = positiveInteger('BENCH_BOOKING_PROFESSIONALS', 4_000);
@@ -45,8 +37,12 @@ const checkoutConnections = positiveInteger('BENCH_CHECKOUT_CONNECTIONS', 20);
 const duration = positiveInteger('BENCH_DURATION', 8);
 const apiPort = positiveInteger('BENCH_API_PORT', 3301);
 const keepDb = process.env.BENCH_KEEP_DB === '1';
-const server = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const workers = process.env.BENCH_WORKERS || 'embedded';
+if (!['embedded', 'separate'].includes(workers)) {
+  console.error(`✖ BENCH_WORKERS=${workers} debe ser embedded o separate`);
+  process.exit(1);
+}
+const server = databaseServer;
 const host = '127.0.0.1';
 const api = `http://${host}:${apiPort}`;
 const databaseName = 'oficios_bench_bookings';
@@ -60,29 +56,16 @@ if (bookedProfessionals + 3 > professionals) {
 }
 
 let apiProcess = null;
+let workerProcess = null;
 let databaseCreated = false;
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function cleanup() {
   apiProcess?.kill('SIGTERM');
+  workerProcess?.kill('SIGTERM');
   if (databaseCreated && !keepDb) {
     await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     console.log(`\nBase borrada: ${databaseName}`);
   }
-}
-
-function percentile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** autocannon with full-resolution latencies of the 2xx answers; refuses a run with errors or non-2xx answers. */
@@ -104,15 +87,6 @@ async function measure(label, options) {
     p99: percentile(sorted, 0.99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN,
   };
-}
-
-/** name=value of each Set-Cookie of a response, over the jar's older values. */
-function keepCookies(jar, response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(';')[0];
-    jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-  }
-  return jar;
 }
 
 /** Signs a new client up through the API as the SPA does (XSRF cookie first); answers its Cookie header and XSRF token. */
@@ -188,7 +162,7 @@ async function main() {
   });
   console.log(`  ${bookings.toLocaleString('es-AR')} reservas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  apiProcess = serve('api reservas', 'node', ['apps/api/dist/main.js'], {
+  const serviceEnv = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `bench:bookings:${process.pid}`,
@@ -199,7 +173,11 @@ async function main() {
     AVAILABILITY_CACHE_TTL_MS: '0',
     // The sign-ups' verification mails go to a throwaway folder.
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
-  });
+  };
+  const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'];
+  apiProcess = serve('api reservas', 'node', apiArgs, { ...serviceEnv, WORKERS: workers === 'embedded' ? 'embedded' : 'off' });
+  if (workers === 'separate') workerProcess = serve('worker reservas', 'node', ['apps/api/dist/worker.js'], serviceEnv);
+  console.log(`  workers: ${workers === 'embedded' ? 'en la API' : 'un proceso aparte (la API con WORKERS=off)'}`);
   await waitForHttp(`${api}/health`, 60_000);
 
   // 1. Availability of the busiest professionals (each has up to 40 holds in its 60 days), uncached.
@@ -296,7 +274,7 @@ async function main() {
   console.log('\nObjetivos (issue 11):');
   for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'MISS'}  ${target.name}`);
   mkdirSync(`${root}test-results`, { recursive: true });
-  writeFileSync(`${root}test-results/bench-bookings.json`, JSON.stringify({ bookings, professionals, rows, targets }, null, 2));
+  writeFileSync(`${root}test-results/bench-bookings.json`, JSON.stringify({ bookings, professionals, workers, rows, targets }, null, 2));
 }
 
 try {

@@ -16,12 +16,13 @@ let http: App;
 let pro: BrowserClient;
 let proId: number;
 let otherPro: BrowserClient;
+let otherProId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 0, clock });
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'juan@bookings.test', 'profesional'));
-  ({ client: otherPro } = await registerAccount(http, 'otro@bookings.test', 'profesional'));
+  ({ client: otherPro, id: otherProId } = await registerAccount(http, 'otro@bookings.test', 'profesional'));
   await bookableProfessional(ctx.db.dataSource, proId, {
     firstName: 'Juan',
     lastName: 'Pérez',
@@ -32,6 +33,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const cartIdOf = async (client: BrowserClient) => (await client.get('/api/cart')).body.id as number;
+const orderOfLine = async (lineId: number) =>
+  (await ctx.db.dataSource.query('SELECT order_id AS "orderId" FROM order_details WHERE id = $1', [lineId]))[0].orderId as number;
 const lineOf = async (orderId: number) =>
   (
     await ctx.db.dataSource.query(
@@ -106,6 +109,50 @@ describe('checkout holds the dates', () => {
     // A loser may not pay: it has no order at all.
     const loser = clients[answers.findIndex((answer) => answer.status === 409)].client;
     expect((await loser.get('/api/orders')).body).toEqual([]);
+  });
+  it('a checkout of several lines is all or nothing: one date taken holds none of the others', async () => {
+    await bookableProfessional(ctx.db.dataSource, otherProId, {
+      firstName: 'Otro',
+      lastName: 'Gómez',
+      availableDays: ['jueves'],
+      dayPriceCents: 500_000,
+    });
+    const { client: second } = await registerAccount(http, 'segundo@bookings.test');
+    expect((await second.post('/api/cart', { professionalId: otherProId, dates: ['2027-01-28'] })).status).toBe(201);
+    expect((await second.post('/api/cart', { professionalId: proId, dates: ['2027-01-25'] })).status).toBe(201);
+    // Someone else takes the Monday after it went into the cart.
+    const { client: first } = await registerAccount(http, 'primero@bookings.test');
+    expect((await first.post('/api/cart', { professionalId: proId, dates: ['2027-01-25'] })).status).toBe(201);
+    expect((await first.post('/api/orders', { cartId: await cartIdOf(first) })).status).toBe(201);
+    const refused = await second.post('/api/orders', { cartId: await cartIdOf(second) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'date_taken',
+      message: 'Juan Pérez ya no está disponible el lunes 25 ene: elige otra fecha',
+    });
+    const live = await ctx.db.dataSource.query(
+      `SELECT professional_id AS "professionalId", date::text AS date FROM booking_holds
+       WHERE released_at IS NULL AND date IN ('2027-01-25', '2027-01-28') ORDER BY date`,
+    );
+    expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
+  });
+
+  it('a checkout and the professional blocking the same date at once: exactly one of them wins, every time', async () => {
+    for (const date of ['2027-01-07', '2027-01-11', '2027-01-14', '2027-01-18', '2027-01-21']) {
+      const { client } = await registerAccount(http, `bloqueo-${date}@bookings.test`);
+      expect((await client.post('/api/cart', { professionalId: proId, dates: [date] })).status).toBe(201);
+      const cartId = await cartIdOf(client);
+      const [checkout, block] = await Promise.all([client.post('/api/orders', { cartId }), pro.put(`/api/calendar/blocked/${date}`)]);
+      // Either the hold came first (the block is refused) or the block did (the checkout is refused): never both.
+      if (checkout.status === 201) expect(block.status).toBe(409);
+      else expect({ checkout: checkout.status, block: block.status }).toEqual({ checkout: 400, block: 200 });
+      const [{ holds, blocks }] = await ctx.db.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2 AND released_at IS NULL) AS holds,
+                (SELECT count(*)::int FROM blocked_dates WHERE professional_id = $1 AND date = $2) AS blocks`,
+        [proId, date],
+      );
+      expect(holds + blocks).toBe(1);
+    }
   });
 });
 
@@ -196,6 +243,33 @@ describe('the professional decides', () => {
     clock.advanceHours(25);
     try {
       await job!.promote();
+      await eventually(
+        async () =>
+          (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status === 'expired',
+      );
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('a deadline job that runs early waits again for the rest of its delay, then expires the line on time', async () => {
+    const { lineId } = await paidLine('2026-12-17');
+    await drained(ctx.app, ctx.db.dataSource);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+    const jobId = lineResponseDeadlineJobId(lineId);
+    const job = await eventually(async () => queue.getJob(jobId));
+    expect(await job!.isDelayed()).toBe(true);
+    // Run now, a day early (as a process with a clock ahead would): the line stays, the job goes back to wait.
+    await job!.promote();
+    await eventually(async () => expect(await queue.getJobState(jobId)).toBe('delayed'));
+    // It waits for the rest of its delay (about a day), not for a retry's backoff, and it did not count as a failure.
+    const waiting = (await queue.getJob(jobId))!;
+    expect(waiting.attemptsMade).toBe(0);
+    expect(waiting.failedReason).toBeFalsy();
+    expect((await lineOf(await orderOfLine(lineId))).lineStatus).toBe('awaiting_professional');
+    clock.advanceHours(25);
+    try {
+      await (await queue.getJob(jobId))!.promote();
       await eventually(
         async () =>
           (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status === 'expired',

@@ -23,3 +23,13 @@ export const QUEUE_JOB_KEY = 'oficios:queue-job';
  */
 export const QueueJob = <Q extends QueueName>(queue: Q, name: JobOf<Q>) =>
   SetMetadata(QUEUE_JOB_KEY, { queue, name } satisfies QueueJobTarget);
+
+/**
+ * Thrown by a handler whose job ran before its time (another process's clock, a promoted job): the worker puts the
+ * job back, delayed until `dueAt` (epoch ms), instead of dropping it or counting a failure.
+ */
+export class JobNotDue extends Error {
+  constructor(readonly dueAt: number) {
+    super(`Todavía no: vuelve a la cola hasta ${new Date(dueAt).toISOString()}`);
+  }
+}

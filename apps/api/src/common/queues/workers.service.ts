@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { JOBS, QUEUES, type QueueName, type TracedJobData } from '@oficios/domain';
-import { Worker, type Job } from 'bullmq';
+import { DelayedError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RequestScope } from '../request-context/request-scope';
-import { QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
+import { JobNotDue, QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
 import { bullConnection, bullPrefix } from './redis-connection';
 
 /** How long shutdown waits for running jobs. */
@@ -70,13 +70,21 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
       const byName = table.get(queue) ?? new Map<string, JobHandler>();
       const worker = new Worker(
         queue,
-        async (job: Job) => {
+        async (job: Job, token?: string) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`Trabajo desconocido ${queue}/${job.name}`);
           // Its log lines and the events it records carry the request id of what caused it.
           await this.requestScope.run(jobRequestId(queue, job)!, async () => {
             const started = Date.now();
-            await handler.handle(job.data, job);
+            try {
+              await handler.handle(job.data, job);
+            } catch (error) {
+              if (!(error instanceof JobNotDue)) throw error;
+              // Early: the same job waits again for the rest of its delay (BullMQ's way: move it, then DelayedError).
+              this.logger.log(`${queue}/${job.name} ${job.id} antes de tiempo: espera hasta ${new Date(error.dueAt).toISOString()}`);
+              await job.moveToDelayed(error.dueAt, token);
+              throw new DelayedError();
+            }
             this.logger.log(`${queue}/${job.name} ${job.id} hecho en ${Date.now() - started} ms`);
           });
         },

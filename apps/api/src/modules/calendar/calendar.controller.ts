@@ -1,11 +1,13 @@
-import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { isoDateSchema } from '@oficios/domain';
 import { createZodValidationPipe } from 'nestjs-zod';
+import type { Request, Response } from 'express';
 import type { ZodError } from 'zod';
 import { fieldErrors } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { invalidInput } from '../../common/errors/app-errors';
+import { JsonAnswers } from '../../common/http/json-answers';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CalendarService } from './calendar.service';
 import { DateRangeQueryDto } from './dto/calendar.dto';
@@ -19,7 +21,10 @@ const dateParam = () => new DateParamPipe(isoDateSchema('date'));
 @ApiTags('bookings')
 @Controller()
 export class CalendarController {
-  constructor(private readonly calendar: CalendarService) {}
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly answers: JsonAnswers,
+  ) {}
 
   @Get('api/bookings/settings')
   @Access('public')
@@ -27,10 +32,11 @@ export class CalendarController {
     return this.calendar.settingsView();
   }
 
+  /** Public and cached: compressed, with an ETag and 304, as the catalogue's answers (JsonAnswers). */
   @Get('home/professionals/:id/availability')
   @Access('public')
-  availability(@Param('id', idParam()) id: number, @Query() query: DateRangeQueryDto) {
-    return this.calendar.availability(id, query);
+  async availability(@Param('id', idParam()) id: number, @Query() query: DateRangeQueryDto, @Req() req: Request, @Res() res: Response) {
+    await this.answers.send(req, res, await this.calendar.availability(id, query));
   }
 
   @Get('api/calendar')

@@ -1,21 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IsoDate } from '@oficios/domain';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** A live hold as the calendar shows it. */
 export interface LiveHold {
   date: IsoDate;
   lineId: number;
   booked: boolean;
-}
-
-/** The (professional, date) a unique violation of the live-holds index names, from Postgres' detail text. */
-export function takenDateOf(error: unknown): IsoDate | null {
-  if (!(error instanceof QueryFailedError)) return null;
-  const driverError = error.driverError as { constraint?: string; detail?: string };
-  if (driverError?.constraint !== 'booking_holds_live_key') return null;
-  return /=\(\d+, (\d{4}-\d{2}-\d{2})\)/.exec(driverError.detail ?? '')?.[1] ?? '';
 }
 
 /** Holds and blocked dates (`booking_holds`, `blocked_dates`). */
@@ -28,38 +20,55 @@ export class CalendarRepository {
   }
 
   /**
-   * Takes turns on each (professional, date) for the rest of the transaction, in one global order (callers pass them
-   * sorted), so a block and a hold of the same date never both pass their checks.
+   * Takes turns on each (professional, date) for the rest of the transaction, in one global order (sorted here, by
+   * professional then date), so a block and a hold of the same date never both pass their checks and two checkouts
+   * never wait on each other in a circle. One statement, however many dates.
    */
-  async lockDates(manager: EntityManager, professionalId: number, dates: IsoDate[]): Promise<void> {
-    for (const date of dates) {
-      await manager.query(`SELECT pg_advisory_xact_lock($1::int, ('x' || substr(md5($2::text), 1, 8))::bit(32)::int)`, [
-        professionalId,
-        date,
-      ]);
-    }
+  async lockDates(manager: EntityManager, dates: readonly { professionalId: number; date: IsoDate }[]): Promise<void> {
+    const keys = [...dates].sort((a, b) => a.professionalId - b.professionalId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    if (keys.length === 0) return;
+    // A volatile call in the select list runs row by row in the scan's order, which WITH ORDINALITY fixes.
+    await manager.query(
+      `SELECT pg_advisory_xact_lock(k.professional_id, ('x' || substr(md5(k.date), 1, 8))::bit(32)::int)
+       FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS k(professional_id, date, n) ORDER BY k.n`,
+      [keys.map((k) => k.professionalId), keys.map((k) => k.date)],
+    );
   }
 
   /**
-   * Inserts the line's holds; answers null, or the date someone else holds live (it breaks `booking_holds_live_key`).
-   * A savepoint keeps the caller's transaction usable until its 409 rolls it back whole.
+   * Holds every line's dates in one statement, unless one of them is blocked (then nothing is written). Answers the
+   * blocked dates and those someone else holds live (skipped by `booking_holds_live_key`, the database's guarantee);
+   * both empty means every date is now held. Call under `lockDates` of the same dates: the statement's snapshot then
+   * sees every block committed before the locks were granted.
    */
-  async insertHolds(manager: EntityManager, lineId: number, professionalId: number, dates: IsoDate[]): Promise<IsoDate | null> {
-    await manager.query('SAVEPOINT booking_holds');
-    try {
-      await manager.query(`INSERT INTO booking_holds (line_id, professional_id, date) SELECT $1, $2, d FROM unnest($3::date[]) AS d`, [
-        lineId,
-        professionalId,
-        dates,
-      ]);
-      await manager.query('RELEASE SAVEPOINT booking_holds');
-      return null;
-    } catch (error) {
-      const taken = takenDateOf(error);
-      if (taken === null) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT booking_holds');
-      return taken;
-    }
+  async insertHolds(
+    manager: EntityManager,
+    holds: readonly { lineId: number; professionalId: number; date: IsoDate }[],
+  ): Promise<{ blocked: { professionalId: number; date: IsoDate }[]; taken: { professionalId: number; date: IsoDate }[] }> {
+    if (holds.length === 0) return { blocked: [], taken: [] };
+    const rows: { state: 'blocked' | 'held'; professionalId: number; date: IsoDate }[] = await manager.query(
+      `WITH wanted AS (
+         SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS w(line_id, professional_id, date)
+       ), blocked AS (
+         SELECT b.professional_id, b.date FROM blocked_dates b JOIN wanted w USING (professional_id, date)
+       ), held AS (
+         INSERT INTO booking_holds (line_id, professional_id, date)
+         SELECT line_id, professional_id, date FROM wanted WHERE NOT EXISTS (SELECT 1 FROM blocked)
+         ON CONFLICT (professional_id, date) WHERE released_at IS NULL DO NOTHING
+         RETURNING professional_id, date
+       )
+       SELECT 'blocked' AS state, professional_id AS "professionalId", date::text AS date FROM blocked
+       UNION ALL
+       SELECT 'held', professional_id, date::text FROM held`,
+      [holds.map((h) => h.lineId), holds.map((h) => h.professionalId), holds.map((h) => h.date)],
+    );
+    const blocked = rows.filter((row) => row.state === 'blocked').map(({ professionalId, date }) => ({ professionalId, date }));
+    if (blocked.length > 0) return { blocked, taken: [] };
+    const held = new Set(rows.map((row) => `${row.professionalId}:${row.date}`));
+    const taken = holds
+      .filter((h) => !held.has(`${h.professionalId}:${h.date}`))
+      .map(({ professionalId, date }) => ({ professionalId, date }));
+    return { blocked: [], taken };
   }
 
   /**

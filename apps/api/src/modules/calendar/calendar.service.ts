@@ -144,40 +144,34 @@ export class CalendarService {
     );
   }
 
-  /** The blocked and held dates of a professional among `dates` (read inside `manager`'s transaction when given). */
-  async unavailableAmong(
-    professionalId: number,
-    dates: IsoDate[],
-    manager?: EntityManager,
-  ): Promise<{ blocked: IsoDate[]; taken: IsoDate[] }> {
-    if (dates.length === 0) return { blocked: [], taken: [] };
-    const sorted = [...dates].sort();
-    const [from, to] = [sorted[0], sorted[sorted.length - 1]];
-    const [blocked, holds] = await Promise.all([
-      this.calendar.blockedDates(professionalId, from, to, manager),
-      this.calendar.liveHolds(professionalId, from, to, manager),
-    ]);
-    const wanted = new Set(dates);
-    return { blocked: blocked.filter((d) => wanted.has(d)), taken: holds.map((h) => h.date).filter((d) => wanted.has(d)) };
-  }
-
   /**
-   * Holds a line's dates inside the caller's transaction (an OutboxService one). The database's unique index over live
-   * holds decides a race: a date someone else holds is 409 `date_taken` (the transaction then rolls back whole). A date
-   * the professional blocked meanwhile is refused 400.
+   * Holds the lines' dates inside the caller's transaction (an OutboxService one), in three round trips however many
+   * lines: the locks, the holds, the event. The database's unique index over live holds decides a race: a date
+   * someone else holds is 409 `date_taken` (the transaction then rolls back whole). A date the professional blocked
+   * meanwhile is refused 400.
    */
-  async holdDates(manager: EntityManager, hold: { lineId: number; professional: BookableProfessional; dates: IsoDate[] }): Promise<void> {
-    const dates = [...new Set(hold.dates)].sort();
-    if (dates.length === 0) return;
-    const professionalId = hold.professional.id;
-    await this.calendar.lockDates(manager, professionalId, dates);
-    const { blocked } = await this.unavailableAmong(professionalId, dates, manager);
+  async holdDates(
+    manager: EntityManager,
+    holds: readonly { lineId: number; professional: BookableProfessional; dates: readonly IsoDate[] }[],
+  ): Promise<void> {
+    const wanted = holds.flatMap((hold) =>
+      [...new Set(hold.dates)].map((date) => ({ lineId: hold.lineId, professionalId: hold.professional.id, date })),
+    );
+    if (wanted.length === 0) return;
+    const professionalOf = new Map(holds.map((hold) => [hold.professional.id, hold.professional]));
+    await this.calendar.lockDates(manager, wanted);
+    const { blocked, taken } = await this.calendar.insertHolds(manager, wanted);
+    const first = (dates: { professionalId: number; date: IsoDate }[]) =>
+      [...dates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.professionalId - b.professionalId))[0];
     if (blocked.length > 0) {
-      throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', hold.professional, blocked[0]) }]);
+      const { professionalId, date } = first(blocked);
+      throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', professionalOf.get(professionalId)!, date) }]);
     }
-    const taken = await this.calendar.insertHolds(manager, hold.lineId, professionalId, dates);
-    if (taken !== null) throw this.dateTaken(hold.professional, taken || dates[0]);
-    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [professionalId] });
+    if (taken.length > 0) {
+      const { professionalId, date } = first(taken);
+      throw this.dateTaken(professionalOf.get(professionalId)!, date);
+    }
+    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
   }
 
   /** The line's dates are free again (expired, cancelled, declined...); inside the caller's (outbox) transaction. */
@@ -225,16 +219,16 @@ export class CalendarService {
     // The key holds the hour: the lead time moves the first bookable date as the clock goes on.
     const hour = Math.floor(this.clock.now().getTime() / 3_600_000);
     return this.cache.getOrLoad(professionalId, `${from}:${to}:${hour}`, async () => {
-      // One round trip: the three reads go out together (an unknown professional still answers 404).
-      const [professional, blocked, holds] = await Promise.all([
+      // Two reads that go out together: the terms (catalog's) and every blocked or held date in one statement (an
+      // unknown professional still answers 404).
+      const [professional, unavailable] = await Promise.all([
         this.professional(professionalId),
-        this.calendar.blockedDates(professionalId, from, to),
-        this.calendar.liveHolds(professionalId, from, to),
+        this.calendar.unavailableDatesOf([professionalId], from, to),
       ]);
       const rules = this.rules(
         professional,
-        blocked,
-        holds.map((h) => h.date),
+        unavailable.filter((day) => day.blocked).map((day) => day.date),
+        unavailable.filter((day) => !day.blocked).map((day) => day.date),
       );
       // One pass with the rules resolved once (not a whyNotBookable per date).
       return { professionalId, from, to, dates: bookableDates({ ...rules, from, to }) };
@@ -272,7 +266,7 @@ export class CalendarService {
   async block(professionalId: number, date: IsoDate): Promise<CalendarDay> {
     const professional = await this.professional(professionalId);
     await this.outbox.transaction(async (manager) => {
-      await this.calendar.lockDates(manager, professionalId, [date]);
+      await this.calendar.lockDates(manager, [{ professionalId, date }]);
       const [hold] = await this.calendar.liveHolds(professionalId, date, date, manager);
       if (hold) {
         throw conflict('date_booked', `El ${dateLabel(date)} tiene una reserva: no se puede bloquear`);

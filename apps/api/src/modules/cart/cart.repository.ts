@@ -30,6 +30,29 @@ export class CartRepository {
     return manager.getRepository(Cart).findOne({ where: { id: cartId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /**
+   * The cart locked for the rest of the transaction, with its lines (oldest first), in one round trip; null when no
+   * such cart. `client_id` comes on every row (a cart without lines answers one row of nulls for the line).
+   */
+  async lockWithLines(
+    manager: EntityManager,
+    cartId: number,
+  ): Promise<{ clientId: number; lines: Pick<CartDetail, 'professionalId' | 'days' | 'dates'>[] } | null> {
+    const rows: { clientId: number; professionalId: number | null; days: Day[] | null; dates: IsoDate[] | null }[] = await manager.query(
+      `SELECT c.client_id AS "clientId", d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates
+       FROM carts c LEFT JOIN cart_details d ON d.cart_id = c.id
+       WHERE c.id = $1 ORDER BY d.id FOR UPDATE OF c`,
+      [cartId],
+    );
+    if (rows.length === 0) return null;
+    return {
+      clientId: rows[0].clientId,
+      lines: rows
+        .filter((row) => row.professionalId !== null)
+        .map((row) => ({ professionalId: row.professionalId!, days: row.days ?? [], dates: [...(row.dates ?? [])].sort() })),
+    };
+  }
+
   findById(manager: EntityManager, cartId: number): Promise<Cart | null> {
     return manager.getRepository(Cart).findOne({ where: { id: cartId } });
   }

@@ -79,10 +79,10 @@ export class CartService {
    * turns): 404 for an unknown cart, 403 for someone else's.
    */
   async lockForCheckout(manager: EntityManager, cartId: number, clientId: number): Promise<CheckoutLine[]> {
-    const cart = await this.carts.lock(manager, cartId);
+    const cart = await this.carts.lockWithLines(manager, cartId);
     if (!cart) throw notFound(`No existe el carrito ${cartId}`);
     if (cart.clientId !== clientId) throw forbidden('not_allowed', 'Solo puedes comprar tu propio carrito');
-    return (await this.carts.details(manager, cartId)).map(({ professionalId, days, dates }) => ({ professionalId, days, dates }));
+    return cart.lines;
   }
 
   /** A paid order's professionals leave the cart it came from (anything added since stays), in the payment's transaction. */

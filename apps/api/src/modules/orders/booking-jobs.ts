@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QUEUES, type EventJobData, type TaskJobData } from '@oficios/domain';
-import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { JobNotDue, QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { BookingsService } from './bookings.service';
 
 /** LineStatusChanged: a paid booking gets its delayed response-deadline job, a confirmed one its auto-done job. */
@@ -14,14 +14,15 @@ export class ScheduleResponseDeadlineJob implements JobHandler<EventJobData<'Lin
   }
 }
 
-/** The delayed job: the professional did not answer in time. */
+/** The delayed job: the professional did not answer in time (early, it waits again for the rest). */
 @Injectable()
 @QueueJob(QUEUES.payments, 'line-response-deadline')
 export class LineResponseDeadlineJob implements JobHandler<TaskJobData<'line-response-deadline'>> {
   constructor(private readonly bookings: BookingsService) {}
 
   async handle({ lineId }: TaskJobData<'line-response-deadline'>): Promise<void> {
-    await this.bookings.expireIfUnanswered(lineId);
+    const { notBefore } = await this.bookings.expireOrWait(lineId);
+    if (notBefore !== null) throw new JobNotDue(notBefore);
   }
 }
 
@@ -32,7 +33,8 @@ export class LineAutoDoneJob implements JobHandler<TaskJobData<'line-auto-done'>
   constructor(private readonly bookings: BookingsService) {}
 
   async handle({ lineId }: TaskJobData<'line-auto-done'>): Promise<void> {
-    await this.bookings.autoDoneIfDue(lineId);
+    const { notBefore } = await this.bookings.autoDoneOrWait(lineId);
+    if (notBefore !== null) throw new JobNotDue(notBefore);
   }
 }
 

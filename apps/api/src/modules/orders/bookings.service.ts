@@ -79,12 +79,21 @@ export class BookingsService implements OnApplicationBootstrap {
 
   /** The response deadline: a paid line still unanswered at its due time expires (refunded in full). Idempotent. */
   async expireIfUnanswered(lineId: number): Promise<boolean> {
+    return (await this.expireOrWait(lineId)).expired;
+  }
+
+  /**
+   * The same, also telling when to come back: `notBefore` (epoch ms, on the process's real clock) when the line still
+   * awaits its professional and its deadline is ahead (a job that ran early waits again rather than being lost).
+   */
+  async expireOrWait(lineId: number): Promise<{ expired: boolean; notBefore: number | null }> {
     return this.outbox.transaction(async (manager) => {
       const line = await this.lines.lockIfExists(manager, lineId);
-      if (!line || line.lineStatus !== 'awaiting_professional' || !line.responseDueAt) return false;
-      if (line.responseDueAt.getTime() > this.clock.now().getTime()) return false;
+      if (!line || line.lineStatus !== 'awaiting_professional' || !line.responseDueAt) return { expired: false, notBefore: null };
+      const early = line.responseDueAt.getTime() - this.clock.now().getTime();
+      if (early > 0) return { expired: false, notBefore: Date.now() + early };
       await this.lines.move(manager, line, 'response_deadline_passed', { actor: 'system', actorId: null });
-      return true;
+      return { expired: true, notBefore: null };
     });
   }
 
@@ -96,13 +105,20 @@ export class BookingsService implements OnApplicationBootstrap {
 
   /** The auto-done task: a line still confirmed at its auto-done instant becomes done. Idempotent. */
   async autoDoneIfDue(lineId: number): Promise<boolean> {
+    return (await this.autoDoneOrWait(lineId)).done;
+  }
+
+  /** The same, telling when to come back (`notBefore`, epoch ms) when the line is still confirmed and not yet due. */
+  async autoDoneOrWait(lineId: number): Promise<{ done: boolean; notBefore: number | null }> {
     return this.outbox.transaction(async (manager) => {
       const line = await this.lines.lockIfExists(manager, lineId);
-      if (!line || line.lineStatus !== 'confirmed') return false;
+      if (!line || line.lineStatus !== 'confirmed') return { done: false, notBefore: null };
       const dueAt = this.autoDoneAtOf(line.dates);
-      if (dueAt === null || dueAt > this.clock.now().getTime()) return false;
+      if (dueAt === null) return { done: false, notBefore: null };
+      const early = dueAt - this.clock.now().getTime();
+      if (early > 0) return { done: false, notBefore: Date.now() + early };
       await this.lines.move(manager, line, 'auto_done', { actor: 'system', actorId: null });
-      return true;
+      return { done: true, notBefore: null };
     });
   }
 

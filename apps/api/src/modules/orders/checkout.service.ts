@@ -18,7 +18,7 @@ import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
-import { ProfessionalsService } from '../catalog';
+import { ProfessionalsService, type BookingTerms } from '../catalog';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
 import type { Order } from './entities/order.entity';
@@ -96,14 +96,25 @@ export class CheckoutService {
             { deriveOrder: false },
           );
     }
-    return this.answer(manager, await this.createOrder(manager, actor, cartId, lines));
+    const created = await this.createOrder(manager, actor, cartId, lines);
+    return this.answer(manager, created.order, created);
   }
 
-  /** The whole order as the summary shows it: each line with its professional (name, picture, professions), days and prices. */
-  private async answer(manager: EntityManager, order: Order): Promise<CheckoutAnswer> {
-    const details = await this.orders.linesOf(manager, order.id);
+  /**
+   * The whole order as the summary shows it: each line with its professional (name, picture, professions), days and
+   * prices. A new order passes the lines and terms it was made from (not read again).
+   */
+  private async answer(
+    manager: EntityManager,
+    order: Order,
+    known?: { lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[]; terms: BookingTerms[] },
+  ): Promise<CheckoutAnswer> {
+    const details = known?.lines ?? (await this.orders.linesOf(manager, order.id));
     const ids = details.map((line) => line.professionalId);
-    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
+    const [terms, cards] = await Promise.all([
+      known?.terms ?? this.catalog.bookingTermsOf(ids, manager),
+      this.catalog.cardsOf(ids, manager),
+    ]);
     const dayPrices = new Map(terms.map((t) => [t.id, centsToPesos(t.dayPriceCents)]));
     return {
       newOrder: {
@@ -134,7 +145,12 @@ export class CheckoutService {
   }
 
   /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated. */
-  private async createOrder(manager: EntityManager, actor: SessionUserClaims, cartId: number, lines: CheckoutLine[]): Promise<Order> {
+  private async createOrder(
+    manager: EntityManager,
+    actor: SessionUserClaims,
+    cartId: number,
+    lines: CheckoutLine[],
+  ): Promise<{ order: Order; lines: OrderDetail[]; terms: BookingTerms[] }> {
     const terms = new Map(
       (
         await this.catalog.bookingTermsOf(
@@ -171,24 +187,22 @@ export class CheckoutService {
         days: line.dates,
       })),
     );
-    const saved = await this.orders.insertOrder(manager, { clientId: actor.id, cartId, amountCents: price.totalCents });
-    const inserted = await this.orders.insertLines(
+    const { order: saved, lines: inserted } = await this.orders.insertOrderWithLines(
       manager,
+      { clientId: actor.id, cartId, amountCents: price.totalCents },
       dated.map((line, index) => ({
-        orderId: saved.id,
-        clientId: actor.id,
         professionalId: line.professionalId,
         days: line.days,
         dates: line.dates,
         reservationAmountCents: price.lines[index].priceCents,
       })),
     );
-    // Holds in one order of (professional, date) for every checkout, so concurrent ones never wait on each other in a circle.
-    for (const line of [...inserted].sort((a, b) => a.professionalId - b.professionalId)) {
-      await this.calendar.holdDates(manager, { lineId: line.id, professional: terms.get(line.professionalId)!, dates: line.dates! });
-    }
+    await this.calendar.holdDates(
+      manager,
+      inserted.map((line) => ({ lineId: line.id, professional: terms.get(line.professionalId)!, dates: line.dates })),
+    );
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
-    return saved;
+    return { order: saved, lines: inserted, terms: [...terms.values()] };
   }
 
   /**

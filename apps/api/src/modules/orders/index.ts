@@ -3,3 +3,4 @@ export { OrdersModule } from './orders.module';
 export { OrdersService, type OrderSummary } from './orders.service';
 export { OrderPayments, type PayableOrder, type PaymentAlertReport, type PaymentEffect } from './order-payments.service';
 export type { OrderLine } from './order-views';
+export type { LineParties } from './orders.repository';

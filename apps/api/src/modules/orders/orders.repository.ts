@@ -139,6 +139,15 @@ const orderRecord = (row: OrderRecord): OrderRecord => ({
   orderDetails: row.orderDetails.map(lineRecord),
 });
 
+/** Who a booking concerns, and where it stands. */
+export interface LineParties {
+  id: number;
+  orderId: number;
+  clientId: number;
+  professionalId: number;
+  lineStatus: LineStatus;
+}
+
 /** Orders, their lines, their status history and their payment alerts (`orders`, `order_details`, ...). */
 @Injectable()
 export class OrdersRepository {
@@ -223,6 +232,43 @@ export class OrdersRepository {
     );
   }
 
+  /** Lines' parties and statuses (unknown ids are left out). */
+  linePartiesOf(lineIds: number[]): Promise<LineParties[]> {
+    if (lineIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT id, order_id AS "orderId", client_id AS "clientId", professional_id AS "professionalId", line_status AS "lineStatus"
+       FROM order_details WHERE id = ANY($1::int[])`,
+      [lineIds],
+    );
+  }
+
+  /**
+   * Of these client–professional pairs, the ones with a paid booking: a line that left awaiting_payment by its
+   * payment (still live after it, or refunded or cancelled once paid).
+   */
+  async paidPairs(pairs: { clientId: number; professionalId: number }[]): Promise<{ clientId: number; professionalId: number }[]> {
+    if (pairs.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT DISTINCT p.client_id AS "clientId", p.professional_id AS "professionalId"
+       FROM unnest($1::int[], $2::int[]) AS p(client_id, professional_id)
+       WHERE EXISTS (
+         SELECT 1 FROM order_details od
+         WHERE od.client_id = p.client_id AND od.professional_id = p.professional_id
+           AND (od.line_status IN ('awaiting_professional', 'confirmed', 'done')
+                OR EXISTS (SELECT 1 FROM line_transitions t WHERE t.line_id = od.id AND t.event = 'paid')))`,
+      [pairs.map((pair) => pair.clientId), pairs.map((pair) => pair.professionalId)],
+    );
+  }
+
+  /** The lines that have a dispute (open or resolved), of these when given. */
+  async disputedLineIds(lineIds?: number[]): Promise<number[]> {
+    const rows: { lineId: number }[] = await this.dataSource.query(
+      `SELECT line_id AS "lineId" FROM line_disputes WHERE $1::int[] IS NULL OR line_id = ANY($1::int[])`,
+      [lineIds ?? null],
+    );
+    return rows.map((row) => row.lineId);
+  }
+
   /** Locks the order row for the rest of the transaction (concurrent changes apply one after the other). */
   lock(manager: EntityManager, orderId: number): Promise<Order | null> {
     return manager.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
@@ -242,18 +288,58 @@ export class OrdersRepository {
     return manager.getRepository(OrderDetail).count({ where: { orderId: line.orderId, lineStatus: 'awaiting_payment', id: Not(line.id) } });
   }
 
-  async insertOrder(manager: EntityManager, fields: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>): Promise<Order> {
-    const orders = manager.getRepository(Order);
-    return orders.save(orders.create(fields));
-  }
-
-  async insertLines(
+  /**
+   * A new order (creada) and its lines (awaiting payment) in one statement. Answers the order as saved and the lines
+   * in the order given, each with its id (ISO dates as given).
+   */
+  async insertOrderWithLines(
     manager: EntityManager,
-    lines: (Pick<OrderDetail, 'orderId' | 'clientId' | 'professionalId' | 'days' | 'reservationAmountCents'> &
-      Partial<Pick<OrderDetail, 'dates'>>)[],
-  ): Promise<OrderDetail[]> {
-    const inserted = await manager.getRepository(OrderDetail).insert(lines);
-    return inserted.identifiers.map((identifier, index) => ({ ...lines[index], id: identifier.id as number }) as OrderDetail);
+    order: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>,
+    lines: Pick<OrderDetail, 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[],
+  ): Promise<{ order: Order; lines: OrderDetail[] }> {
+    const [row]: {
+      id: number;
+      status: Order['status'];
+      createdAt: Date;
+      updatedAt: Date;
+      lineIds: { id: number; professionalId: number }[];
+    }[] = await manager.query(
+      `WITH new_order AS (
+           INSERT INTO orders (client_id, cart_id, amount_cents) VALUES ($1, $2, $3)
+           RETURNING id, status, created_at, updated_at
+         ), new_lines AS (
+           INSERT INTO order_details (order_id, client_id, professional_id, days, dates, reservation_amount_cents)
+           SELECT o.id, $1, l.professional_id, l.days, l.dates, l.amount
+           FROM new_order o,
+                jsonb_to_recordset($4::jsonb) AS l(professional_id int, days text[], dates date[], amount bigint)
+           RETURNING id, professional_id
+         )
+         SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+                (SELECT json_agg(json_build_object('id', id, 'professionalId', professional_id)) FROM new_lines) AS "lineIds"
+         FROM new_order o`,
+      [
+        order.clientId,
+        order.cartId,
+        order.amountCents,
+        JSON.stringify(
+          lines.map((line) => ({
+            professional_id: line.professionalId,
+            days: line.days,
+            dates: line.dates,
+            amount: line.reservationAmountCents,
+          })),
+        ),
+      ],
+    );
+    // A cart holds a professional once, so the professional names each new line.
+    const idOf = new Map(row.lineIds.map((line) => [line.professionalId, line.id]));
+    const saved = { ...order, id: row.id, status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt } as Order;
+    return {
+      order: saved,
+      lines: lines.map(
+        (line) => ({ ...line, id: idOf.get(line.professionalId)!, orderId: row.id, clientId: order.clientId }) as OrderDetail,
+      ),
+    };
   }
 
   /** The order and its lines move together, and the change is recorded. */

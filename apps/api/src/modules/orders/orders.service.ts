@@ -19,7 +19,7 @@ import { OutboxService } from '../outbox';
 import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews, lineInPesos, type OrderLine } from './order-views';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type LineParties } from './orders.repository';
 
 const orderNotFound = (id: number) => notFound(`No existe la orden ${id}`);
 const notYours = (message: string) => forbidden('not_allowed', message);
@@ -159,6 +159,29 @@ export class OrdersService {
       amountCents: line.reservationAmountCents,
       refundedCents: line.refundedCents,
     };
+  }
+
+  /** A booking's client, professional and status (who may talk about it); null when unknown. */
+  async lineParties(lineId: number): Promise<LineParties | null> {
+    return (await this.orders.linePartiesOf([lineId]))[0] ?? null;
+  }
+
+  /** The same of several bookings, by id (unknown ids are left out). */
+  async partiesOfLines(lineIds: number[]): Promise<Map<number, LineParties>> {
+    return new Map((await this.orders.linePartiesOf([...new Set(lineIds)])).map((line) => [line.id, line]));
+  }
+
+  /**
+   * Which of these client–professional pairs have a paid booking (a line past awaiting_payment by its payment), as
+   * `${clientId}:${professionalId}` keys: conversations unmask contacts for them.
+   */
+  async paidPairs(pairs: { clientId: number; professionalId: number }[]): Promise<Set<string>> {
+    return new Set((await this.orders.paidPairs(pairs)).map((pair) => `${pair.clientId}:${pair.professionalId}`));
+  }
+
+  /** The lines with a dispute (open or resolved), of these when given: administrators may read their conversations. */
+  async disputedLineIds(lineIds?: number[]): Promise<Set<number>> {
+    return new Set(await this.orders.disputedLineIds(lineIds));
   }
 
   /** The order's client, amount and booked professionals; null when unknown. */

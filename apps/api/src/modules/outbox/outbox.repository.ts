@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventJobData, EventType } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OutboxEvent } from './entities/outbox-event.entity';
 
 /** An event waiting to be relayed. */
 export interface PendingEvent {
@@ -17,13 +16,22 @@ export interface PendingEvent {
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Adds an event to the transaction `manager` belongs to; answers its id. */
-  async add(manager: EntityManager, event: { type: EventType; payload: object; requestId: string }): Promise<string> {
-    const events = manager.getRepository(OutboxEvent);
-    const saved = await events.save(
-      events.create({ type: event.type, payload: event.payload as Record<string, unknown>, requestId: event.requestId }),
+  /**
+   * Adds a transaction's events in one statement, in the order given (each row's `created_at` is the moment it is
+   * written, so the relay, oldest first, keeps that order).
+   */
+  async addMany(
+    manager: EntityManager,
+    events: readonly { id: string; type: EventType; payload: object; requestId: string }[],
+  ): Promise<void> {
+    if (events.length === 0) return;
+    await manager.query(
+      `INSERT INTO outbox_events (id, type, payload, request_id, created_at)
+       SELECT e.id, e.type, e.payload, e.request_id, clock_timestamp()
+       FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[]) WITH ORDINALITY AS e(id, type, payload, request_id, n)
+       ORDER BY e.n`,
+      [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => JSON.stringify(e.payload)), events.map((e) => e.requestId)],
     );
-    return saved.id;
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { EventPayload, EventType } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
 import { OutboxRepository } from './outbox.repository';
+
+interface RecordedEvent {
+  id: string;
+  type: EventType;
+  payload: object;
+  requestId: string;
+}
 
 /** Emitted after a transaction that wrote events commits: wakes the relay. */
 export const OUTBOX_WRITTEN = 'outbox.written';
@@ -20,8 +28,8 @@ export const committed = (type: EventType): string => `committed.${type}`;
  */
 @Injectable()
 export class OutboxService {
-  /** The events each open transaction recorded, by its manager. */
-  private readonly recorded = new WeakMap<EntityManager, { type: EventType; payload: unknown }[]>();
+  /** The events each open transaction recorded, by its manager; written together just before it commits. */
+  private readonly recorded = new WeakMap<EntityManager, RecordedEvent[]>();
 
   constructor(
     private readonly events: OutboxRepository,
@@ -36,17 +44,20 @@ export class OutboxService {
     const recorded = this.recorded.get(manager);
     // Only a transaction opened here can announce its events once committed.
     if (!recorded) throw new Error(`El evento ${type} se registra dentro de OutboxService.transaction`);
-    const id = await this.events.add(manager, { type, payload, requestId: currentRequestId() ?? newRequestId() });
-    recorded.push({ type, payload });
+    const id = randomUUID();
+    recorded.push({ id, type, payload, requestId: currentRequestId() ?? newRequestId() });
     return id;
   }
 
   /** Runs `work` in a transaction; once it has committed, wakes the relay and announces its events in this process. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const recorded: { type: EventType; payload: unknown }[] = [];
-    const result = await this.events.transaction((manager) => {
+    const recorded: RecordedEvent[] = [];
+    const result = await this.events.transaction(async (manager) => {
       this.recorded.set(manager, recorded);
-      return work(manager);
+      const answer = await work(manager);
+      // One round trip for all of them, inside the transaction: they commit, or roll back, with the change.
+      await this.events.addMany(manager, recorded);
+      return answer;
     });
     if (recorded.length > 0) this.wake();
     for (const event of recorded) this.emitter.emit(committed(event.type), event.payload);
