@@ -1,4 +1,4 @@
-/** One Jest run, four projects: pure rules, api units, api integration (real Postgres/Redis), web components. */
+/** One Jest run, five projects: pure rules, api units, api integration (real Postgres/Redis), web components, and the web server on the built SPA. */
 const swcNode = [
   '@swc/jest',
   {
@@ -40,6 +40,14 @@ module.exports = {
       moduleNameMapper: domainAlias,
     },
     {
+      // The production web server (apps/web/server/serve.mjs) run on the built SPA, over HTTP.
+      displayName: 'web-server',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/web/server/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       rootDir: __dirname,
@@ -58,7 +66,12 @@ module.exports = {
         ],
       },
       transformIgnorePatterns: ['/node_modules/(?!(jotai|@tanstack|@ant-design/colors|@ant-design/fast-color)/)'],
-      moduleNameMapper: { ...domainAlias, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/apps/web/test-file-stub.cjs' },
+      moduleNameMapper: {
+        ...domainAlias,
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/apps/web/test-file-stub.cjs',
+        // No network in component tests: the live connection gets a socket the test plays the server for.
+        '^socket\\.io-client$': '<rootDir>/apps/web/src/testing/fake-socket.ts',
+      },
     },
   ],
 };

@@ -33,8 +33,8 @@ export function serve(label, command, args, env = {}, cwd = root) {
   return child;
 }
 
-/** The Vite CLI, run with node directly (npx would not pass signals on). */
-export const viteBin = `${root}node_modules/vite/bin/vite.js`;
+/** The production web server of the SPA (apps/web/server/serve.mjs), run with node directly (npx would not pass signals on). */
+export const webServer = `${root}apps/web/server/serve.mjs`;
 
 /** Resolves once a TCP port accepts connections; rejects after the timeout. */
 export async function waitForPort(host, port, timeoutMs = 60_000) {

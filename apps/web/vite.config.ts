@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompressPlugin } from './build/precompress';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
 
@@ -33,12 +34,19 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [react(), dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url)))],
+    plugins: [
+      react(),
+      dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url))),
+      // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs).
+      precompressPlugin(),
+    ],
     resolve: {
       alias: [
         { find: '@oficios/domain', replacement: fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)) },
         // Source imports the CommonJS locale path Jest can load; the bundle takes the ES build.
         { find: /^antd\/locale\/(.+)$/, replacement: 'antd/es/locale/$1' },
+        // Zod without its eval probe, which the production CSP reports (see the file).
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) },
       ],
     },
     // A global constant rather than import.meta.env: Jest's CommonJS transform cannot read import.meta.
@@ -74,7 +82,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // Development only (`npm run dev -w @oficios/web`); built, the SPA is served by server/serve.mjs.
     server: { port: 3000, strictPort: true },
-    preview: { port: 3000, strictPort: true },
   };
 });

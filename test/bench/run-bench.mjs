@@ -4,7 +4,8 @@
 // twice (answer cache on, as deployed, and LISTING_CACHE_TTL_MS=0 so every
 // request reaches SQL) and loads it with autocannon over 127.0.0.1: the
 // filtered and sorted listing pages, a professional's detail and (smallest
-// size, cache on) the plain list. Each endpoint is compared with a bare Node
+// size, cache on) the plain list, also as browsers ask for it (Accept-Encoding: br: its bytes on the
+// wire, compressed once per cached answer). Each endpoint is compared with a bare Node
 // `http` server (bare-server.mjs, its own process) answering the very same body.
 // Prints a table and the targets (PASS/MISS: a report, the exit code stays 0),
 // writes test-results/bench.json, then stops everything and drops the databases.
@@ -25,23 +26,14 @@
 import autocannon from 'autocannon';
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { databaseServer, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
 
 // ---------------------------------------------------------------- configuration
-
-function positiveInteger(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`✖ ${name}=${raw} debe ser un entero positivo`);
-    process.exit(1);
-  }
-  return value;
-}
 
 const sizes = (process.env.BENCH_SIZES || '10000,100000').split(',').map((raw) => {
   const value = Number(raw.trim());
@@ -62,8 +54,7 @@ const retries = Number(process.env.BENCH_RETRIES ?? 1);
 let patienceMs = Number(process.env.BENCH_PATIENCE ?? 150) * 1000;
 const keepDb = process.env.BENCH_KEEP_DB === '1';
 const reuseDb = process.env.BENCH_REUSE_DB === '1';
-const server = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const server = databaseServer;
 const host = '127.0.0.1';
 /** The plain list is only measured on the smallest catalogue, with the cache on (it is megabytes of JSON). */
 const plainSize = Math.min(...sizes) <= 10_000 ? Math.min(...sizes) : null;
@@ -164,16 +155,6 @@ function portIsFree(port) {
     });
     socket.on('error', () => resolve(true));
   });
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Drops, creates, migrates and seeds the size's database; returns the timings in ms. */
@@ -315,11 +296,6 @@ function foreignCpu(before, after) {
   return Math.max(0, (after.busy - before.busy - (after.benchmark - before.benchmark)) / ticksPerSecond / elapsed) * 100;
 }
 
-function percentile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -345,6 +321,20 @@ async function waitForQuiet() {
   }
 }
 
+/** The bytes of an answer's body as sent (fetch would decode a compressed one); fails unless it is 200. */
+function wireBytes(port, path, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host, port, path, headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`GET ${path} respondió ${response.statusCode}`)),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 /**
  * Load `paths` (a shared round-robin, so the connections spread over all of
  * them) with autocannon: a warm-up of the same traffic, then the measurement.
@@ -352,7 +342,7 @@ async function waitForQuiet() {
  * response events. A measurement disturbed by other processes is repeated
  * (BENCH_RETRIES times at most) and the least disturbed one is kept.
  */
-async function load(port, paths, { conns, secs }) {
+async function load(port, paths, { conns, secs, headers = {} }) {
   const options = (seconds) => {
     let next = 0;
     return {
@@ -360,7 +350,7 @@ async function load(port, paths, { conns, secs }) {
       connections: conns,
       duration: seconds,
       timeout: 20,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
     };
   };
   await waitForQuiet();
@@ -465,6 +455,14 @@ async function benchSize(size, bare) {
         'plain',
         Buffer.byteLength(bodies.plain),
         await load(apiPort, ['/home/professionals'], { conns: plainConnections, secs: duration }),
+      );
+      const brotli = { 'accept-encoding': 'br' };
+      record(
+        size,
+        mode,
+        'plain br',
+        await wireBytes(apiPort, '/home/professionals', brotli),
+        await load(apiPort, ['/home/professionals'], { conns: plainConnections, secs: duration, headers: brotli }),
       );
     }
     await stopChild(api);
@@ -589,7 +587,7 @@ async function main() {
   console.log(formatTable());
   console.log(
     `\nlisting = ${LISTING_PATHS.length} URLs en rotación (professions=plomero&sort=rating&order=desc y rating=4&sort=firstName&order=asc, páginas 1-20);` +
-      `\ndetail = /home/professionals/{id} sobre ${DETAIL_IDS} ids; plain = /home/professionals completo, sólo ${plainSize === null ? '(no medido: ningún tamaño ≤ 10000)' : `${plainSize.toLocaleString('en-US')} con caché`} y con ${plainConnections} conexiones (también el bare);` +
+      `\ndetail = /home/professionals/{id} sobre ${DETAIL_IDS} ids; plain = /home/professionals completo, sólo ${plainSize === null ? '(no medido: ningún tamaño ≤ 10000)' : `${plainSize.toLocaleString('en-US')} con caché`} y con ${plainConnections} conexiones (también el bare); plain br = lo mismo con Accept-Encoding: br (body = bytes comprimidos);` +
       `\ncached = como se despliega (caché de respuestas en proceso); uncached = LISTING_CACHE_TTL_MS=0; bare = http de Node con el mismo cuerpo; "vs bare" = req/s ÷ req/s del bare;` +
       `\nother CPU = CPU (% de un núcleo) que usaron procesos ajenos al benchmark durante la medición (ni este proceso, ni sus servidores, ni Postgres).`,
   );

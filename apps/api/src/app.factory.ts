@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import helmet from 'helmet';
@@ -8,6 +9,8 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { SessionService } from './modules/identity';
 import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
+import { COMPRESSION_THRESHOLD_BYTES, isNegotiatedHere } from './common/http/json-representation';
+import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
 import { requestIdMiddleware } from './common/request-context/request-id.middleware';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -21,10 +24,22 @@ export async function createApp(
   // Nest's own lines are held until pino takes over, so every line goes through it (level, format, request id).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true });
   app.useLogger(app.get(Logger));
+  // Pino has taken over: stop buffering now, not when init ends. A line buffered during init (a job that finished
+  // while the app was still starting) would be written later, outside its job's context, without its request id.
+  app.flushLogs();
   // First of all: every answer (static files and refusals included) carries its request id.
   app.use(requestIdMiddleware);
-  // Express would hash every body for an ETag, which costs more than it saves on the large plain list.
+  // Express would hash every body for an ETag on every request, which costs more than it saves on the large plain
+  // list: the public catalogue's answers carry a strong ETag made once per cached answer instead (JsonAnswers).
   app.set('etag', false);
+  // Answers over 1 KB compressed, brotli (quality 4) or gzip by Accept-Encoding; the catalogue's are compressed once
+  // per cached answer by JsonAnswers and skipped here. Socket.io's polling does not pass through Express.
+  app.use(
+    compression({
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      filter: (req, res) => !isNegotiatedHere(res) && compression.filter(req, res),
+    }),
+  );
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For): throttling keys on it.
   app.set('trust proxy', config.trustProxy);
@@ -47,6 +62,8 @@ export async function createApp(
     allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id'],
   });
+  // Sockets (issue 12) on the same port: CORS for WEB_ORIGINS, and the Redis adapter between API processes.
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   app.enableShutdownHooks();
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -12,6 +12,7 @@ import { SchemaValidationPipe } from './common/validation/validation.pipe';
 import { LoggingModule } from './common/logging/logging.module';
 import { MailModule } from './common/mail/mail.module';
 import { QueuesModule } from './common/queues/queues.module';
+import { RealtimeModule } from './common/realtime/realtime.module';
 import { RedisModule } from './common/redis.module';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
@@ -21,6 +22,7 @@ import { AdminModule } from './modules/admin';
 import { CartModule } from './modules/cart';
 import { CalendarModule } from './modules/calendar';
 import { CatalogModule } from './modules/catalog';
+import { ConversationsModule } from './modules/conversations';
 import { ProfilesModule } from './modules/profiles';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
@@ -69,6 +71,7 @@ export class AppModule implements NestModule {
         QueuesModule.forRoot(config),
         OutboxModule,
         AuthModule,
+        RealtimeModule.forRoot({ http }),
         NotificationsModule,
         CatalogModule,
         ReviewsModule,
@@ -80,6 +83,7 @@ export class AppModule implements NestModule {
         PaymentsModule.forRoot(config),
         AdminModule,
         MediaModule,
+        ConversationsModule,
         HealthModule,
         ...(http ? [QueueBoardModule] : []),
         ...(devClock ? [DevClockModule] : []),

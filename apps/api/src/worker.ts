@@ -19,6 +19,9 @@ async function bootstrap(): Promise<void> {
   // Nest's own lines are held until pino takes over (LOG_LEVEL, JSON in production, each job's request id).
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { http: false }), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
+  // Pino has taken over: stop buffering now, not when init ends. A line buffered during init (a job that finished
+  // while the app was still starting) would be written later, outside its job's context, without its request id.
+  app.flushLogs();
   app.enableShutdownHooks();
   await app.get(WorkersService).ready();
   new Logger('Oficios').log('Worker listo');

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { listRoutes } from './support/routes';
+import { connectSocket, socketCredentials, type TestSocket } from './support/sockets';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -10,6 +12,10 @@ const actors: Record<'anonymous' | 'owner' | 'otherClient' | 'professional' | 'a
 let ownerId: number;
 let ownerCartId: number;
 let professionalId: number;
+/** The owner's inquiry with the professional (with one photo), and the other client's, which gets reported. */
+let conversationId: number;
+let imageId: number;
+let reportedConversationId: number;
 /** How each signed-in actor signs in again after a call that ends its sessions. */
 const credentials = new Map<BrowserClient, [string, string]>();
 
@@ -32,6 +38,17 @@ beforeAll(async () => {
   credentials.set(actors.otherClient, ['other@test.local', 'clave-segura-1']);
   credentials.set(actors.professional, ['pro@test.local', 'clave-segura-1']);
   credentials.set(actors.admin, [TEST_ADMIN.email, TEST_ADMIN.password]);
+  conversationId = (await actors.owner.post('/api/conversations', { professionalId })).body.id;
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  const withPhoto = await actors.owner.agent
+    .post(`/api/conversations/${conversationId}/messages`)
+    .set('X-XSRF-TOKEN', actors.owner.xsrf!)
+    .field('text', 'Foto')
+    .attach('images', photo, 'foto.png');
+  imageId = withPhoto.body.images[0].id;
+  reportedConversationId = (await actors.otherClient.post('/api/conversations', { professionalId })).body.id;
 });
 afterAll(() => ctx?.close());
 
@@ -199,6 +216,58 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.delete('/api/calendar/blocked/2099-01-05'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
   },
+  // Conversations (issue 12): the owner's with the professional is theirs alone (administrators read only reported or
+  // disputed ones; conversations.e2e-spec.ts has the other professional's rows and the booking threads).
+  'POST /api/conversations': {
+    // Each client's inquiry exists already (200; a new one is 201, conversations.e2e-spec.ts).
+    call: (a) => a.post('/api/conversations', { professionalId }),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 403, admin: 403 },
+  },
+  'GET /api/conversations': {
+    call: (a) => a.get('/api/conversations'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'GET /api/conversations/unread': {
+    call: (a) => a.get('/api/conversations/unread'),
+    expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },
+  },
+  'GET /api/conversations/:id': {
+    call: (a) => a.get(`/api/conversations/${conversationId}`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'GET /api/conversations/:id/messages': {
+    call: (a) => a.get(`/api/conversations/${conversationId}/messages?limit=5`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'POST /api/conversations/:id/messages': {
+    call: (a) => a.post(`/api/conversations/${conversationId}/messages`, { text: 'Hola' }),
+    expect: { anonymous: 401, owner: 201, otherClient: 403, professional: 201, admin: 403 },
+  },
+  'POST /api/conversations/:id/read': {
+    call: (a) => a.post(`/api/conversations/${conversationId}/read`, { upTo: 1 }),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'POST /api/conversations/:id/report': {
+    call: (a) => a.post(`/api/conversations/${reportedConversationId}/report`, {}),
+    expect: { anonymous: 401, owner: 403, otherClient: 201, professional: 201, admin: 403 },
+  },
+  'GET /api/conversations/images/:imageId': {
+    call: (a) => a.get(`/api/conversations/images/${imageId}`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'GET /api/conversations/images/:imageId/thumb': {
+    call: (a) => a.get(`/api/conversations/images/${imageId}/thumb`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 200, admin: 403 },
+  },
+  'GET /api/admin/conversations': {
+    call: (a) => a.get('/api/admin/conversations'),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'GET /api/admin/conversations/:id/messages': {
+    // The owner's is neither reported nor disputed: not even an administrator reads it.
+    call: (a) => a.get(`/api/admin/conversations/${conversationId}/messages`),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 403 },
+  },
 };
 
 /** Public routes: everyone, signed in or not, gets the same answer. */
@@ -252,6 +321,29 @@ describe('access rules', () => {
     });
   }
 
+  describe('socket events (issue 12)', () => {
+    it('reach only the two participants of a conversation: not another client, not an administrator, not a visitor', async () => {
+      const url = ctx.config.publicApiUrl;
+      await expect(connectSocket(url, { xsrf: actors.anonymous.xsrf! })).rejects.toThrow('unauthorized');
+      const sockets: Partial<Record<keyof typeof actors, TestSocket>> = {};
+      try {
+        for (const actor of ['owner', 'otherClient', 'professional', 'admin'] as const)
+          sockets[actor] = await connectSocket(url, await socketCredentials(actors[actor], ...credentials.get(actors[actor])!));
+        const posted = await actors.owner.post(`/api/conversations/${conversationId}/messages`, { text: 'Sólo para vos' });
+        expect(posted.status).toBe(201);
+        await sockets.professional!.waitFor('message:new', (message) => message.id === posted.body.id);
+        await sockets.owner!.waitFor('message:new', (message) => message.id === posted.body.id);
+        const read = await actors.professional.post(`/api/conversations/${conversationId}/read`, { upTo: posted.body.id });
+        expect(read.status).toBe(200);
+        await sockets.owner!.waitFor('message:read', ({ upTo }) => upTo === posted.body.id);
+        expect(sockets.otherClient!.received).toEqual([]);
+        expect(sockets.admin!.received).toEqual([]);
+      } finally {
+        for (const socket of Object.values(sockets)) socket.close();
+      }
+    });
+  });
+
   describe('Bull Board at /admin/queues (middleware: Nest guards do not cover it)', () => {
     it('refuses anonymous visitors, clients and professionals, on the page and on its API', async () => {
       for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
@@ -272,6 +364,7 @@ describe('access rules', () => {
       expect(queues.status).toBe(200);
       expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([
         'catalog',
+        'conversations',
         'maintenance',
         'notifications',
         'payments',

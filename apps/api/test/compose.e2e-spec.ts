@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config/app-config';
 const ROOT = resolve(__dirname, '../../..');
 const REQUIRED = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET'];
 
-type Service = { environment?: Record<string, string> };
+type Service = { environment?: Record<string, string>; command?: string[] | string; build?: { args?: Record<string, string> } };
 type ComposeFile = { services: Record<string, Service> };
 
 const read = (name: string) => load(readFileSync(resolve(ROOT, name), 'utf8')) as ComposeFile;
@@ -70,6 +70,21 @@ describe('docker-compose.yml (production)', () => {
     expect(config.google.standIn).toBe(false);
     // A demo password is refused by the API itself, whatever compose lets through.
     expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'admin1234' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('serves the SPA with the production web server, built and secured for the public address of the API', () => {
+    const web = base.services.web;
+    expect(web.command).toEqual(['node', 'apps/web/server/serve.mjs']);
+    expect(JSON.stringify(base)).not.toMatch(/vite['",\s]+preview/);
+    const vars = { PUBLIC_API_URL: 'https://api.oficios.example' };
+    // The bundle calls the API at the address it was built with; the server's CSP allows that same one.
+    expect(interpolate(web.build!.args!.VITE_API_URL, vars)).toBe('https://api.oficios.example');
+    expect(environmentOf('web', [base, demo], vars)).toMatchObject({
+      WEB_PORT: '3000',
+      WEB_HOST: '0.0.0.0',
+      PUBLIC_API_URL: 'https://api.oficios.example',
+    });
+    for (const service of ['api', 'worker']) expect(base.services[service].build).toEqual(web.build);
   });
 
   it('publishes no database port (trust authentication) outside the demo', () => {

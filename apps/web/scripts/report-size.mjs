@@ -5,7 +5,9 @@
  * imports (the modulepreloads Vite writes into index.html) and, if the landing
  * page were lazy, its chunk and that chunk's static imports.
  * Exits 1 when that total is over the budget (150 kB gzip; kB = 1000 bytes, as Vite reports).
- * Reads dist/.vite/manifest.json (build.manifest: true).
+ * Reads <dist>/.vite/manifest.json (build.manifest: true); <dist> is the optional
+ * first argument (a folder, relative to the working directory), apps/web/dist by default:
+ *   node scripts/report-size.mjs [dist-folder]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,7 +21,7 @@ const LANDING_PAGE = /src\/features\/landing\/components\/landing-page\.tsx$/;
 const SHELL_LAZY = /src\/(app\/layout|features\/landing)\//;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No manifest at ${manifestPath}: run "vite build" first (build.manifest must be true).`);

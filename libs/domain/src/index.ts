@@ -36,3 +36,8 @@ export * from './bookings/booking.types';
 export * from './bookings/aftercare';
 export * from './bookings/aftercare.schemas';
 export * from './bookings/booking.schemas';
+export * from './conversations/conversation.types';
+export * from './conversations/contact-masking';
+export * from './conversations/message-text';
+export * from './conversations/conversation.schemas';
+export * from './conversations/system-lines';

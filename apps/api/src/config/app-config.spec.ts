@@ -121,6 +121,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: 'maybe' })).toThrow(/WORKERS/);
     expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT_MS: '5' })).toThrow(/ORDER_PAYMENT_TIMEOUT_MS/);
   });
+
+  it('mails unread messages after 10 minutes and lets a user send 20 messages in 10 s, unless told otherwise', () => {
+    expect(loadConfig({}).messages).toEqual({ mailDelayMinutes: 10, rateLimit: 20, rateWindowSeconds: 10 });
+    expect(loadConfig({ MESSAGE_MAIL_DELAY_MINUTES: '2', MESSAGE_RATE_LIMIT: '5/60' }).messages).toEqual({
+      mailDelayMinutes: 2,
+      rateLimit: 5,
+      rateWindowSeconds: 60,
+    });
+    expect(() => loadConfig({ MESSAGE_RATE_LIMIT: '20' })).toThrow(/MESSAGE_RATE_LIMIT/);
+    expect(() => loadConfig({ MESSAGE_RATE_LIMIT: '0/10' })).toThrow(/MESSAGE_RATE_LIMIT/);
+    expect(() => loadConfig({ MESSAGE_MAIL_DELAY_MINUTES: '0' })).toThrow(/MESSAGE_MAIL_DELAY_MINUTES/);
+  });
+
+  it('keeps the photos of messages out of the public uploads folder', () => {
+    const { uploads } = loadConfig({ UPLOADS_DIR: '/srv/oficios/uploads' });
+    expect(uploads).toMatchObject({ dir: '/srv/oficios/uploads', privateDir: '/srv/oficios/message-images' });
+    expect(loadConfig({ MESSAGE_IMAGES_DIR: '/secret/photos' }).uploads.privateDir).toBe('/secret/photos');
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/up', MESSAGE_IMAGES_DIR: '/srv/up/private' })).toThrow(/MESSAGE_IMAGES_DIR/);
+  });
 });
 
 describe('loadConfig with NODE_ENV=production', () => {

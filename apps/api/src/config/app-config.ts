@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEMO_ADMIN_PASSWORD } from './demo';
 import { ConfigError, flag, integer, trustProxy, url, type Env } from './env-parsers';
 import { productionProblems, productionRefusal, SESSION_SECRET_MIN_LENGTH } from './production-checks';
@@ -60,7 +60,16 @@ export interface AppConfig {
     standIn: boolean;
   };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  uploads: { dir: string; maxBytes: number };
+  /**
+   * Public pictures (`dir`, served at /uploads) and private ones (`privateDir`: photos of messages, served only by
+   * authorized routes; MESSAGE_IMAGES_DIR, by default `message-images` beside the uploads folder).
+   */
+  uploads: { dir: string; privateDir: string; maxBytes: number };
+  /**
+   * Conversations (issue 12): MESSAGE_MAIL_DELAY_MINUTES before an unread message is mailed (one mail per
+   * conversation and window); MESSAGE_RATE_LIMIT messages per user per `rateWindowSeconds` ("20/10": 20 in 10 s).
+   */
+  messages: { mailDelayMinutes: number; rateLimit: number; rateWindowSeconds: number };
   login: { maxFailures: number; lockMinutes: number };
   /** Queue processors run in this process: the API with WORKERS=embedded (the default), and always in `npm run worker`. */
   workers: { enabled: boolean; concurrency: number; attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number };
@@ -158,6 +167,33 @@ function paymentsConfig(env: Env, publicApiUrl: string, sandboxAllowed: boolean)
   };
 }
 
+function uploadsConfig(env: Env): AppConfig['uploads'] {
+  const dir = resolve(env.UPLOADS_DIR || 'data/uploads');
+  const privateDir = resolve(env.MESSAGE_IMAGES_DIR || join(dirname(dir), 'message-images'));
+  // Everything under UPLOADS_DIR is served to anyone at /uploads.
+  if (privateDir === dir || privateDir.startsWith(join(dir, '/')))
+    throw new ConfigError(`Configuración inválida: MESSAGE_IMAGES_DIR=${privateDir} no puede estar dentro de UPLOADS_DIR (es público)`);
+  return {
+    dir,
+    privateDir,
+    maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+  };
+}
+
+function messagesConfig(env: Env): AppConfig['messages'] {
+  const rate = (env.MESSAGE_RATE_LIMIT || '20/10').trim();
+  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(rate);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+    throw new ConfigError(
+      `Configuración inválida: MESSAGE_RATE_LIMIT=${rate} debe ser mensajes/segundos (por ejemplo 20/10: 20 mensajes cada 10 segundos)`,
+    );
+  return {
+    mailDelayMinutes: integer(env, 'MESSAGE_MAIL_DELAY_MINUTES', 10, 1, 7 * 24 * 60),
+    rateLimit: Number(match[1]),
+    rateWindowSeconds: Number(match[2]),
+  };
+}
+
 function demoSettings(env: Env): AppConfig['demo'] {
   const mode = flag(env, 'DEMO_MODE', false);
   return {
@@ -250,10 +286,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM || 'Oficios <no-responder@oficios.local>',
       outboxDir: resolve(env.MAIL_OUTBOX_DIR || 'data/mail'),
     },
-    uploads: {
-      dir: resolve(env.UPLOADS_DIR || 'data/uploads'),
-      maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    },
+    uploads: uploadsConfig(env),
+    messages: messagesConfig(env),
     workers: {
       enabled: workersMode === 'embedded',
       concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 100),

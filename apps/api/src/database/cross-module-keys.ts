@@ -26,4 +26,10 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'line_disputes_client_fkey', // line_disputes.client_id → users (orders → identity)
   'line_disputes_resolver_fkey', // line_disputes.resolved_by → users (orders → identity)
   'blocked_dates_professional_fkey', // blocked_dates.professional_id → professionals (calendar → catalog)
+  'conversations_client_fkey', // conversations.client_id → users (conversations → identity)
+  'conversations_professional_fkey', // conversations.professional_id → users (conversations → identity)
+  'conversations_line_fkey', // conversations.line_id → order_details (conversations → orders)
+  'conversations_reporter_fkey', // conversations.reported_by → users (conversations → identity)
+  'conversation_reads_user_fkey', // conversation_reads.user_id → users (conversations → identity)
+  'messages_sender_fkey', // messages.sender_id → users (conversations → identity)
 ];

@@ -9,6 +9,10 @@ import { EmailVerificationToken } from '../modules/identity/entities/email-verif
 import { PasswordResetToken } from '../modules/identity/entities/password-reset-token.entity';
 import { User } from '../modules/identity/entities/user.entity';
 import { UserSession } from '../modules/identity/sessions/entities/user-session.entity';
+import { Conversation } from '../modules/conversations/entities/conversation.entity';
+import { ConversationRead } from '../modules/conversations/entities/conversation-read.entity';
+import { Message } from '../modules/conversations/entities/message.entity';
+import { MessageImage } from '../modules/conversations/entities/message-image.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { LineDispute } from '../modules/orders/entities/line-dispute.entity';
@@ -47,4 +51,8 @@ export const ENTITIES = [
   OutboxEvent,
   Notification,
   IdempotencyKey,
+  Conversation,
+  ConversationRead,
+  Message,
+  MessageImage,
 ];

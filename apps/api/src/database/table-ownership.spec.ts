@@ -31,6 +31,10 @@ const OWNERS: Record<string, string> = {
   notifications: 'modules/notifications',
   outbox_events: 'modules/outbox',
   idempotency_keys: 'common/idempotency',
+  conversations: 'modules/conversations',
+  conversation_reads: 'modules/conversations',
+  messages: 'modules/conversations',
+  message_images: 'modules/conversations',
 };
 
 const SRC = join(__dirname, '..');

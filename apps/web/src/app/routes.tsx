@@ -18,6 +18,10 @@ const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-em
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 const DecisionPage = lazy(() => import('../features/profile/components/decision-page').then((m) => ({ default: m.DecisionPage })));
+const InboxRoute = lazy(() => import('../features/conversations/routes/inbox-route').then((m) => ({ default: m.InboxRoute })));
+const ConversationRoute = lazy(() =>
+  import('../features/conversations/routes/conversation-route').then((m) => ({ default: m.ConversationRoute })),
+);
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
@@ -37,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'trabajos/decision', element: <DecisionPage /> },
+      { path: 'mensajes', element: <InboxRoute /> },
+      { path: 'mensajes/:id', element: <ConversationRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -35,6 +35,7 @@ describe('the event pipeline declaration', () => {
       ],
       catalog: ['ReviewCreated', 'ProfessionalUpdated', 'CalendarChanged'],
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
+      conversations: ['LineStatusChanged', 'LineRefundSettled', 'message-mail'],
     });
   });
 

@@ -10,7 +10,13 @@ import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycl
  * derived from here. Payloads carry ids, never entities.
  */
 
-export const QUEUES = { payments: 'payments', notifications: 'notifications', catalog: 'catalog', maintenance: 'maintenance' } as const;
+export const QUEUES = {
+  payments: 'payments',
+  notifications: 'notifications',
+  catalog: 'catalog',
+  maintenance: 'maintenance',
+  conversations: 'conversations',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Why an order's status changed (recorded with the change, carried by OrderStatusChanged). */
@@ -78,7 +84,7 @@ export const EVENTS = {
     actor: LineActor;
     actorId: number | null;
     note: string | null;
-  }>()('notifications', 'payments'),
+  }>()('notifications', 'payments', 'conversations'),
   /**
    * Money of an order line is owed back to its client: payments refunds it once through the provider, keyed by
    * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
@@ -100,7 +106,7 @@ export const EVENTS = {
     amountCents: number;
     cause: RefundCause;
     status: 'approved' | 'failed';
-  }>()('payments'),
+  }>()('payments', 'conversations'),
   /** A client reported a problem with a done booking: the professional and the administrators are told. */
   DisputeOpened: event<DisputeEventPayload>()('notifications'),
   /** The professional answered a dispute: the client is told. */
@@ -143,6 +149,11 @@ export const TASKS = {
   'line-response-deadline': task<{ lineId: number }>()('payments'),
   /** Delayed: a confirmed booking still not marked done AUTO_DONE_HOURS after its last date becomes done. */
   'line-auto-done': task<{ lineId: number }>()('payments'),
+  /**
+   * Delayed (MESSAGE_MAIL_DELAY_MINUTES): a conversation's recipient who has not read its new messages gets one mail;
+   * one job per conversation, recipient and delay window (messageMailJobId), removed when the recipient reads.
+   */
+  'message-mail': task<{ conversationId: number; recipientId: number; messageId: number }>()('conversations'),
   /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
   'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: sessions that ended more than a day ago. */
@@ -184,6 +195,7 @@ export const JOBS: { [Q in QueueName]: readonly JobOf<Q>[] } = {
   notifications: jobsOf('notifications'),
   catalog: jobsOf('catalog'),
   maintenance: jobsOf('maintenance'),
+  conversations: jobsOf('conversations'),
 };
 
 /**
@@ -220,3 +232,6 @@ export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
 export const lineResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
 export const lineAutoDoneJobId = (lineId: number): string => `line-auto-done-${lineId}`;
+/** A burst of messages to one recipient of one conversation within one delay window makes one mail job. */
+export const messageMailJobId = (conversationId: number, recipientId: number, window: number): string =>
+  `message-mail-${conversationId}-${recipientId}-${window}`;

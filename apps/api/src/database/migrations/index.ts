@@ -11,6 +11,7 @@ import { DatedBookings1764800000000 } from './1764800000000-dated-bookings';
 import { PaymentRefunds1764800000001 } from './1764800000001-payment-refunds';
 import { Disputes1764800000002 } from './1764800000002-disputes';
 import { LineRefunds1764800000003 } from './1764800000003-line-refunds';
+import { Conversations1764900000000 } from './1764900000000-conversations';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PaymentRefunds1764800000001,
   Disputes1764800000002,
   LineRefunds1764800000003,
+  Conversations1764900000000,
 ];

@@ -1,18 +1,26 @@
 import { Access } from '../../common/auth/access.decorator';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listingRequestOf } from '@oficios/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { JsonAnswers } from '../../common/http/json-answers';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CatalogService } from './catalog.service';
 import { NameSearchQueryDto, ProfessionalsQueryDto } from './dto/catalog.dto';
 import { ListingPageSchema, ProfessionalDetailSchema, ProfessionalSchema, ProfessionSchema } from './catalog.schemas';
 
+/**
+ * The public catalogue. Its GETs (but the name search) are sent by `JsonAnswers`: compressed by `Accept-Encoding`,
+ * with a strong ETag and 304 for `If-None-Match`, all made once per cached answer.
+ */
 @ApiTags('catalog')
 @Access('public')
 @Controller('home')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly answers: JsonAnswers,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Professionals whose name contains the text' })
@@ -24,8 +32,8 @@ export class CatalogController {
 
   @Get('professions')
   @ApiOkResponse({ type: [ProfessionSchema] })
-  professions() {
-    return this.catalog.listProfessions();
+  async professions(@Req() req: Request, @Res() res: Response) {
+    await this.answers.send(req, res, await this.catalog.listProfessions());
   }
 
   @Get('professionals')
@@ -36,20 +44,15 @@ export class CatalogController {
   })
   @ApiOkResponse({ type: ListingPageSchema, description: 'or ProfessionalSchema[] without parameters' })
   @ApiBadRequestResponse({ description: 'names each malformed parameter' })
-  async professionals(@Query() query: ProfessionalsQueryDto, @Res({ passthrough: true }) res: Response) {
-    const answer = await this.catalog.listProfessionals(listingRequestOf(query));
-    if ('json' in answer) {
-      res.type('application/json');
-      return answer.json;
-    }
-    return answer;
+  async professionals(@Query() query: ProfessionalsQueryDto, @Req() req: Request, @Res() res: Response) {
+    await this.answers.send(req, res, await this.catalog.listProfessionals(listingRequestOf(query)));
   }
 
   @Get('professionals/:id')
   @ApiOkResponse({ type: ProfessionalDetailSchema })
   @ApiNotFoundResponse()
   @ApiBadRequestResponse()
-  professional(@Param('id', idParam()) id: number) {
-    return this.catalog.getProfessional(id);
+  async professional(@Param('id', idParam()) id: number, @Req() req: Request, @Res() res: Response) {
+    await this.answers.send(req, res, await this.catalog.getProfessional(id));
   }
 }

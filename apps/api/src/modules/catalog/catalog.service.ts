@@ -10,6 +10,7 @@ import {
 } from '@oficios/domain';
 import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { TtlCache } from '../../common/cache/ttl-cache';
+import { JsonRepresentation } from '../../common/http/json-representation';
 import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProfessionalsRepository } from './professionals.repository';
@@ -25,8 +26,8 @@ export class CatalogService {
   private readonly details: TtlCache<ProfessionalDetail | null>;
   /** Totals by filter alone: paging and re-sorting do not count again. */
   private readonly totals: TtlCache<number>;
-  /** The plain list is large: kept serialised so each answer costs no JSON.stringify. */
-  private readonly plainList: TtlCache<string>;
+  /** The plain list is large: kept serialised (hashed and compressed once, see JsonRepresentation). */
+  private readonly plainList: TtlCache<JsonRepresentation>;
 
   constructor(
     private readonly repository: ProfessionalsRepository,
@@ -44,13 +45,11 @@ export class CatalogService {
     return this.professions.getOrLoad('all', () => this.repository.findProfessions());
   }
 
-  /** Plain list (serialised JSON) with no listing parameters, else one page. */
-  async listProfessionals(query: ListingQuery | null): Promise<{ json: string } | ListingPage> {
+  /** Plain list (serialised, images absolute) with no listing parameters, else one page. */
+  async listProfessionals(query: ListingQuery | null): Promise<JsonRepresentation | ListingPage> {
     if (!query) {
       // Serialised here, so past the answer edge's interceptor: its images are made absolute before.
-      return {
-        json: await this.plainList.getOrLoad('all', async () => JSON.stringify(this.assets.answer(await this.repository.findAll()))),
-      };
+      return this.plainList.getOrLoad('all', async () => JsonRepresentation.of(this.assets.answer(await this.repository.findAll())));
     }
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {

@@ -4,4 +4,4 @@ export { AccountsService } from './accounts.service';
 export { ClientUpdateDto } from './dto/identity.dto';
 export type { PersonCard } from './users.repository';
 export { SessionsModule } from './sessions/sessions.module';
-export { SessionService, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './sessions/session.service';
+export { SessionService, SESSION_COOKIE, SESSIONS_ENDED, XSRF_COOKIE, XSRF_HEADER, type SessionsEnded } from './sessions/session.service';

@@ -3,6 +3,7 @@ import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { IdentityModule } from '../identity';
 import { AvatarsController } from './avatars.controller';
+import { PrivateImagesService } from './private-images.service';
 import { PruneOrphanUploadsJob } from './prune-orphan-uploads.job';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -18,6 +19,7 @@ import { UploadsService } from './uploads.service';
     }),
   ],
   controllers: [AvatarsController, UploadsController],
-  providers: [UploadsService, PruneOrphanUploadsJob],
+  providers: [UploadsService, PruneOrphanUploadsJob, PrivateImagesService],
+  exports: [PrivateImagesService],
 })
 export class MediaModule {}

@@ -13,31 +13,47 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { sendError } from '../../common/errors/http-error.filter';
 
-/** Multer's own errors (too big, wrong field) in the API's Spanish, field-naming shape. */
+/** What an upload route says when Multer refuses its files: the field named, and the two messages. */
+export interface UploadRefusalTexts {
+  field: string;
+  tooBig: (megabytes: number) => string;
+  wrongField: string;
+}
+
+/**
+ * Answers Multer's own refusal (too big, wrong or extra field) in the API's Spanish, field-naming shape; our own
+ * refusals (they already have their code) go out as they are.
+ */
+export function sendUploadRefusal(
+  res: Response,
+  exception: PayloadTooLargeException | BadRequestException,
+  maxBytes: number,
+  texts: UploadRefusalTexts,
+): void {
+  const body = exception.getResponse();
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    sendError(res, exception);
+    return;
+  }
+  if (exception instanceof PayloadTooLargeException) {
+    const message = texts.tooBig(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+    sendError(res, apiError(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large', message, { errors: [{ field: texts.field, message }] }));
+    return;
+  }
+  sendError(res, invalidInput([{ field: texts.field, message: texts.wrongField }]));
+}
+
+/** Multer's errors on the single-image upload (`file`). */
 @Catch(PayloadTooLargeException, BadRequestException)
 @Injectable()
 export class UploadErrorsFilter implements ExceptionFilter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = exception.getResponse();
-    // Our own refusals already have their code; keep them.
-    if (typeof body === 'object' && body !== null && 'code' in body) {
-      sendError(res, exception);
-      return;
-    }
-    const megabytes = Math.round((this.config.uploads.maxBytes / 1024 / 1024) * 10) / 10;
-    const message =
-      exception instanceof PayloadTooLargeException
-        ? `La imagen es demasiado grande (máximo ${megabytes} MB)`
-        : 'Envía una sola imagen en el campo file';
-    const errors = [{ field: 'file', message }];
-    sendError(
-      res,
-      exception instanceof PayloadTooLargeException
-        ? apiError(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large', message, { errors })
-        : invalidInput(errors),
-    );
+    sendUploadRefusal(host.switchToHttp().getResponse<Response>(), exception, this.config.uploads.maxBytes, {
+      field: 'file',
+      tooBig: (megabytes) => `La imagen es demasiado grande (máximo ${megabytes} MB)`,
+      wrongField: 'Envía una sola imagen en el campo file',
+    });
   }
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BrowserCartMerge } from '../../features/cart/components/browser-cart-merge';
+import { useSession } from '../../shared/api/get-session';
 import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 import { RouteFallback } from '../../shared/ui/route-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,10 +10,15 @@ import { TopBar } from './top-bar';
 
 // Drawers are not needed to paint a page: their code loads on first open.
 const AuthDrawers = lazy(() => import('./auth-drawers').then((m) => ({ default: m.AuthDrawers })));
+// The live connection (socket.io) is a signed-in user's only: visitors never load it.
+const ConversationsLive = lazy(() =>
+  import('../../features/conversations/components/conversations-live').then((m) => ({ default: m.ConversationsLive })),
+);
 
 export function AppLayout() {
   const drawer = useAtomValue(authDrawerAtom);
   const [drawersUsed, setDrawersUsed] = useState(false);
+  const viewerId = useSession().data?.dataValues.id;
   if (drawer !== null && !drawersUsed) setDrawersUsed(true);
 
   return (
@@ -30,6 +36,12 @@ export function AppLayout() {
       {drawersUsed && (
         <Suspense fallback={null}>
           <AuthDrawers />
+        </Suspense>
+      )}
+      {viewerId !== undefined && (
+        <Suspense fallback={null}>
+          {/* One connection per signed-in user: another user (or signing out) closes it. */}
+          <ConversationsLive key={viewerId} viewerId={viewerId} />
         </Suspense>
       )}
       <ScrollToTop />

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { addToCartAtom } from '../../features/cart/atoms/cart.atom';
+import { SESSION_QUERY_KEY } from '../../shared/api/get-session';
 import { reloadPage } from '../../shared/lib/browser';
 import { sessionAnswer } from '../../testing/auth-fixtures';
+import { fakeSockets } from '../../testing/fake-socket';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../testing/fetch-stub';
 import { professional } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
@@ -46,6 +48,7 @@ async function findCartBadgeCount(): Promise<Element> {
 describe('TopBar', () => {
   beforeEach(() => {
     stubFetch({ '/home/user/me': ANONYMOUS });
+    fakeSockets.length = 0;
   });
   afterEach(() => {
     restoreFetch();
@@ -60,6 +63,9 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Profesionales' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
     expect(await screen.findByRole('button', { name: /Iniciar Sesion/ })).toBeInTheDocument();
+    // Messages are a signed-in user's: no link, no live connection.
+    expect(screen.queryByTestId('messages-link')).not.toBeInTheDocument();
+    expect(fakeSockets).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: /Regístrate/ }));
     const menu = await screen.findByRole('menu');
@@ -123,6 +129,23 @@ describe('TopBar', () => {
       expect(within(menu).getByText('Cerrar Sesion')).toBeInTheDocument();
       await userEvent.click(within(menu).getByText('Ir a Mi Perfil'));
       expect(location()).toBe('/details/me');
+    });
+
+    it('shows "Mensajes" with the unread total, and keeps one live connection while signed in', async () => {
+      signIn({ '/api/conversations/unread': { body: { total: 3 } } });
+      const { queryClient } = renderLayout();
+      const link = await screen.findByTestId('messages-link');
+      expect(link).toHaveAttribute('href', '/mensajes');
+      await waitFor(() => expect(link).toHaveAttribute('data-unread', '3'));
+      expect(link).toHaveAccessibleName('Mensajes (3 sin leer)');
+      await waitFor(() => expect(fakeSockets).toHaveLength(1));
+      expect(fakeSockets[0]!.options.withCredentials).toBe(true);
+
+      // Signed out: the connection closes and the link goes.
+      act(() => queryClient.setQueryData(SESSION_QUERY_KEY, null));
+      await waitFor(() => expect(fakeSockets[0]!.disconnected).toBe(true));
+      expect(screen.queryByTestId('messages-link')).not.toBeInTheDocument();
+      expect(fakeSockets).toHaveLength(1);
     });
 
     it('shows the initials when the user has no picture', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/api/get-session';
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const CartBadge = lazy(() => import('./cart-badge').then((m) => ({ default: m.CartBadge })));
+const MessagesLink = lazy(() => import('../../features/conversations/components/messages-link').then((m) => ({ default: m.MessagesLink })));
 const NotificationsBell = lazy(() =>
   import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
 );
@@ -48,6 +49,7 @@ export function TopBar() {
           )}
           {session.data && (
             <Suspense fallback={null}>
+              <MessagesLink />
               <NotificationsBell />
             </Suspense>
           )}

@@ -28,7 +28,9 @@ describe('/details/me', () => {
     expect(screen.getByAltText('Foto de Ana Ruiz')).toHaveAttribute('src', 'http://localhost:3001/avatars/5.svg');
     expect(screen.getByTestId('edit-profile-button')).toHaveTextContent('Editar Perfil');
     expect(screen.getByText('Historial de Compras')).toBeInTheDocument();
-    expect(within(screen.getByTestId('purchase-history')).getAllByTestId('history-line')).toHaveLength(2);
+    const lines = within(screen.getByTestId('purchase-history')).getAllByTestId('history-line');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(within(line).getByRole('button', { name: /Ver conversación/ })).toBeInTheDocument();
     expect(screen.queryByTestId('professional-profile')).not.toBeInTheDocument();
   });
 
@@ -58,6 +60,9 @@ describe('/details/me', () => {
     expect(within(profile).getByTestId('profile-name')).toHaveTextContent('Lucía Gómez');
     expect(within(profile).getAllByTestId('profile-review')).toHaveLength(1);
     expect(within(profile).getAllByTestId('job-line')).toHaveLength(1);
+    expect(
+      within(profile.querySelector('[data-testid="job-line"]')!).getByRole('button', { name: /Ver conversación/ }),
+    ).toBeInTheDocument();
     expect(within(profile).getByRole('link', { name: 'Plomero' })).toHaveAttribute('href', '/home/plomero');
     expect(screen.queryByTestId('client-profile')).not.toBeInTheDocument();
     expect(screen.queryByTestId('edit-profile-button')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Flex, Result } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AccountSecurity } from '../../features/auth/components/account-security';
+import { ConversationLink } from '../../features/conversations/components/conversation-link';
 import { ClientProfile } from '../../features/profile/components/client-profile';
 import { NoUser } from '../../features/profile/components/no-user';
 import { ProfessionalProfile } from '../../features/profile/components/professional-profile';
@@ -33,14 +34,23 @@ export function MyProfileRoute() {
     case 'cliente':
       return (
         <Flex vertical gap="large">
-          <ClientProfile client={user} history={profile?.shoppingHistory ?? []} />
+          <ClientProfile
+            client={user}
+            history={profile?.shoppingHistory ?? []}
+            conversationLink={(line) => <ConversationLink lineId={line.id} />}
+          />
           {security}
         </Flex>
       );
     case 'profesional':
       return (
         <Flex vertical gap="large">
-          <ProfessionalProfile professional={user} reviews={profile?.reviews ?? []} jobs={profile?.jobs ?? []} />
+          <ProfessionalProfile
+            professional={user}
+            reviews={profile?.reviews ?? []}
+            jobs={profile?.jobs ?? []}
+            jobAction={(job) => <ConversationLink lineId={job.id} />}
+          />
           {security}
         </Flex>
       );

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
 import type { CookieOptions, Request, Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,7 +12,19 @@ export const SESSION_COOKIE = 'oficios_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * Emitted in this process when sessions end (logout, "en todos los dispositivos", a credential or type change): what
+ * holds a live connection for them (the sockets) closes it. Either one session, or every session of a user but one.
+ */
+export const SESSIONS_ENDED = 'sessions.ended';
+export type SessionsEnded = { sessionId: string } | { userId: number; exceptSessionId: string | null };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Session tokens whose signature was checked, kept so a request (and the next ones) does not check it again. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+const cookiesOf = (req: Request) => req.cookies as Record<string, string> | undefined;
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -27,11 +40,14 @@ function sameText(a: string, b: string): boolean {
 @Injectable()
 export class SessionService implements OnModuleInit {
   private readonly xsrfKey: Buffer;
+  /** Verified session tokens → their claims (oldest first, at most VERIFIED_TOKENS_KEPT); revocation is still read per request. */
+  private readonly verified = new Map<string, { userId: number; sid: string; expiresAtMs: number }>();
 
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
   ) {
     // A key of its own for the anti-forgery tokens, derived from the session secret.
     this.xsrfKey = createHmac('sha256', config.session.secret).update('oficios:xsrf').digest();
@@ -60,7 +76,10 @@ export class SessionService implements OnModuleInit {
   /** Logs this browser out: its session row is revoked, so a copy of the cookie stops working too. */
   async end(req: Request, res: Response): Promise<void> {
     const claims = this.claims(req, { allowExpired: true });
-    if (claims) await this.sessions.revoke(claims.sid);
+    if (claims) {
+      await this.sessions.revoke(claims.sid);
+      this.events.emit(SESSIONS_ENDED, { sessionId: claims.sid } satisfies SessionsEnded);
+    }
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
     this.issueXsrf(res, '');
   }
@@ -75,25 +94,47 @@ export class SessionService implements OnModuleInit {
   /** Revokes every live session of the user, but `exceptSessionId` (the caller's own, when it stays signed in). */
   async revokeAll(userId: number, options: { exceptSessionId?: string; manager?: EntityManager } = {}): Promise<void> {
     await this.sessions.revokeAll(userId, options.exceptSessionId ?? null, options.manager);
+    this.events.emit(SESSIONS_ENDED, { userId, exceptSessionId: options.exceptSessionId ?? null } satisfies SessionsEnded);
   }
 
   /** The signed-in caller, or null when the cookie is absent, forged, expired or its session was revoked. */
   async authenticate(req: Request): Promise<SessionUserClaims | null> {
-    const claims = this.claims(req);
+    return this.authenticateCookies(cookiesOf(req));
+  }
+
+  /** The same for a request that is not Express's (a socket's handshake): by its parsed cookies. */
+  async authenticateCookies(cookies: Record<string, string> | undefined): Promise<SessionUserClaims | null> {
+    const claims = this.claimsOf(cookies);
     if (!claims) return null;
     const type = await this.sessions.liveSessionType(claims.sid, claims.userId);
     return type ? { id: claims.userId, type, sessionId: claims.sid } : null;
   }
 
   /** What the session cookie says, when its signature holds; `allowExpired` still reads an expired one (logout, binding). */
-  private claims(req: Request, { allowExpired = false } = {}): { userId: number; sid: string } | null {
-    const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  private claims(req: Request, options: { allowExpired?: boolean } = {}): { userId: number; sid: string } | null {
+    return this.claimsOf(cookiesOf(req), options);
+  }
+
+  private claimsOf(cookies: Record<string, string> | undefined, { allowExpired = false } = {}): { userId: number; sid: string } | null {
+    const token = cookies?.[SESSION_COOKIE];
     if (!token) return null;
+    const claims = this.verified.get(token) ?? this.verify(token);
+    if (!claims) return null;
+    // As jsonwebtoken decides it: expired from the second `exp` names on.
+    if (!allowExpired && Date.now() >= claims.expiresAtMs) return null;
+    return { userId: claims.userId, sid: claims.sid };
+  }
+
+  /** The claims of a token whose signature holds (expired or not), remembered; null when forged or malformed. */
+  private verify(token: string): { userId: number; sid: string; expiresAtMs: number } | null {
     try {
-      const claims = this.jwt.verify<{ sub: string; sid: string }>(token, { ignoreExpiration: allowExpired });
-      const userId = Number(claims.sub);
-      if (!Number.isInteger(userId) || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null;
-      return { userId, sid: claims.sid };
+      const payload = this.jwt.verify<{ sub: string; sid: string; exp?: number }>(token, { ignoreExpiration: true });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+      const claims = { userId, sid: payload.sid, expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+      return claims;
     } catch {
       return null;
     }
@@ -127,10 +168,14 @@ export class SessionService implements OnModuleInit {
 
   /** An unsafe request passes when its header repeats the cookie and the token is bound to its session. */
   checkXsrf(req: Request): boolean {
-    const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
-    const header = req.header(XSRF_HEADER);
-    if (typeof cookie !== 'string' || typeof header !== 'string' || !sameText(cookie, header)) return false;
-    return this.isBound(cookie, this.xsrfBinding(req));
+    return this.checkXsrfToken(cookiesOf(req), req.header(XSRF_HEADER));
+  }
+
+  /** The same with the echoed token given apart (a socket's handshake sends it in `auth.xsrf`). */
+  checkXsrfToken(cookies: Record<string, string> | undefined, token: unknown): boolean {
+    const cookie = cookies?.[XSRF_COOKIE];
+    if (typeof cookie !== 'string' || typeof token !== 'string' || !sameText(cookie, token)) return false;
+    return this.isBound(cookie, this.claimsOf(cookies, { allowExpired: true })?.sid ?? '');
   }
 
   /** Reissues the anti-forgery cookie when the request has none bound to its session (e.g. after an old session ended). */

@@ -61,7 +61,7 @@ describe('/admin', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((text) => text !== '');
-    expect(tools).toEqual(['Editar Profesionales', 'Ordenes de Compra', 'Crear Profesiones', 'Disputas']);
+    expect(tools).toEqual(['Editar Profesionales', 'Ordenes de Compra', 'Crear Profesiones', 'Disputas', 'Conversaciones']);
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Ordenes de Compra' }));
     expect(await screen.findByRole('heading', { name: 'Editar Ordenes' }, SLOW)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { API_URL } from '../../../shared/api/api-client';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { parseTool, TOOL_PARAM, type AdminTool } from '../lib/admin-tools';
 import { AdminCard } from './admin-card';
+import { ConversationsTool } from './conversations-tool';
 import { DisputesTool } from './disputes-tool';
 import { EditProfessionalTool } from './edit-professional-tool';
 import { OrdersTool } from './orders-tool';
@@ -18,6 +19,7 @@ const TOOL_VIEWS: Record<AdminTool, () => React.JSX.Element> = {
   ordenes: OrdersTool,
   profesiones: ProfessionsTool,
   disputas: DisputesTool,
+  conversaciones: ConversationsTool,
 };
 
 /** Bull Board, served by the API (administradores only; the session cookie is host-wide). */

@@ -14,6 +14,11 @@ const TOOLS: { tool: AdminTool; label: string; description: string }[] = [
   },
   { tool: 'profesiones', label: 'Crear Profesiones', description: 'Crea y borra profesiones.' },
   { tool: 'disputas', label: 'Disputas', description: 'Reclamos abiertos de los clientes: lee ambas partes y resuelve.' },
+  {
+    tool: 'conversaciones',
+    label: 'Conversaciones',
+    description: 'Conversaciones reportadas y de reservas en disputa, para leerlas.',
+  },
 ];
 
 interface ToolsDrawerProps {

@@ -1,5 +1,5 @@
 /** The admin panel's tools, as the `herramienta` query parameter names them. */
-export const ADMIN_TOOLS = ['profesionales', 'ordenes', 'profesiones', 'disputas'] as const;
+export const ADMIN_TOOLS = ['profesionales', 'ordenes', 'profesiones', 'disputas', 'conversaciones'] as const;
 export type AdminTool = (typeof ADMIN_TOOLS)[number];
 
 export const TOOL_PARAM = 'herramienta';

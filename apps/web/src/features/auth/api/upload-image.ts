@@ -1,9 +1,8 @@
 import type { UploadAnswer } from '@oficios/domain';
 import { ApiError, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/api/api-client';
+import { UPLOAD_FAILED, UPLOAD_TOO_BIG } from '../../../shared/lib/image-files';
 
-/** Shown when the API's answer carries no message (e.g. a proxy refusing a big body). */
-export const UPLOAD_FAILED = 'No se pudo subir la imagen';
-export const UPLOAD_TOO_BIG = 'La imagen es demasiado grande (máximo 2 MB)';
+export { UPLOAD_FAILED, UPLOAD_TOO_BIG };
 
 /**
  * POST /home/uploads, multipart with field `file` (png, jpeg, gif or webp, at most 2 MB).

@@ -23,11 +23,16 @@ const backHome = (
   </LinkButton>
 );
 
+interface DetailPageProps {
+  booking?: (professional: ProfessionalDetail) => ReactNode;
+  contact?: (professional: ProfessionalDetail) => ReactNode;
+}
+
 /**
- * /detail/:id. `booking` renders what books the professional (the cart's date picker, composed by the app: features
- * do not import each other).
+ * /detail/:id. `booking` renders what books the professional (the cart's date picker) and `contact` what writes to
+ * it ("Consultar"), both composed by the app: features do not import each other.
  */
-export function DetailPage({ booking }: { booking?: (professional: ProfessionalDetail) => ReactNode } = {}) {
+export function DetailPage({ booking, contact }: DetailPageProps = {}) {
   const id = parseId(useParams().id);
   const professional = useProfessional(id);
   const reviews = useReviews(id);
@@ -98,6 +103,7 @@ export function DetailPage({ booking }: { booking?: (professional: ProfessionalD
                 </LinkButton>
               ))}
             </Flex>
+            {contact && <div style={{ marginTop: 16 }}>{contact(p)}</div>}
           </Col>
         </Row>
       </Card>

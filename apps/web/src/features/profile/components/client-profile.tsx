@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { HistoryLine } from '@oficios/domain';
 import { useSession } from '../../../shared/api/get-session';
 import { ClientBookingActions } from './client-booking-actions';
@@ -13,10 +13,12 @@ import { ReviewModal } from './review-modal';
 interface ClientProfileProps {
   client: ProfilePerson & { id: number };
   history: HistoryLine[];
+  /** What opens a booking's conversation ("Ver conversación"), composed by the app; the client's own lines only. */
+  conversationLink?: (line: HistoryLine) => ReactNode;
 }
 
 /** The client profile: contact data, "Editar Perfil" and "Historial de Compras" with "Deja una Reseña" on each line. */
-export function ClientProfile({ client, history }: ClientProfileProps) {
+export function ClientProfile({ client, history, conversationLink }: ClientProfileProps) {
   const [editing, setEditing] = useState(false);
   const [reviewing, setReviewing] = useState<{ line: HistoryLine | null; open: boolean }>({ line: null, open: false });
   const [messages, contextHolder] = message.useMessage();
@@ -52,6 +54,7 @@ export function ClientProfile({ client, history }: ClientProfileProps) {
                 <>
                   <ReviewButton line={line} onReview={() => setReviewing({ line, open: true })} />
                   <ClientBookingActions line={line} />
+                  {conversationLink?.(line)}
                 </>
               )
             : undefined

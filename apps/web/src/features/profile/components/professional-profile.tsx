@@ -1,5 +1,6 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
 import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { JobLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { labelOf } from '../../../shared/ui/booked-dates';
@@ -21,7 +22,7 @@ function jobDays(job: Job): string {
   return labels.length > 0 ? labels.map(capitalize).join(', ') : 'Sin días';
 }
 
-function JobItem({ job }: { job: Job }) {
+function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
   const timeZone = useBookingSettings().data?.timeZone;
   return (
     <li data-testid="job-line" data-status={job.status} data-line-status={job.lineStatus} data-order-id={job.orderId} style={lineStyle}>
@@ -51,7 +52,10 @@ function JobItem({ job }: { job: Job }) {
           {job.dispute.professionalAnswer && ` · Tu respuesta: ${job.dispute.professionalAnswer}`}
         </Typography.Paragraph>
       )}
-      <JobActions job={job} />
+      <Flex gap={8} wrap align="center">
+        <JobActions job={job} />
+        {action}
+      </Flex>
     </li>
   );
 }
@@ -60,10 +64,12 @@ interface ProfessionalProfileProps {
   professional: ProfilePerson & { professions?: Profession[] };
   reviews: Review[];
   jobs: Job[] | JobLine[];
+  /** What goes beside each job's actions ("Ver conversación"), composed by the app. */
+  jobAction?: (job: Job) => ReactNode;
 }
 
 /** The professional's own profile: contact data, professions, "Reseñas" (first 9) and "Trabajos". */
-export function ProfessionalProfile({ professional, reviews, jobs }: ProfessionalProfileProps) {
+export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: ProfessionalProfileProps) {
   const shown = reviews.slice(0, PROFILE_REVIEWS_SHOWN);
   return (
     <Flex vertical gap="large" data-testid="professional-profile">
@@ -79,7 +85,7 @@ export function ProfessionalProfile({ professional, reviews, jobs }: Professiona
       </ProfileListCard>
       <CalendarCard />
       <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
-        {(job: Job) => <JobItem key={job.id} job={job} />}
+        {(job: Job) => <JobItem key={job.id} job={job} action={jobAction?.(job)} />}
       </ProfileListCard>
     </Flex>
   );

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { QUEUES, systemLineOfMove, systemLineOfRefund, type EventJobData } from '@oficios/domain';
+import { OrdersService } from '../orders';
+import { ConversationThreads } from './conversation-threads';
+import { MessagesRepository } from './messages.repository';
+import { MessageDelivery } from './message-delivery';
+import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+
+/** Adds a system line to the booking's thread once per event (a redelivered event finds it there) and delivers it. */
+@Injectable()
+export class SystemLines {
+  constructor(
+    private readonly threads: ConversationThreads,
+    private readonly messages: MessagesRepository,
+    private readonly delivery: MessageDelivery,
+  ) {}
+
+  async add(eventId: string, line: { id: number; clientId: number; professionalId: number }, text: string): Promise<void> {
+    const { conversation } = await this.threads.forLine(line);
+    const added = await this.messages.addMessage({
+      conversationId: conversation.id,
+      senderId: null,
+      kind: 'system',
+      text,
+      sourceEventId: eventId,
+    });
+    if (added) await this.delivery.deliver(conversation, added.message, []);
+  }
+}
+
+/** LineStatusChanged: paid, accepted, declined, cancelled... as a line of the booking's thread. */
+@Injectable()
+@QueueJob(QUEUES.conversations, 'LineStatusChanged')
+export class LineStatusSystemLineJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
+  constructor(private readonly lines: SystemLines) {}
+
+  async handle({ eventId, payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
+    const text = systemLineOfMove(payload.event);
+    if (!text) return;
+    await this.lines.add(eventId, { id: payload.lineId, clientId: payload.clientId, professionalId: payload.professionalId }, text);
+  }
+}
+
+/** LineRefundSettled (approved): "Reembolso de $ <amount>" in the booking's thread. */
+@Injectable()
+@QueueJob(QUEUES.conversations, 'LineRefundSettled')
+export class LineRefundSystemLineJob implements JobHandler<EventJobData<'LineRefundSettled'>> {
+  constructor(
+    private readonly lines: SystemLines,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'LineRefundSettled'>): Promise<void> {
+    if (payload.status !== 'approved') return;
+    const line = await this.orders.lineParties(payload.lineId);
+    if (!line) return;
+    await this.lines.add(eventId, line, systemLineOfRefund(payload.amountCents));
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFiles,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { MESSAGE_IMAGES_MAX, type MessagesQuery, type OpenConversation } from '@oficios/domain';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
+import { idParam } from '../../common/validation/validation.pipe';
+import { ConversationsService } from './conversations.service';
+import { MessagesQueryDto, OpenConversationDto, PostMessageDto, ReadConversationDto, ReportConversationDto } from './dto/conversations.dto';
+import { MessageUploadErrorsFilter } from './message-upload-errors.filter';
+
+/** Conversations between clients and professionals (issue 12); HTTP posts, the socket delivers. */
+@ApiTags('conversations')
+@Controller('api/conversations')
+export class ConversationsController {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Post()
+  @Access('cliente', 'profesional')
+  @ApiForbiddenResponse({ description: 'an inquiry by a non-client, or a booking of someone else' })
+  async open(@CurrentUser() actor: SessionUserClaims, @Body() body: OpenConversationDto, @Res({ passthrough: true }) res: Response) {
+    const { view, created } = await this.conversations.open(actor, body as OpenConversation);
+    res.status(created ? 201 : 200);
+    return view;
+  }
+
+  @Get()
+  @Access('cliente', 'profesional', 'administrador')
+  list(@CurrentUser() actor: SessionUserClaims) {
+    return this.conversations.list(actor);
+  }
+
+  @Get('unread')
+  @Access('cliente', 'profesional', 'administrador')
+  unread(@CurrentUser() actor: SessionUserClaims) {
+    return this.conversations.unread(actor);
+  }
+
+  @Get('images/:imageId')
+  @Access('cliente', 'profesional', 'administrador')
+  image(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('imageId', idParam('imageId')) imageId: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.sendImage(actor, imageId, 'full', res);
+  }
+
+  @Get('images/:imageId/thumb')
+  @Access('cliente', 'profesional', 'administrador')
+  thumb(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('imageId', idParam('imageId')) imageId: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.sendImage(actor, imageId, 'thumb', res);
+  }
+
+  private async sendImage(actor: SessionUserClaims, imageId: number, variant: 'full' | 'thumb', res: Response): Promise<StreamableFile> {
+    const { path, mime } = await this.conversations.image(actor, imageId, variant);
+    // Only this browser may keep it: never a shared cache.
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    return new StreamableFile(createReadStream(path), { type: mime });
+  }
+
+  @Get(':id')
+  @Access('cliente', 'profesional', 'administrador')
+  get(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number) {
+    return this.conversations.get(actor, id);
+  }
+
+  @Get(':id/messages')
+  @Access('cliente', 'profesional', 'administrador')
+  messages(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Query() query: MessagesQueryDto) {
+    return this.conversations.messages(actor, id, query as MessagesQuery);
+  }
+
+  @Post(':id/messages')
+  @Access('cliente', 'profesional')
+  // The size and count limits come from MulterModule's options (conversations.module.ts).
+  @UseInterceptors(FilesInterceptor('images', MESSAGE_IMAGES_MAX))
+  @UseFilters(MessageUploadErrorsFilter)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        text: { type: 'string', maxLength: 2000 },
+        images: { type: 'array', maxItems: MESSAGE_IMAGES_MAX, items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiTooManyRequestsResponse({ description: 'MESSAGE_RATE_LIMIT reached' })
+  post(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('id', idParam()) id: number,
+    @Body() body: PostMessageDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+  ) {
+    return this.conversations.post(actor, id, body.text, files ?? []);
+  }
+
+  @Post(':id/read')
+  @Access('cliente', 'profesional')
+  @HttpCode(200)
+  read(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ReadConversationDto) {
+    return this.conversations.read(actor, id, body.upTo);
+  }
+
+  @Post(':id/report')
+  @Access('cliente', 'profesional')
+  report(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ReportConversationDto) {
+    return this.conversations.report(actor, id, body.reason);
+  }
+}

@@ -1,0 +1,455 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { DAYS, MASKED_PHONE, QUEUES, messageMailJobId, type ConversationView, type MessageView } from '@oficios/domain';
+import type { Queue } from 'bullmq';
+import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { LineStatusSystemLineJob } from '../src/modules/conversations/booking-line.jobs';
+import { MessageMailJob } from '../src/modules/conversations/message-mail';
+import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { payOrder } from './support/checkout';
+import { eventually } from './support/eventually';
+import { browser, registerAccount, type BrowserClient } from './support/http-client';
+import { mailsTo } from './support/mail-outbox';
+import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
+
+const clock = bookingClock();
+
+let ctx: TestContext;
+let http: App;
+let client: BrowserClient;
+let clientId: number;
+let pro: BrowserClient;
+let proId: number;
+let otherClient: BrowserClient;
+let otherPro: BrowserClient;
+let otherProId: number;
+let admin: BrowserClient;
+let anonymous: BrowserClient;
+/** Ana's inquiry with Juan, opened by the first test. */
+let conversationId: number;
+
+beforeAll(async () => {
+  // A low limit, so the rate test needs few messages (each test's users send fewer).
+  ctx = await startTestApp({ professionals: 0, clock, env: { MESSAGE_RATE_LIMIT: '8/60' } });
+  http = ctx.app.getHttpServer();
+  ({ client, id: clientId } = await registerAccount(http, 'ana@conv.test'));
+  ({ client: pro, id: proId } = await registerAccount(http, 'juan@conv.test', 'profesional'));
+  ({ client: otherClient } = await registerAccount(http, 'otra@conv.test'));
+  ({ client: otherPro, id: otherProId } = await registerAccount(http, 'otro@conv.test', 'profesional'));
+  admin = await browser(http);
+  await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  anonymous = await browser(http);
+  await bookableProfessional(ctx.db.dataSource, proId, {
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    availableDays: [...DAYS],
+    dayPriceCents: 1_000_000,
+  });
+  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Ana', last_name = 'García' WHERE id = $1`, [clientId]);
+});
+afterAll(() => ctx?.close());
+afterEach(() => clock.set(NOW));
+
+const conversationQueue = () => ctx.app.get<Queue>(getQueueToken(QUEUES.conversations), { strict: false });
+const say = async (who: BrowserClient, id: number, text: string): Promise<MessageView> => {
+  const response = await who.post(`/api/conversations/${id}/messages`, { text });
+  expect(response.status).toBe(201);
+  return response.body;
+};
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+const postImages = (who: BrowserClient, id: number, text: string | null, files: { buffer: Buffer; name: string }[], field = 'images') => {
+  let test = who.agent.post(`/api/conversations/${id}/messages`).set('X-XSRF-TOKEN', who.xsrf!);
+  if (text !== null) test = test.field('text', text);
+  for (const file of files) test = test.attach(field, file.buffer, file.name);
+  return test;
+};
+
+describe('an inquiry before booking', () => {
+  it('a client opens one with a professional (201), and gets the same one again (200)', async () => {
+    const opened = await client.post('/api/conversations', { professionalId: proId });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({
+      client: { id: clientId, firstName: 'Ana', lastName: 'García' },
+      professional: { id: proId, firstName: 'Juan', lastName: 'Pérez' },
+      lineId: null,
+      orderId: null,
+      masked: true,
+      lastMessage: null,
+      unread: 0,
+      otherReadUpTo: null,
+      reported: false,
+    });
+    conversationId = opened.body.id;
+    const again = await client.post('/api/conversations', { professionalId: proId });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(conversationId);
+  });
+
+  it('only clients open inquiries, with a professional that exists', async () => {
+    expect((await pro.post('/api/conversations', { professionalId: proId })).status).toBe(403);
+    expect((await admin.post('/api/conversations', { professionalId: proId })).status).toBe(403);
+    expect((await anonymous.post('/api/conversations', { professionalId: proId })).status).toBe(401);
+    const notAProfessional = await client.post('/api/conversations', { professionalId: clientId });
+    expect(notAProfessional.status).toBe(404);
+    expect(notAProfessional.body.message).toMatch(/No existe el profesional/);
+    const both = await client.post('/api/conversations', { professionalId: proId, lineId: 1 });
+    expect(both.status).toBe(400);
+    expect(both.body.errors[0].message).toMatch(/professionalId .* o lineId/);
+  });
+
+  it('phone numbers and e-mails are masked in both directions until the pair has a paid booking', async () => {
+    const asked = await say(client, conversationId, '¿Puede venir a ver una pérdida? Mi cel: 11 5555-1234, sale $ 12.000?');
+    expect(asked.text).toBe(`¿Puede venir a ver una pérdida? Mi cel: ${MASKED_PHONE}, sale $ 12.000?`);
+    const answered = await say(pro, conversationId, 'Sí, escribime a juan@plomeria.com');
+    expect(answered.text).toBe('Sí, escribime a [correo oculto]');
+    const page = await client.get(`/api/conversations/${conversationId}/messages`);
+    expect(page.body.items.map((m: MessageView) => m.text)).toEqual([asked.text, answered.text]);
+    // Stored as written: the database keeps the real text (unmasked after payment).
+    const [{ text }] = await ctx.db.dataSource.query('SELECT text FROM messages WHERE id = $1', [asked.id]);
+    expect(text).toContain('11 5555-1234');
+  });
+
+  it('texts are plain, 1 to 2000 characters, with Spanish refusals', async () => {
+    const stripped = await say(client, conversationId, '  <b>Hola</b> <script>x</script>de nuevo ');
+    expect(stripped.text).toBe('Hola xde nuevo');
+    const empty = await client.post(`/api/conversations/${conversationId}/messages`, { text: ' <p></p> ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ field: 'text', message: 'Escribe un mensaje' }]);
+    const long = await client.post(`/api/conversations/${conversationId}/messages`, { text: 'a'.repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0]).toEqual({ field: 'text', message: 'El mensaje puede tener hasta 2000 caracteres' });
+  });
+
+  it('unread counts, read marks ("Visto") and the inbox', async () => {
+    const unread = (await pro.get('/api/conversations/unread')).body.total as number;
+    expect(unread).toBe(2); // Ana's two messages
+    const inbox = await pro.get('/api/conversations');
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toHaveLength(1);
+    expect(inbox.body[0]).toMatchObject({ id: conversationId, unread: 2, lastMessage: { text: 'Hola xde nuevo' } });
+    const last = inbox.body[0].lastMessage.id as number;
+    const read = await pro.post(`/api/conversations/${conversationId}/read`, { upTo: last });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ conversationId, readerId: proId, upTo: last });
+    expect((await pro.get('/api/conversations/unread')).body).toEqual({ total: 0 });
+    expect((await client.get(`/api/conversations/${conversationId}`)).body).toMatchObject({ otherReadUpTo: last, unread: 1 });
+    // A mark never moves back, nor past the last message.
+    expect((await pro.post(`/api/conversations/${conversationId}/read`, { upTo: 1 })).body.upTo).toBe(last);
+    expect((await pro.post(`/api/conversations/${conversationId}/read`, { upTo: 999_999 })).body.upTo).toBe(last);
+    // Others' inboxes do not show it.
+    expect((await otherPro.get('/api/conversations')).body).toEqual([]);
+    expect((await admin.get('/api/conversations')).body).toEqual([]);
+    expect((await admin.get('/api/conversations/unread')).body).toEqual({ total: 0 });
+  });
+
+  it('nobody else reads or writes it', async () => {
+    const routes: [BrowserClient, number][] = [
+      [otherClient, 403],
+      [otherPro, 403],
+      [admin, 403], // not reported, no dispute
+      [anonymous, 401],
+    ];
+    for (const [who, status] of routes) {
+      expect((await who.get(`/api/conversations/${conversationId}`)).status).toBe(status);
+      expect((await who.get(`/api/conversations/${conversationId}/messages`)).status).toBe(status);
+      expect((await who.post(`/api/conversations/${conversationId}/messages`, { text: 'hola' })).status).toBe(status);
+      expect((await who.post(`/api/conversations/${conversationId}/read`, { upTo: 1 })).status).toBe(status);
+      expect((await who.post(`/api/conversations/${conversationId}/report`, {})).status).toBe(status);
+    }
+    expect((await client.get('/api/conversations/999999')).status).toBe(404);
+    expect((await client.get('/api/conversations/abc')).status).toBe(400);
+  });
+});
+
+describe('pages of messages', () => {
+  let id: number;
+  let ids: number[];
+  let pagingClient: BrowserClient;
+  beforeAll(async () => {
+    ({ client: pagingClient } = await registerAccount(http, 'paginas@conv.test'));
+    id = (await pagingClient.post('/api/conversations', { professionalId: otherProId })).body.id;
+    ids = (
+      await ctx.db.dataSource.query(
+        `INSERT INTO messages (conversation_id, sender_id, text) SELECT $1, (SELECT client_id FROM conversations WHERE id = $1), 'Mensaje ' || n
+         FROM generate_series(1, 65) n ORDER BY n RETURNING id::int`,
+        [id],
+      )
+    ).map((row: { id: number }) => row.id);
+  });
+
+  it('the newest 30, ascending, then 30 older at a time (before), and everything newer (after)', async () => {
+    const newest = await pagingClient.get(`/api/conversations/${id}/messages`);
+    expect(newest.body.items.map((m: MessageView) => m.id)).toEqual(ids.slice(35));
+    expect(newest.body.hasMore).toBe(true);
+    const older = await pagingClient.get(`/api/conversations/${id}/messages?before=${ids[35]}`);
+    expect(older.body.items.map((m: MessageView) => m.id)).toEqual(ids.slice(5, 35));
+    expect(older.body.hasMore).toBe(true);
+    const oldest = await pagingClient.get(`/api/conversations/${id}/messages?before=${ids[5]}`);
+    expect(oldest.body).toMatchObject({ hasMore: false });
+    expect(oldest.body.items.map((m: MessageView) => m.text)).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3', 'Mensaje 4', 'Mensaje 5']);
+    const after = await pagingClient.get(`/api/conversations/${id}/messages?after=${ids[59]}`);
+    expect(after.body).toMatchObject({ hasMore: false });
+    expect(after.body.items.map((m: MessageView) => m.id)).toEqual(ids.slice(60));
+    const cut = await pagingClient.get(`/api/conversations/${id}/messages?after=${ids[0]}&limit=10`);
+    expect(cut.body.items.map((m: MessageView) => m.id)).toEqual(ids.slice(1, 11));
+    expect(cut.body.hasMore).toBe(true);
+  });
+
+  it('refuses a bad limit or both cursors', async () => {
+    expect((await pagingClient.get(`/api/conversations/${id}/messages?limit=51`)).body.errors[0].field).toBe('limit');
+    expect((await pagingClient.get(`/api/conversations/${id}/messages?before=5&after=2`)).status).toBe(400);
+  });
+});
+
+describe('photos', () => {
+  let id: number;
+  let photoClient: BrowserClient;
+  beforeAll(async () => {
+    ({ client: photoClient } = await registerAccount(http, 'fotos@conv.test'));
+    id = (await photoClient.post('/api/conversations', { professionalId: proId })).body.id;
+  });
+
+  it('up to 5 per message, with a thumbnail, served only to the participants with Cache-Control private', async () => {
+    const sent = await postImages(photoClient, id, 'Así está la pileta', [
+      { buffer: await png(), name: 'pileta.png' },
+      { buffer: await png(3000, 100), name: 'caño.png' },
+    ]);
+    expect(sent.status).toBe(201);
+    expect(sent.body.images).toHaveLength(2);
+    const [first, second] = sent.body.images as { id: number; url: string; thumbUrl: string }[];
+    expect(first.url).toBe(`${ctx.config.publicApiUrl}/api/conversations/images/${first.id}`);
+    expect(first.thumbUrl).toBe(`${first.url}/thumb`);
+    const full = await pro.get(new URL(first.url).pathname);
+    expect(full.status).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await sharp(full.body as Buffer).metadata()).width).toBe(400);
+    const thumb = await pro.get(new URL(second.thumbUrl).pathname);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const thumbSize = await sharp(thumb.body as Buffer).metadata();
+    expect(Math.max(thumbSize.width!, thumbSize.height!)).toBe(320);
+    // A large photo is stored scaled down.
+    expect((await sharp((await photoClient.get(new URL(second.url).pathname)).body as Buffer).metadata()).width).toBe(2048);
+    // Never public: not under /uploads, refused to a third user, to a signed-out visitor, and to an administrator of an unreported thread.
+    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(4);
+    expect(existsSync(ctx.config.uploads.dir) ? readdirSync(ctx.config.uploads.dir) : []).toEqual([]);
+    expect((await otherClient.get(new URL(first.url).pathname)).status).toBe(403);
+    expect((await otherPro.get(new URL(first.thumbUrl).pathname)).status).toBe(403);
+    expect((await admin.get(new URL(first.url).pathname)).status).toBe(403);
+    expect((await request(http).get(new URL(first.url).pathname)).status).toBe(401);
+    expect((await photoClient.get('/api/conversations/images/999999')).status).toBe(404);
+  });
+
+  it('a message with photos needs no text', async () => {
+    const sent = await postImages(photoClient, id, null, [{ buffer: await png(), name: 'a.png' }]);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ text: '', kind: 'text' });
+  });
+
+  it('refuses what is not an image, more than 5, and files over UPLOAD_MAX_BYTES, storing nothing', async () => {
+    const before = readdirSync(ctx.config.uploads.privateDir).length;
+    const fake = await postImages(photoClient, id, 'mirá', [
+      { buffer: await png(), name: 'ok.png' },
+      { buffer: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'foto.png' },
+    ]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.errors).toEqual([{ field: 'images', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);
+    const six = await postImages(
+      photoClient,
+      id,
+      'muchas',
+      await Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => ({ buffer: await png(20, 20), name: `${n}.png` }))),
+    );
+    expect(six.status).toBe(400);
+    expect(six.body.errors[0]).toEqual({ field: 'images', message: 'Adjunta hasta 5 imágenes en el campo images' });
+    const huge = await postImages(photoClient, id, 'grande', [
+      { buffer: Buffer.concat([await png(), Buffer.alloc(ctx.config.uploads.maxBytes)]), name: 'g.png' },
+    ]);
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0].field).toBe('images');
+    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(before);
+  });
+});
+
+describe('reports and the administrators', () => {
+  it('a participant reports the conversation; administrators then read it, texts as written', async () => {
+    const reported = await client.post(`/api/conversations/${conversationId}/report`, { reason: 'Me pidió pagar por fuera' });
+    expect(reported.status).toBe(201);
+    expect(reported.body).toEqual({ reported: true });
+    const list = await admin.get('/api/admin/conversations');
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: ConversationView) => c.id)).toContain(conversationId);
+    const messages = await admin.get(`/api/admin/conversations/${conversationId}/messages`);
+    expect(messages.status).toBe(200);
+    expect(messages.body.items[0].text).toContain('11 5555-1234');
+    expect((await admin.get(`/api/conversations/${conversationId}`)).body).toMatchObject({ reported: true, unread: 0 });
+    // Administrators read; they do not write.
+    expect((await admin.post(`/api/conversations/${conversationId}/messages`, { text: 'Hola' })).status).toBe(403);
+    for (const who of [client, pro, otherClient]) expect((await who.get('/api/admin/conversations')).status).toBe(403);
+  });
+});
+
+describe('a thread per booking', () => {
+  let lineId: number;
+  let orderId: number;
+
+  it('paying makes the inquiry the booking’s thread: earlier messages, the system line, and numbers unmasked', async () => {
+    expect([201, 409]).toContain((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
+    const cartId = (await client.get('/api/cart')).body.id as number;
+    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-10}' WHERE professional_id = $1 AND cart_id = $2`, [
+      proId,
+      cartId,
+    ]);
+    const created = await client.post('/api/orders', { cartId });
+    expect(created.status).toBe(201);
+    orderId = created.body.newOrder.id;
+    [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [orderId]);
+    await payOrder(http, ctx.db.dataSource, client, orderId);
+    const thread = await eventually(async () => {
+      const page = await client.get(`/api/conversations/${conversationId}/messages`);
+      const system = page.body.items.find((m: MessageView) => m.kind === 'system');
+      if (!system) throw new Error('no system line yet');
+      return page.body.items as MessageView[];
+    });
+    expect(thread.at(-1)).toMatchObject({ kind: 'system', senderId: null, text: 'Reserva pagada' });
+    expect(thread[0].text).toContain('11 5555-1234');
+    expect(thread[1].text).toBe('Sí, escribime a juan@plomeria.com');
+    const view = (await client.get(`/api/conversations/${conversationId}`)).body;
+    expect(view).toMatchObject({ id: conversationId, lineId, orderId, masked: false });
+  });
+
+  it('POST {lineId} answers the booking’s thread to its client and professional only', async () => {
+    const byClient = await client.post('/api/conversations', { lineId });
+    expect(byClient.status).toBe(200);
+    expect(byClient.body.id).toBe(conversationId);
+    expect((await pro.post('/api/conversations', { lineId })).body.id).toBe(conversationId);
+    expect((await otherClient.post('/api/conversations', { lineId })).status).toBe(403);
+    expect((await otherPro.post('/api/conversations', { lineId })).status).toBe(403);
+    expect((await admin.post('/api/conversations', { lineId })).status).toBe(403);
+    expect((await client.post('/api/conversations', { lineId: 999_999 })).status).toBe(404);
+    // A new inquiry after booking goes to the pair's latest thread.
+    expect((await client.post('/api/conversations', { professionalId: proId })).body.id).toBe(conversationId);
+  });
+
+  it('every move of the booking is a system line, once per event', async () => {
+    expect((await pro.post(`/api/bookings/${lineId}/accept`, {})).status).toBe(200);
+    await eventually(async () => {
+      const texts = (await pro.get(`/api/conversations/${conversationId}/messages`)).body.items.map((m: MessageView) => m.text);
+      return texts.at(-1) === 'El profesional aceptó la reserva';
+    });
+    // The event delivered again (a retried job) adds nothing.
+    const [event] = await ctx.db.dataSource.query(
+      `SELECT id, payload FROM outbox_events WHERE type = 'LineStatusChanged' AND payload->>'event' = 'accepted' AND (payload->>'lineId')::int = $1`,
+      [lineId],
+    );
+    await ctx.app.get(LineStatusSystemLineJob).handle({ eventId: event.id, payload: event.payload });
+    const [{ count }] = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1 AND kind = 'system'`,
+      [conversationId],
+    );
+    expect(count).toBe(2);
+  });
+
+  it('a cancellation and its refund are told in the thread, with the amount', async () => {
+    expect((await pro.post(`/api/bookings/${lineId}/cancel`, {})).status).toBe(200);
+    const texts = await eventually(async () => {
+      const items = (await client.get(`/api/conversations/${conversationId}/messages`)).body.items.map((m: MessageView) => m.text);
+      if (!items.includes('Reembolso de $ 10.000')) throw new Error(`no refund line yet: ${items.join(' | ')}`);
+      return items as string[];
+    });
+    expect(texts.slice(-2)).toEqual(['Reserva cancelada', 'Reembolso de $ 10.000']);
+  });
+
+  it('a booking without an earlier inquiry gets a thread of its own, which its professional may open first', async () => {
+    const { client: newcomer, id: newcomerId } = await registerAccount(http, 'nueva@conv.test');
+    expect([201, 409]).toContain((await newcomer.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
+    const cartId = (await newcomer.get('/api/cart')).body.id as number;
+    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-11}' WHERE cart_id = $1`, [cartId]);
+    const order = (await newcomer.post('/api/orders', { cartId })).body.newOrder.id as number;
+    const [{ id: line }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [order]);
+    const opened = await pro.post('/api/conversations', { lineId: line });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ lineId: line, orderId: order, client: { id: newcomerId }, masked: true });
+  });
+});
+
+describe('mail when the recipient is away', () => {
+  let id: number;
+  let mailClient: BrowserClient;
+  beforeAll(async () => {
+    ({ client: mailClient } = await registerAccount(http, 'correo@conv.test'));
+    id = (await mailClient.post('/api/conversations', { professionalId: proId })).body.id;
+  });
+  const mailJobs = async () => (await conversationQueue().getDelayed()).filter((job) => job.data.conversationId === id);
+
+  it('a burst of messages makes one delayed mail per delay window; the mail says how many are unread', async () => {
+    clock.set(new Date('2026-12-01T15:00:00Z'));
+    await say(mailClient, id, 'Hola, ¿estás? Mi número 11 5555-1234');
+    await say(mailClient, id, '¿Me contestás?');
+    const jobs = await mailJobs();
+    expect(jobs.map((job) => job.id)).toEqual([messageMailJobId(id, proId, Math.floor(clock.now().getTime() / 600_000))]);
+    expect(jobs[0].opts.delay).toBe(600_000);
+    // Ten minutes later (the app's clock moved) another message opens the next window's job.
+    clock.set(new Date('2026-12-01T15:10:00Z'));
+    await say(mailClient, id, '¿Hola?');
+    expect(await mailJobs()).toHaveLength(2);
+    // The job runs (here by hand: no waiting): the professional has not read, so one mail tells of the 3 messages.
+    const before = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test').length;
+    await ctx.app.get(MessageMailJob).handle(jobs[0].data);
+    const mails = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test');
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toContain('Tienes 3 mensajes nuevos de Rol Prueba');
+    expect(mails.at(-1)).toContain(`/mensajes/${id}`);
+    expect(mails.at(-1)).not.toContain('5555');
+  });
+
+  it('reading removes the pending mail, and a job that runs after the reading sends nothing', async () => {
+    const [pending] = await mailJobs();
+    const last = (await pro.get(`/api/conversations/${id}/messages`)).body.items.at(-1).id as number;
+    clock.set(new Date('2026-12-01T15:12:00Z'));
+    expect((await pro.post(`/api/conversations/${id}/read`, { upTo: last })).status).toBe(200);
+    expect(await mailJobs()).toEqual([]);
+    const before = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test').length;
+    await ctx.app.get(MessageMailJob).handle(pending.data);
+    expect(mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test')).toHaveLength(before);
+  });
+});
+
+describe('rate limit', () => {
+  it('a user sending faster than MESSAGE_RATE_LIMIT gets 429 with a Spanish message', async () => {
+    const { client: fast } = await registerAccount(http, 'rapida@conv.test');
+    const id = (await fast.post('/api/conversations', { professionalId: proId })).body.id as number;
+    for (let n = 1; n <= 8; n++) await say(fast, id, `Mensaje ${n}`);
+    const refused = await fast.post(`/api/conversations/${id}/messages`, { text: 'Uno más' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'too_many_requests',
+      message: expect.stringMatching(/^Estás enviando mensajes muy rápido/),
+    });
+    expect(refused.body.retryAfter).toBeGreaterThan(0);
+    // Per user: the professional still answers.
+    await say(pro, id, 'Te leo');
+  });
+});
+
+describe('the inbox order', () => {
+  it('a message moves its conversation to the top, with the message time as its updatedAt', async () => {
+    const { client: first } = await registerAccount(http, 'primero@conv.test');
+    const { client: second } = await registerAccount(http, 'segundo@conv.test');
+    const older = (await first.post('/api/conversations', { professionalId: otherProId })).body.id as number;
+    const newer = (await second.post('/api/conversations', { professionalId: otherProId })).body.id as number;
+    await say(first, older, 'Hola');
+    await say(second, newer, 'Hola');
+    const inboxOf = async () => (await otherPro.get('/api/conversations')).body as ConversationView[];
+    expect((await inboxOf()).slice(0, 2).map((c) => c.id)).toEqual([newer, older]);
+    const sent = await say(first, older, 'Sigo esperando');
+    const inbox = await inboxOf();
+    expect(inbox.slice(0, 2).map((c) => c.id)).toEqual([older, newer]);
+    expect(inbox[0]).toMatchObject({ updatedAt: sent.createdAt, lastMessage: { id: sent.id }, unread: 2 });
+  });
+});

@@ -1,0 +1,195 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+/**
+ * The production web server (serve.mjs) on the built SPA, as `npm start` and compose run it: the compressed copies
+ * by negotiation, the cache rules, the SPA's routes, 404 for missing files and the security headers.
+ */
+const WEB = resolve(__dirname, '..');
+const DIST = join(WEB, 'dist');
+const SERVER = join(__dirname, 'serve.mjs');
+const API_URL = 'https://api.oficios.example';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw GET (fetch would decode the body and hide what went over the wire). */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Runs serve.mjs until it says where it listens (or exits: then its output is the error). */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolveStart, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (/Web en http/.test(output)) resolveStart({ child, output: () => output });
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('close', (code) => reject(new Error(`serve.mjs salió (${code}):\n${output}`)));
+  });
+}
+
+const varyOf = (answer: Answer) =>
+  String(answer.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/);
+
+/** Built only when missing (or built before the compressed copies existed): `npm test` and the e2e runner build it themselves. */
+beforeAll(() => {
+  if (existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'index.html.br'))) return;
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: WEB, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build falló:\n${build.stdout}${build.stderr}`);
+}, 180_000);
+
+describe('the production web server', () => {
+  let port: number;
+  let server: ChildProcess;
+  let indexHtml: Buffer;
+  let entryAsset: string;
+
+  beforeAll(async () => {
+    port = await freePort();
+    ({ child: server } = await startServer({
+      WEB_PORT: String(port),
+      WEB_HOST: '127.0.0.1',
+      VITE_API_URL: API_URL,
+      TRUST_PROXY: '127.0.0.1',
+    }));
+    indexHtml = readFileSync(join(DIST, 'index.html'));
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    entryAsset = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+  });
+
+  afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  it('sends a hashed asset brotli- or gzip-compressed by Accept-Encoding, cached for a year as immutable', async () => {
+    const original = readFileSync(join(DIST, entryAsset));
+    expect(entryAsset).toMatch(/^assets\/index-[\w-]+\.js$/);
+
+    const brotli = await get(port, `/${entryAsset}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(port, `/${entryAsset}`, { 'accept-encoding': 'gzip' });
+    const plain = await get(port, `/${entryAsset}`, { 'accept-encoding': 'identity' });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(original.length / 2);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(varyOf(answer)).toContain('accept-encoding');
+    }
+  });
+
+  it('sends index.html with no-cache and the security headers: a CSP that lets it reach only itself and the API', async () => {
+    const answer = await get(port, '/', { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).equals(indexHtml)).toBe(true);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+
+    const csp = Object.fromEntries(
+      String(answer.headers['content-security-policy'])
+        .split(/\s*;\s*/)
+        .map((directive) => {
+          const [name, ...values] = directive.split(/\s+/);
+          return [name, values];
+        }),
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", API_URL, 'wss://api.oficios.example']);
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", API_URL]));
+    expect(csp['img-src'].filter((source: string) => /^https?:/.test(source))).toEqual([API_URL, 'https://*.googleusercontent.com']);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain http: no HSTS (browsers ignore it there, and it would pin a host that has no https).
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('revalidates index.html by its ETag (304), and sends HSTS only over https (as a trusted proxy says)', async () => {
+    const first = await get(port, '/', { 'accept-encoding': 'gzip' });
+    const again = await get(port, '/', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const overHttps = await get(port, '/', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it.each(['/home/plomero', '/detail/3', '/mensajes/2', '/home?professions=plomero&page=2', '/cart'])(
+    'answers the app route %s with index.html and 200',
+    async (path) => {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body.equals(indexHtml)).toBe(true);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it.each(['/assets/nope.js', '/favicon-x.png', '/assets/', '/.vite/manifest.json'])(
+    'answers the missing file %s with 404',
+    async (path) => {
+      const answer = await get(port, path, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('<!doctype html>');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('refuses to start on a folder with no built SPA, and says what to run', async () => {
+    await expect(startServer({ WEB_PORT: String(await freePort()), WEB_DIST_DIR: join(WEB, 'no-such-dist') })).rejects.toThrow(
+      /No hay una SPA compilada en .*no-such-dist: ejecute "npm run build -w @oficios\/web"/,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * The production web server of the SPA (`npm start`, docker compose and the browser tests): Fastify serving the
+ * built app (`vite build`), with
+ * - the brotli and gzip copies made at build time (build/precompress.ts) chosen by `Accept-Encoding` (with `Vary`);
+ * - `Cache-Control: public, max-age=31536000, immutable` on the hashed files of /assets, `no-cache` on index.html
+ *   (revalidated by its ETag) and a day on the other public files (favicon, placeholder image);
+ * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with
+ *   index.html and 200; a missing file (/assets/nope.js, /favicon-x.png) answered 404;
+ * - the security headers of security-headers.mjs on every answer (HSTS only over https).
+ *
+ * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
+ * the API's address the bundle was built with, for the CSP: VITE_API_URL, else PUBLIC_API_URL (http://localhost:3001),
+ * and VITE_PAYMENTS_API_URL when payments have an API of their own; TRUST_PROXY (false): whether to believe a proxy's
+ * X-Forwarded-Proto (true, a number of hops, or addresses/CIDRs separated by commas), LOG_LEVEL (warn).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { originOf, securityHeaders, strictTransportSecurity } from './security-headers.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_FILE = 'public, max-age=86400';
+/** The last part of the path looks like a file name (`x.js`, `favicon-x.png`): never an app route. */
+const FILE_LIKE = /\.[a-z0-9]{1,12}$/i;
+
+/** TRUST_PROXY as Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
+function trustProxyOf(value) {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting.split(',').map((part) => part.trim());
+}
+
+export function settingsFrom(env) {
+  const apiUrl = env.VITE_API_URL || env.PUBLIC_API_URL || 'http://localhost:3001';
+  const apiOrigins = [originOf(apiUrl), ...(env.VITE_PAYMENTS_API_URL ? [originOf(env.VITE_PAYMENTS_API_URL)] : [])];
+  return {
+    port: Number(env.WEB_PORT || 3000),
+    host: env.WEB_HOST || 'localhost',
+    distDir: resolve(env.WEB_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
+    apiOrigins,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL === 'debug' ? 'info' : env.LOG_LEVEL === 'error' ? 'error' : 'warn',
+  };
+}
+
+export async function buildServer(settings) {
+  if (!existsSync(resolve(settings.distDir, 'index.html'))) {
+    throw new Error(`No hay una SPA compilada en ${settings.distDir}: ejecute "npm run build -w @oficios/web" antes`);
+  }
+  const app = Fastify({ trustProxy: settings.trustProxy, logger: { level: settings.logLevel }, return503OnClosing: true });
+  const headers = securityHeaders(settings.apiOrigins);
+  const hashedAssets = join(settings.distDir, 'assets') + sep;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  });
+
+  await app.register(fastifyStatic, {
+    root: settings.distDir,
+    preCompressed: true,
+    // index.html is answered by the SPA fallback below, with its own cache rule; `/` included.
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const file = path.replace(/\.(br|gz)$/, '');
+      if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      else if (file.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
+      else reply.header('cache-control', PUBLIC_FILE);
+    },
+  });
+
+  const sendApp = (_request, reply) => reply.sendFile('index.html');
+  // The landing page (the static plugin would refuse the folder itself, index files being off).
+  app.get('/', sendApp);
+  // Anything not a file: an app route gets index.html (the SPA routes it), a missing file a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+    }
+    return sendApp(request, reply);
+  });
+
+  return app;
+}
+
+async function main() {
+  const settings = settingsFrom(process.env);
+  const app = await buildServer(settings);
+  await app.listen({ port: settings.port, host: settings.host });
+  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+  console.log(`Web en http://${shown}:${settings.port} (SPA de ${settings.distDir}, API ${settings.apiOrigins.join(', ')})`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,32 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useSession } from '../../../shared/api/get-session';
+import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
+import { useGoToConversation } from '../hooks/use-go-to-conversation';
+
+/**
+ * "Consultar" on a professional's page: a signed-in client opens its conversation with the professional (created on
+ * first use); a visitor is asked to sign in first; professionals and administrators do not see it.
+ */
+export function ConsultButton({ professionalId }: { professionalId: number }) {
+  const session = useSession();
+  const openDrawer = useSetAtom(authDrawerAtom);
+  const { go, pending, toastHolder } = useGoToConversation();
+  if (session.isPending) return null;
+  const user = session.data?.dataValues;
+  if (user && user.type !== 'cliente') return null;
+  return (
+    <>
+      {toastHolder}
+      <Button
+        icon={<MessageOutlined />}
+        loading={pending}
+        onClick={() => (user ? go({ professionalId }) : openDrawer('login'))}
+        data-testid="consult-button"
+      >
+        Consultar
+      </Button>
+    </>
+  );
+}
