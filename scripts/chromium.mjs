@@ -13,9 +13,11 @@ export function ensureChromium() {
   }
   console.log('Instalando Chromium de Debian (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another apt-get (an unattended upgrade, a second runner) may hold dpkg's lock: wait for it rather than fail.
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
   for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-liberation'],
+    [...waitForLock, 'update', '-qq'],
+    [...waitForLock, 'install', '-y', '-qq', 'chromium', 'fonts-liberation'],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
