@@ -111,10 +111,15 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export async function openRegistration(page: Page, kind: 'Cliente' | 'Profesional') {
-  await page.getByRole('button', { name: /Regístrate/ }).click();
-  await page.getByRole('menuitem', { name: kind }).click();
   const drawer = page.getByTestId(kind === 'Cliente' ? 'drawer-register-cliente' : 'drawer-register-profesional');
-  await expect(drawer).toBeVisible();
+  const entry = page.getByRole('menuitem', { name: kind });
+  // On a loaded machine a click can land on the menu while it is still appearing, and be lost: open it again then.
+  await expect(async () => {
+    if (await drawer.isVisible()) return;
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: /Regístrate/ }).click({ timeout: 2_000 });
+    await entry.click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   return drawer;
 }
 
