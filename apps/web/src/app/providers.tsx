@@ -4,6 +4,7 @@ import esES from 'antd/locale/es_ES';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
+import { THEME } from '../shared/ui/theme';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -13,8 +14,6 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   store?: JotaiStore;
 }
-
-export const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 8 } };
 
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/logout';
 import { assetUrl } from '../../shared/lib/asset-url';
+import { BRAND } from '../../shared/ui/theme';
 
 function initials(user: SessionUser): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -39,13 +40,15 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           },
         }}
       >
-        <button
-          type="button"
-          className="top-bar-account-menu"
-          data-testid="account-menu"
-          aria-label={`Cuenta de ${user.firstName} ${user.lastName}`}
-        >
+        {/*
+         * Named by its content, "Cuenta de Ana Ruiz": the hidden words around the shown first name (an aria-label would
+         * not contain the initials shown, which screen-reader users hear against what sighted users see), and the
+         * picture or initials hidden from screen readers as they only repeat who it is.
+         */}
+        <button type="button" className="top-bar-account-menu" data-testid="account-menu">
+          <span className="visually-hidden">Cuenta de </span>
           <Avatar
+            aria-hidden
             size={36}
             src={showImage ? assetUrl(user.profileImg) : undefined}
             alt={`${user.firstName} ${user.lastName}`}
@@ -53,11 +56,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               setImageFailed(true);
               return false;
             }}
-            style={{ backgroundColor: showImage ? undefined : '#1677ff' }}
+            style={{ backgroundColor: showImage ? undefined : BRAND.primary }}
           >
             {initials(user)}
           </Avatar>
           <span className="top-bar-account-name">{user.firstName}</span>
+          <span className="visually-hidden"> {user.lastName}</span>
         </button>
       </Dropdown>
     </>

@@ -7,6 +7,7 @@ import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 import { RouteFallback } from '../../shared/ui/route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
+import { BRAND } from '../../shared/ui/theme';
 
 // Drawers are not needed to paint a page: their code loads on first open.
 const AuthDrawers = lazy(() => import('./auth-drawers').then((m) => ({ default: m.AuthDrawers })));
@@ -30,7 +31,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer style={{ textAlign: 'center', padding: '24px 16px', color: 'rgba(0, 0, 0, 0.45)' }}>
+      <footer style={{ textAlign: 'center', padding: '24px 16px', color: BRAND.mutedText }}>
         Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar
       </footer>
       {drawersUsed && (

@@ -98,6 +98,7 @@ describe('TopBar', () => {
     renderLayout(store);
     expect(screen.getByTestId('cart-button')).toHaveAttribute('data-count', '2');
     expect(await findCartBadgeCount()).toHaveAttribute('title', '2');
+    expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Carrito 2');
   });
 
   describe('signed in', () => {
@@ -122,7 +123,9 @@ describe('TopBar', () => {
       const trigger = await screen.findByTestId('account-menu');
       expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
       expect(screen.queryByTestId('register-button')).not.toBeInTheDocument();
-      expect(within(trigger).getByRole('img')).toHaveAttribute('src', 'http://localhost:3001/uploads/ana.png');
+      // The picture is decorative there (hidden from screen readers): the button's name says whose account it is.
+      expect(trigger.querySelector('img')).toHaveAttribute('src', 'http://localhost:3001/uploads/ana.png');
+      expect(trigger).toHaveAccessibleName(/^Cuenta de Ana /);
 
       await userEvent.click(trigger);
       const menu = await screen.findByRole('menu');

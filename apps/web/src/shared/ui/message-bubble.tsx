@@ -1,6 +1,7 @@
 import type { MessageView } from '@oficios/domain';
 import { Flex, Image, Typography } from 'antd';
 import { messageTime } from '../lib/message-time';
+import { BRAND } from './theme';
 
 interface MessageBubbleProps {
   message: MessageView;
@@ -48,7 +49,7 @@ export function MessageBubble({ message, own, author, seen = false }: MessageBub
           maxWidth: 'min(75%, 560px)',
           padding: '8px 12px',
           borderRadius: 12,
-          background: own ? '#1677ff' : '#f0f0f0',
+          background: own ? BRAND.primary : '#f0f0f0',
           color: own ? '#fff' : 'rgba(0, 0, 0, 0.88)',
         }}
       >

@@ -2,6 +2,7 @@ import { capitalize } from '@oficios/domain';
 import { Badge, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useStatistics } from '../api/get-statistics';
+import { BRAND } from '../../../shared/ui/theme';
 
 const rowStyle = { padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
@@ -43,7 +44,7 @@ export function StatisticsCard() {
                     count={profession.professionals}
                     showZero
                     overflowCount={9999}
-                    color={profession.professionals > 0 ? '#1677ff' : '#bfbfbf'}
+                    color={profession.professionals > 0 ? BRAND.primary : BRAND.neutralBadge}
                     data-testid="profession-stat-count"
                   />
                 </Flex>

@@ -16,6 +16,7 @@ import { DayChips } from './day-chips';
 import { BookingDatePicker } from './date-picker';
 import { OrderSummaryModal } from './order-summary-modal';
 import { RemoveItemButton } from './remove-item-button';
+import { BRAND } from '../../../shared/ui/theme';
 
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
@@ -159,7 +160,7 @@ export function CartPage() {
         width={420}
         title={
           <span>
-            <InfoCircleFilled style={{ color: '#1677ff', marginInlineEnd: 8 }} />
+            <InfoCircleFilled style={{ color: BRAND.primary, marginInlineEnd: 8 }} />
             {LOGIN_REQUIRED_TITLE}
           </span>
         }

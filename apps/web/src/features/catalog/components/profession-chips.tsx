@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { capitalize } from '@oficios/domain';
 import { Flex, Tag, Typography } from 'antd';
 
@@ -7,7 +8,10 @@ interface ProfessionChipsProps {
   onRemove: (key: string) => void;
 }
 
-/** The chosen professions as removable chips: the × or the chip itself removes it. */
+/**
+ * The chosen professions as removable chips: the chip is one button ("Quitar Plomero"), its × only a picture of what
+ * it does. antd's closable Tag would put a second control inside the button (nested-interactive for screen readers).
+ */
 export function ProfessionChips({ chosen, nameOf, onRemove }: ProfessionChipsProps) {
   if (chosen.length === 0) return null;
   return (
@@ -19,7 +23,6 @@ export function ProfessionChips({ chosen, nameOf, onRemove }: ProfessionChipsPro
           <Tag
             key={key}
             color="blue"
-            closable
             role="button"
             tabIndex={0}
             aria-label={`Quitar ${label}`}
@@ -33,13 +36,9 @@ export function ProfessionChips({ chosen, nameOf, onRemove }: ProfessionChipsPro
                 onRemove(key);
               }
             }}
-            onClose={(event) => {
-              event.preventDefault();
-              event.stopPropagation();
-              onRemove(key);
-            }}
           >
             {label}
+            <CloseOutlined aria-hidden className="profession-chip-close" style={{ marginInlineStart: 6, fontSize: 11 }} />
           </Tag>
         );
       })}

@@ -1,5 +1,6 @@
 import { GRID_SPANS } from '@oficios/domain';
 import { Col, Row } from 'antd';
+import { BRAND } from '../../../shared/ui/theme';
 
 interface TeamMember {
   slug: string;
@@ -18,12 +19,12 @@ function profiles(slug: string) {
 
 /** The eight administrators. The last two only have in-page anchors (#/{name} and #{name}). */
 export const TEAM: TeamMember[] = [
-  { slug: 'lucia', name: 'Lucía Fernández', role: 'Administradora', color: '#1677ff', links: profiles('lucia') },
-  { slug: 'mateo', name: 'Mateo González', role: 'Administrador', color: '#13c2c2', links: profiles('mateo') },
+  { slug: 'lucia', name: 'Lucía Fernández', role: 'Administradora', color: BRAND.primary, links: profiles('lucia') },
+  { slug: 'mateo', name: 'Mateo González', role: 'Administrador', color: '#006d75', links: profiles('mateo') },
   { slug: 'sofia', name: 'Sofía Romero', role: 'Administradora', color: '#722ed1', links: profiles('sofia') },
-  { slug: 'tomas', name: 'Tomás Herrera', role: 'Administrador', color: '#fa8c16', links: profiles('tomas') },
+  { slug: 'tomas', name: 'Tomás Herrera', role: 'Administrador', color: '#ad4e00', links: profiles('tomas') },
   { slug: 'valentina', name: 'Valentina Díaz', role: 'Administradora', color: '#eb2f96', links: profiles('valentina') },
-  { slug: 'joaquin', name: 'Joaquín Castro', role: 'Administrador', color: '#52c41a', links: profiles('joaquin') },
+  { slug: 'joaquin', name: 'Joaquín Castro', role: 'Administrador', color: '#237804', links: profiles('joaquin') },
   {
     slug: 'camila',
     name: 'Camila Rojas',
@@ -35,7 +36,7 @@ export const TEAM: TeamMember[] = [
     slug: 'martin',
     name: 'Martín Suárez',
     role: 'Administrador',
-    color: '#faad14',
+    color: '#ad6800',
     links: [{ label: 'Perfil', href: '#martin' }],
   },
 ];

@@ -35,6 +35,8 @@ describe('NotificationsBell', () => {
     renderPage(<NotificationsBell />, { routePath: '/', path: '/' });
     const bell = await screen.findByTestId('notifications-bell');
     await waitFor(() => expect(bell).toHaveAttribute('data-unread', '1'));
+    // Heard as seen: the word and the badge's number.
+    expect(bell).toHaveAccessibleName('Notificaciones 1 sin leer');
 
     await userEvent.click(bell);
     expect(await screen.findByText('Nuevo trabajo pagado (orden 7)')).toBeInTheDocument();

@@ -42,10 +42,13 @@ export function NotificationsBell() {
         if (!open && unread > 0) markRead.mutate();
       }}
     >
-      <Button type="text" aria-label={`Notificaciones (${unread} sin leer)`} data-testid="notifications-bell" data-unread={unread}>
+      {/* Named by its content ("Notificaciones 2 sin leer"): an aria-label would not hold the badge's number as shown. */}
+      <Button type="text" data-testid="notifications-bell" data-unread={unread} style={{ position: 'relative' }}>
+        <span className="visually-hidden">Notificaciones{unread === 0 ? '' : ' '}</span>
         <Badge count={unread} size="small">
-          <BellOutlined className="top-bar-cart-icon" />
+          <BellOutlined className="top-bar-cart-icon" aria-hidden />
         </Badge>
+        {unread > 0 && <span className="visually-hidden"> sin leer</span>}
       </Button>
     </Popover>
   );

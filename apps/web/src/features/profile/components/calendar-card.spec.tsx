@@ -67,4 +67,16 @@ describe('"Calendario" (the professional\'s month)', () => {
     await userEvent.click(day('2026-12-14'));
     expect(await screen.findByText('Esa fecha ya está reservada')).toBeInTheDocument();
   });
+  it('steps between months with named buttons, asking for each month grid', async () => {
+    const fetch = renderCalendar();
+    await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent('diciembre 2026'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent('enero 2027'));
+    await waitFor(() => expect(fetch.callsTo('/api/calendar').map((url) => url.search)).toContain('?from=2026-12-28&to=2027-02-07'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent('noviembre 2026'));
+    // No unlabelled control is left in the header (antd's own year and month selects had none).
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { addDays, type CalendarDayState, type IsoDate } from '@oficios/domain';
-import { Calendar, Card, Flex, message, Tag, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Calendar, Card, Flex, message, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
@@ -63,6 +64,26 @@ export function CalendarCard() {
           <Calendar
             value={shown}
             onPanelChange={(value) => setMonth(value)}
+            // The month steps by buttons with names: antd's header selects have no label for screen readers.
+            headerRender={({ value, onChange }) => (
+              <Flex justify="space-between" align="center" style={{ padding: '8px 0' }} data-testid="calendar-header">
+                <Button
+                  icon={<LeftOutlined />}
+                  aria-label="Mes anterior"
+                  onClick={() => onChange(value.subtract(1, 'month'))}
+                  data-testid="calendar-previous-month"
+                />
+                <Typography.Text strong data-testid="calendar-month">
+                  {value.locale('es').format('MMMM YYYY')}
+                </Typography.Text>
+                <Button
+                  icon={<RightOutlined />}
+                  aria-label="Mes siguiente"
+                  onClick={() => onChange(value.add(1, 'month'))}
+                  data-testid="calendar-next-month"
+                />
+              </Flex>
+            )}
             onSelect={(value, info) => {
               if (info.source === 'date') {
                 if (!value.isSame(shown, 'month')) setMonth(value);

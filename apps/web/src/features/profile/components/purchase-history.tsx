@@ -7,6 +7,7 @@ import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { LineStatusTag } from '../../../shared/ui/line-status-tag';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileListCard } from './profile-list-card';
+import { BRAND } from '../../../shared/ui/theme';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {
@@ -70,7 +71,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
         </Typography.Text>
         <Tooltip title={days.length > 0 ? days.join(', ') : 'Sin días'}>
           <span data-testid="history-days" data-count={days.length} aria-label={`${days.length} días reservados: ${days.join(', ')}`}>
-            <Badge count={days.length} showZero color="#1677ff" />
+            <Badge count={days.length} showZero color={BRAND.primary} />
           </span>
         </Tooltip>
         {/* Not in the spec's line, but a client needs to see whether a purchase was paid. */}

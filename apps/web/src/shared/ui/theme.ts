@@ -1,0 +1,52 @@
+import type { ThemeConfig } from 'antd';
+
+/*
+ * The product's colours, chosen for WCAG 2 AA contrast (4.5:1 for text) on white and on the page's #f5f5f5:
+ * antd's defaults fall short there (primary #1677ff: 4.1 on white, 3.8 on the page; the tertiary and
+ * description text at 45 % black: 3.4; placeholders at 25 %: 1.8). Fixed once here, as tokens, so every component
+ * follows; app/global.css repeats the brand colours as CSS variables for the few plain-CSS rules (the spec beside this
+ * file keeps both equal).
+ */
+export const BRAND = {
+  /** antd's blue 7: 6.2:1 on white, 5.6:1 on the page, and white text on it 6.2:1. */
+  primary: '#0958d9',
+  /** antd's blue 8, for hover. */
+  primaryHover: '#003eb3',
+  /** antd's blue 9, pressed. */
+  primaryActive: '#002c8c',
+  /** Secondary text (descriptions, labels, placeholders, footers): 60 % black, 5.7:1 on white and 5.3:1 on the page. */
+  mutedText: 'rgba(0, 0, 0, 0.6)',
+  /** A badge counting nothing: dark grey, so its white "0" stays legible (7:1). */
+  neutralBadge: '#595959',
+} as const;
+
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    // Hovered and pressed stay as dark (antd would lighten the hover to 4.2:1).
+    colorPrimaryHover: BRAND.primaryHover,
+    colorPrimaryActive: BRAND.primaryActive,
+    colorLink: BRAND.primary,
+    colorLinkHover: BRAND.primaryHover,
+    colorTextTertiary: BRAND.mutedText,
+    colorTextDescription: BRAND.mutedText,
+    colorTextPlaceholder: BRAND.mutedText,
+    // antd's red 7 for errors and danger buttons: 5.6:1 on white (the default #ff4d4f: 3.3).
+    colorError: '#cf1322',
+    borderRadius: 8,
+  },
+  components: {
+    // A coloured tag's text is its colour's 7th shade on its 1st; green, gold, orange, cyan, volcano and lime fall
+    // under 4.5:1 there, so they take a darker shade (8, or 9 for gold and lime).
+    Tag: {
+      green7: '#237804',
+      gold7: '#874d00',
+      orange7: '#ad4e00',
+      cyan7: '#006d75',
+      volcano7: '#ad2102',
+      lime7: '#3f6600',
+    },
+    // Days of the neighbouring months are shown for orientation and are still read: legible, not disabled grey.
+    Calendar: { colorTextDisabled: BRAND.mutedText },
+  },
+};
