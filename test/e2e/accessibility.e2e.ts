@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeFindings, test } from './fixtures';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -18,23 +18,11 @@ import {
  * (shared/ui/theme.ts), so a new screen inherits it.
  */
 
-/** axe's findings on what the page shows now, one readable line per element. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 160)} (${node.failureSummary?.split('\n')[1]?.trim()})`,
-    ),
-  );
-}
-
 /** Opens `path` (or stays, when null), waits for `ready`, then expects no finding. */
 async function expectAccessible(page: Page, path: string | null, ready: () => Promise<void>) {
   if (path !== null) await page.goto(path);
   await ready();
-  // Antd's entrance animations fade colours in: measure once they have settled.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await axeFindings(page), `axe en ${page.url()}`).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 test.describe('accessibility (axe, WCAG 2 AA)', () => {

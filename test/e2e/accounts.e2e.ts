@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillPerson, goToMyProfile, openRegistration, PASSWORD, registerClient, signIn, signOut, uniqueEmail } from './support';
 
 // A 1x1 PNG, to upload as a profile picture.

@@ -1,5 +1,6 @@
 import { DAYS, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, apiUser, PASSWORD, signIn, uniqueEmail, type ApiUser } from './support';
 
 /** The client books one day of `professional` from its cart: answers the order (waiting for payment). */

@@ -8,7 +8,8 @@ import {
   type IsoDate,
   type ProfessionalListItem,
 } from '@oficios/domain';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {

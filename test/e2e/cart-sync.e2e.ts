@@ -1,5 +1,6 @@
 import { dateLabel, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiUser, bookableDates, expectedPage, fetchCatalogue, firstDateOn, PASSWORD, pickCartDate, signIn, uniqueEmail } from './support';
 
 const DAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;

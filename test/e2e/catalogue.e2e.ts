@@ -1,5 +1,6 @@
 import { capitalize, dateLabel, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

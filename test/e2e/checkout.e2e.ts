@@ -1,5 +1,6 @@
 import { dateLabel, duplicateDayMessage, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, bookableDates, expectedPage, fetchCatalogue, firstDateOn, pickCartDate, registerClient } from './support';
 
 const REFUSED = 'No puedes realizar esta accion';

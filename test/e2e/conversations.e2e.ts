@@ -1,5 +1,6 @@
 import { MASKED_EMAIL, MASKED_PHONE, type ProfessionalListItem } from '@oficios/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   API_URL,
   book,

@@ -1,5 +1,5 @@
 import type { ProfessionalListItem } from '@oficios/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { book, fetchCatalogue, goToMyProfile, pay, registerClient, signIn, signOut } from './support';
 
 /** The seed's password for its demo professionals (apps/api/src/database/seed). */

@@ -1,5 +1,6 @@
 import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   API_URL,
   book,

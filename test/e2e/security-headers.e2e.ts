@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, cardNames, fetchCatalogue, registerClient, signIn, signOut } from './support';
 
 /**

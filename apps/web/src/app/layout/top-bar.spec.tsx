@@ -140,7 +140,7 @@ describe('TopBar', () => {
       const link = await screen.findByTestId('messages-link');
       expect(link).toHaveAttribute('href', '/mensajes');
       await waitFor(() => expect(link).toHaveAttribute('data-unread', '3'));
-      expect(link).toHaveAccessibleName('Mensajes (3 sin leer)');
+      expect(link).toHaveAccessibleName('Mensajes 3 sin leer');
       await waitFor(() => expect(fakeSockets).toHaveLength(1));
       expect(fakeSockets[0]!.options.withCredentials).toBe(true);
 

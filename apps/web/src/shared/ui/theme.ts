@@ -16,6 +16,10 @@ export const BRAND = {
   primaryActive: '#002c8c',
   /** Secondary text (descriptions, labels, placeholders, footers): 60 % black, 5.7:1 on white and 5.3:1 on the page. */
   mutedText: 'rgba(0, 0, 0, 0.6)',
+  /** Success text: antd's green 8 (5.9:1 on white, 5.5:1 on its light green). */
+  successText: '#237804',
+  /** Warning text: antd's gold 9 (7:1 on white, 6.5:1 on its light gold). */
+  warningText: '#874d00',
   /** A badge counting nothing: dark grey, so its white "0" stays legible (7:1). */
   neutralBadge: '#595959',
 } as const;
@@ -33,14 +37,26 @@ export const THEME: ThemeConfig = {
     colorTextPlaceholder: BRAND.mutedText,
     // antd's red 7 for errors and danger buttons: 5.6:1 on white (the default #ff4d4f: 3.3).
     colorError: '#cf1322',
+    // Success, warning and info colours are also text (Typography type="success", status tags): green 8, gold 9 and
+    // the primary blue (antd's defaults: 2.3, 1.8 and 4.1 on white).
+    colorSuccess: BRAND.successText,
+    colorWarning: BRAND.warningText,
+    colorInfo: BRAND.primary,
+    // ...on the light backgrounds antd derives from its own defaults (from these darker seeds it would derive greys).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
     borderRadius: 8,
   },
   components: {
     // A coloured tag's text is its colour's 7th shade on its 1st; green, gold, orange, cyan, volcano and lime fall
     // under 4.5:1 there, so they take a darker shade (8, or 9 for gold and lime).
     Tag: {
-      green7: '#237804',
-      gold7: '#874d00',
+      green7: BRAND.successText,
+      gold7: BRAND.warningText,
       orange7: '#ad4e00',
       cyan7: '#006d75',
       volcano7: '#ad2102',

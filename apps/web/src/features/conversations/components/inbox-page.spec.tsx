@@ -84,7 +84,7 @@ describe('/mensajes', () => {
     expect(within(first!).getByTestId('conversation-preview')).toHaveTextContent('Tengo una pérdida');
     expect(first).toHaveAttribute('data-unread', '1');
     await waitFor(() => expect(screen.getByTestId('messages-link')).toHaveAttribute('data-unread', '1'));
-    expect(screen.getByTestId('messages-link')).toHaveAccessibleName('Mensajes (1 sin leer)');
+    expect(screen.getByTestId('messages-link')).toHaveAccessibleName('Mensajes 1 sin leer');
   });
 
   it('says so when there is no conversation yet', async () => {

@@ -22,12 +22,10 @@ function ConversationItem({ conversation, viewerId }: { conversation: Conversati
   const unread = conversation.unread > 0;
   return (
     <List.Item data-testid="conversation-item" data-conversation-id={conversation.id} data-unread={conversation.unread}>
-      <Link
-        to={`/mensajes/${conversation.id}`}
-        style={{ display: 'flex', alignItems: 'center', gap: 12, width: '100%', color: 'inherit' }}
-        aria-label={`Conversación con ${name}${unread ? ` (${conversation.unread} sin leer)` : ''}`}
-      >
-        <AvatarImage path={other.profileImg} alt={`Foto de ${name}`} style={{ width: 44, height: 44, borderRadius: '50%', flex: 'none' }} />
+      <Link to={`/mensajes/${conversation.id}`} style={{ display: 'flex', alignItems: 'center', gap: 12, width: '100%', color: 'inherit' }}>
+        {/* The link is named by what it shows: the name, the last message, its time, the unread count (the photo
+            only repeats the name). */}
+        <AvatarImage path={other.profileImg} alt="" style={{ width: 44, height: 44, borderRadius: '50%', flex: 'none' }} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text strong data-testid="conversation-name">
             {name}
