@@ -1,0 +1,174 @@
+// `npm run audit:web` (issue 13): the product built and served as in production (scripts/stack.mjs), then
+// Lighthouse (mobile preset, its default simulated throttling) and axe (WCAG 2 A/AA) in Debian's Chromium on every
+// kind of page: the landing, the listing, a profession, a detail, the cart, a signed-in profile and the admin panel.
+// Prints one table with PASS/MISS against the targets and writes test-results/audit-web.json. A report: it exits 0
+// whatever the scores (the browser tests assert axe's 0 violations; speed is never a test assertion).
+//
+// Environment: AUDIT_API_PORT (3501), AUDIT_WEB_PORT (3500), AUDIT_SKIP_BUILD=1 (reuse apps/web/dist-audit and the
+// built API), AUDIT_RUNS (1: Lighthouse runs per page, the median performance run is kept).
+import AxeBuilder from '@axe-core/playwright';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumPath, ensureChromium } from './chromium.mjs';
+import { root } from './lib.mjs';
+import { buildStack, stackConfig, startStack } from './stack.mjs';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+/** Issue 13's targets: performance per page, the same LCP/TBT/CLS and accessibility everywhere, no axe finding. */
+const TARGETS = { performanceLanding: 95, performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, axe: 0 };
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
+const DEMO_PASSWORD = 'oficios123';
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
+
+const stack = stackConfig({
+  name: 'audit',
+  apiPort: process.env.AUDIT_API_PORT ?? '3501',
+  webPort: process.env.AUDIT_WEB_PORT ?? '3500',
+  distDir: 'dist-audit',
+});
+
+/** Signs in through the API as the SPA does (the anti-forgery token echoed); answers the Cookie header to send. */
+async function sessionCookie(email, password) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      jar.set(name, value.join('='));
+    }
+  };
+  keep(await fetch(`${stack.apiUrl}/health`));
+  const login = await fetch(`${stack.apiUrl}/home/user/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ email, password, google: false }),
+  });
+  if (login.status !== 200) throw new Error(`login de ${email}: ${login.status} ${await login.text()}`);
+  keep(login);
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** The pages audited: path, who is signed in (a Cookie header or none) and the performance target. */
+async function pagesToAudit() {
+  const catalogue = await (await fetch(`${stack.apiUrl}/home/professionals`)).json();
+  const professional = catalogue.find((p) => p.email.endsWith('@oficios.local') && p.availableDays.length > 0);
+  const professionalCookie = await sessionCookie(professional.email, DEMO_PASSWORD);
+  const adminCookie = await sessionCookie(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return [
+    { name: '/', path: '/', performance: TARGETS.performanceLanding },
+    { name: '/home', path: '/home' },
+    { name: '/home/plomero', path: '/home/plomero' },
+    { name: '/detail/{id}', path: `/detail/${professional.id}` },
+    { name: '/cart', path: '/cart' },
+    { name: '/details/me (profesional)', path: '/details/me', cookie: professionalCookie },
+    { name: '/admin', path: '/admin', cookie: adminCookie },
+  ].map((page) => ({ performance: TARGETS.performance, ...page }));
+}
+
+async function lighthouseOf(page) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: no cache or storage carried between pages.
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const { lhr } = await lighthouse(`${stack.webUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      });
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function axeOf(browser, page) {
+  const context = await browser.newContext({
+    locale: 'es-AR',
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: page.cookie ? { Cookie: page.cookie } : {},
+  });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${stack.webUrl}${page.path}`, { waitUntil: 'networkidle' });
+    await tab.waitForFunction(() => globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  } finally {
+    await context.close();
+  }
+}
+
+const mark = (ok) => (ok ? 'PASS' : 'MISS');
+
+function printTable(rows) {
+  const header = ['página', 'performance', 'accesibilidad', 'LCP', 'TBT', 'CLS', 'axe'];
+  const lines = rows.map(({ page, lh, axe }) => [
+    page.name,
+    `${lh.performance} (≥${page.performance}) ${mark(lh.performance >= page.performance)}`,
+    `${lh.accessibility} ${mark(lh.accessibility >= TARGETS.accessibility)}`,
+    `${(lh.lcpMs / 1000).toFixed(1)} s ${mark(lh.lcpMs <= TARGETS.lcpMs)}`,
+    `${Math.round(lh.tbtMs)} ms ${mark(lh.tbtMs <= TARGETS.tbtMs)}`,
+    `${lh.cls.toFixed(2)} ${mark(lh.cls <= TARGETS.cls)}`,
+    `${axe.length} ${mark(axe.length === TARGETS.axe)}`,
+  ]);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  const misses = lines.flat().filter((cell) => cell.endsWith('MISS')).length;
+  console.log(misses === 0 ? '\nPASS: todas las páginas cumplen todos los objetivos.' : `\nMISS: ${misses} objetivos sin cumplir.`);
+  for (const { page, axe } of rows) for (const finding of axe) console.log(`  axe ${page.name}: ${finding}`);
+}
+
+ensureChromium();
+if (process.env.AUDIT_SKIP_BUILD !== '1') buildStack(stack);
+const { stop } = await startStack(stack);
+try {
+  const pages = await pagesToAudit();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      console.log(`Auditando ${page.name}…`);
+      rows.push({ page, lh: await lighthouseOf(page), axe: await axeOf(browser, page) });
+    }
+  } finally {
+    await browser.close();
+  }
+  printTable(rows);
+  mkdirSync(`${root}test-results`, { recursive: true });
+  writeFileSync(
+    `${root}test-results/audit-web.json`,
+    JSON.stringify(
+      { targets: TARGETS, runs, pages: rows.map(({ page, lh, axe }) => ({ page: page.name, path: page.path, ...lh, axe })) },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await stop();
+}

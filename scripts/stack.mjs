@@ -1,0 +1,82 @@
+// The whole product on spare ports, as in production, for the browser tests (e2e.mjs) and the web audit
+// (audit-web.mjs): a database of its own, migrated and seeded, the built API and the production web server on a
+// bundle built for that API. stop() tears it all down, the database included.
+import pg from 'pg';
+import { checkServices, root, run, serve, waitForHttp, webServer } from './lib.mjs';
+
+const databaseServer = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The API's environment for a stack named `name` (its database and Redis prefix) on `apiPort`, serving the SPA of
+ * `webPort` (same site: session cookies flow); `extra` adds or overrides variables.
+ */
+export function stackConfig({ name, apiPort, webPort, distDir, extra = {} }) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const database = `oficios_${name}_${process.pid}`;
+  return {
+    apiUrl,
+    webUrl,
+    webPort,
+    distDir: `${root}apps/web/${distDir}`,
+    database,
+    env: {
+      // The stand-ins: the payments sandbox, the Google stand-in and the demo accounts.
+      DEMO_MODE: 'true',
+      DATABASE_URL: `${databaseServer}/${database}`,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${name}:${database}`,
+      PORT: String(apiPort),
+      PUBLIC_API_URL: apiUrl,
+      WEB_ORIGINS: webUrl,
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
+  };
+}
+
+/** Builds the API (unless `api: false`) and the SPA for the stack's API, into its own folder. */
+export function buildStack(stack, { api = true } = {}) {
+  if (api) {
+    run('npm', ['run', 'build', '-w', '@oficios/domain']);
+    run('npm', ['run', 'build', '-w', '@oficios/api']);
+  }
+  const outDir = stack.distDir.slice(`${root}apps/web/`.length);
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: `${root}apps/web`, env: { VITE_API_URL: stack.apiUrl } });
+}
+
+async function dropDatabase(stack) {
+  const client = new pg.Client({ connectionString: `${databaseServer}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${stack.database}" WITH (FORCE)`);
+  await client.end();
+}
+
+/** Migrates and seeds the stack's database, starts the API and the web server, waits for both; answers stop(). */
+export async function startStack(stack) {
+  await checkServices(stack.env.DATABASE_URL, redisUrl);
+  run('node', ['apps/api/dist/database/migrate.js'], { env: stack.env });
+  run('node', ['apps/api/dist/database/seed/run-seed.js'], { env: stack.env });
+  const api = serve('api', 'node', ['apps/api/dist/main.js'], stack.env);
+  // The production web server on the bundle built for this stack (its CSP allows this API's origin).
+  const web = serve('web', 'node', [webServer], {
+    WEB_PORT: String(stack.webPort),
+    WEB_HOST: '127.0.0.1',
+    WEB_DIST_DIR: stack.distDir,
+    VITE_API_URL: stack.apiUrl,
+  });
+  const stop = async () => {
+    api.stop();
+    web.stop();
+    await dropDatabase(stack);
+  };
+  try {
+    await waitForHttp(`${stack.apiUrl}/health`);
+    await waitForHttp(`${stack.webUrl}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
