@@ -116,7 +116,17 @@ async function axeOf(browser, page) {
   try {
     const tab = await context.newPage();
     await tab.goto(`${stack.webUrl}${page.path}`, { waitUntil: 'networkidle' });
-    await tab.waitForFunction(() => globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'));
+    // Finite animations settled (endless ones never do), for 5 s at most.
+    await tab
+      .waitForFunction(
+        () =>
+          globalThis.document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     const { violations } = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
   } finally {

@@ -1,6 +1,6 @@
 import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
 import {
   API_URL,
   book,
@@ -72,6 +72,8 @@ test.describe('reviews', () => {
     await line.getByRole('button', { name: 'Deja una Reseña' }).click();
     const modal = page.getByRole('dialog', { name: 'Puntua a tu profesional!' });
     await expect(modal).toBeVisible();
+    // A click while the modal still zooms in can be lost on a loaded machine.
+    await animationsSettled(page);
 
     // Nothing chosen yet: both fields say what they need, nothing is sent.
     await modal.getByRole('button', { name: 'Submit' }).click();

@@ -74,6 +74,8 @@ export function MessageList({ messages, viewerId, seenId, hasOlder, loadingOlder
       data-testid="message-list"
       role="log"
       aria-label="Mensajes de la conversación"
+      // Focusable so that the keyboard can scroll it too (text-only messages hold nothing else to focus).
+      tabIndex={0}
       style={{ height: 'max(320px, calc(100vh - 420px))', overflowY: 'auto', padding: '8px 12px', background: '#fff', borderRadius: 8 }}
     >
       <div style={{ textAlign: 'center', minHeight: 24 }}>
