@@ -7,7 +7,9 @@
 //   1. availability: GET /home/professionals/{id}/availability (default range: today + BOOKING_HORIZON_DAYS),
 //      the busiest professionals in turn, BENCH_AVAILABILITY_CONNECTIONS connections, BENCH_DURATION seconds;
 //   2. checkout: POST /api/orders of a 3-line cart (each line one free date of another professional), each request
-//      a different signed-in client, BENCH_CHECKOUT_CONNECTIONS connections, BENCH_CHECKOUTS requests.
+//      a different signed-in client, BENCH_CHECKOUT_CONNECTIONS connections, BENCH_CHECKOUTS requests, after
+//      BENCH_CHECKOUT_WARMUP unmeasured ones of other clients (as the availability's warm-up: the pool's connections
+//      opened, the statements prepared, the code compiled).
 // Targets (issue 11): availability p99 ≤ 20 ms uncached; checkout p99 ≤ 100 ms at 20 connections. Prints PASS/MISS
 // (a report: the exit code stays 0 unless something fails), writes test-results/bench-bookings.json, drops the
 // database (BENCH_KEEP_DB=1 keeps it).
@@ -18,6 +20,7 @@
 //   BENCH_BOOKING_PROFESSIONALS=4000    professionals (the bookings use the first 2,500 at most)
 //   BENCH_AVAILABILITY_CONNECTIONS=10
 //   BENCH_CHECKOUTS=600                 clients, each checking out once
+//   BENCH_CHECKOUT_WARMUP=100           clients checking out first, unmeasured
 //   BENCH_CHECKOUT_CONNECTIONS=20
 //   BENCH_API_NODE_ARGS=                node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it)
 //   BENCH_WORKERS=embedded              `embedded`: the API also runs the jobs (as `npm start`); `separate`: the API with
@@ -33,6 +36,7 @@ const bookings = positiveInteger('BENCH_BOOKINGS', 100_000);
 const professionals = positiveInteger('BENCH_BOOKING_PROFESSIONALS', 4_000);
 const availabilityConnections = positiveInteger('BENCH_AVAILABILITY_CONNECTIONS', 10);
 const checkouts = positiveInteger('BENCH_CHECKOUTS', 600);
+const checkoutWarmup = positiveInteger('BENCH_CHECKOUT_WARMUP', 100);
 const checkoutConnections = positiveInteger('BENCH_CHECKOUT_CONNECTIONS', 20);
 const duration = positiveInteger('BENCH_DURATION', 8);
 const apiPort = positiveInteger('BENCH_API_PORT', 3301);
@@ -194,10 +198,11 @@ async function main() {
   const availability = await measure('availability', availabilityOptions(duration));
 
   // 2. Checkout: each client's cart has 3 lines, each one date no one holds, of a professional not booked above.
-  console.log(`  registrando ${checkouts} clientes…`);
+  const signUps = checkoutWarmup + checkouts;
+  console.log(`  registrando ${signUps} clientes…`);
   const clients = [];
-  for (let start = 0; start < checkouts; start += 8) {
-    clients.push(...(await Promise.all(Array.from({ length: Math.min(8, checkouts - start) }, (_, k) => signUpClient(start + k)))));
+  for (let start = 0; start < signUps; start += 8) {
+    clients.push(...(await Promise.all(Array.from({ length: Math.min(8, signUps - start) }, (_, k) => signUpClient(start + k)))));
   }
   const freeDates = new Map(
     terms.map((row) => [
@@ -235,15 +240,16 @@ async function main() {
     }
     return ids;
   });
+  // Each client checks out once: the warm-up takes the first ones, the measured run the others.
   let turn = 0;
-  const checkout = await measure('checkout (3 líneas)', {
+  const checkoutOptions = (amount) => ({
     connections: checkoutConnections,
-    amount: clients.length,
+    amount,
     requests: [
       {
         method: 'POST',
         setupRequest: (request) => {
-          const index = turn++ % clients.length;
+          const index = turn++;
           return {
             ...request,
             path: '/api/orders',
@@ -258,6 +264,8 @@ async function main() {
       },
     ],
   });
+  await measure('checkout (calentamiento)', checkoutOptions(checkoutWarmup));
+  const checkout = await measure('checkout (3 líneas)', checkoutOptions(checkouts));
 
   const rows = [availability, checkout];
   console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms |');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IsoDate } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 
 /** A live hold as the calendar shows it. */
 export interface LiveHold {
@@ -28,7 +29,8 @@ export class CalendarRepository {
     const keys = [...dates].sort((a, b) => a.professionalId - b.professionalId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     if (keys.length === 0) return;
     // A volatile call in the select list runs row by row in the scan's order, which WITH ORDINALITY fixes.
-    await manager.query(
+    await preparedQuery(
+      manager,
       `SELECT pg_advisory_xact_lock(k.professional_id, ('x' || substr(md5(k.date), 1, 8))::bit(32)::int)
        FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS k(professional_id, date, n) ORDER BY k.n`,
       [keys.map((k) => k.professionalId), keys.map((k) => k.date)],
@@ -46,7 +48,8 @@ export class CalendarRepository {
     holds: readonly { lineId: number; professionalId: number; date: IsoDate }[],
   ): Promise<{ blocked: { professionalId: number; date: IsoDate }[]; taken: { professionalId: number; date: IsoDate }[] }> {
     if (holds.length === 0) return { blocked: [], taken: [] };
-    const rows: { state: 'blocked' | 'held'; professionalId: number; date: IsoDate }[] = await manager.query(
+    const rows = await preparedQuery<{ state: 'blocked' | 'held'; professionalId: number; date: IsoDate }>(
+      manager,
       `WITH wanted AS (
          SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS w(line_id, professional_id, date)
        ), blocked AS (
@@ -142,7 +145,8 @@ export class CalendarRepository {
     to: IsoDate,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ professionalId: number; date: IsoDate; blocked: boolean }[]> {
-    return manager.query(
+    return preparedQuery(
+      manager,
       `SELECT professional_id AS "professionalId", date::text AS date, true AS blocked FROM blocked_dates
        WHERE professional_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
        UNION ALL

@@ -4,6 +4,7 @@ import type { Day, IsoDate } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CartDetail } from './entities/cart-detail.entity';
 import { Cart } from './entities/cart.entity';
+import { preparedQuery } from '../../database/prepared-query';
 
 /** Carts and their lines (`carts`, `cart_details`). */
 @Injectable()
@@ -38,7 +39,8 @@ export class CartRepository {
     manager: EntityManager,
     cartId: number,
   ): Promise<{ clientId: number; lines: Pick<CartDetail, 'professionalId' | 'days' | 'dates'>[] } | null> {
-    const rows: { clientId: number; professionalId: number | null; days: Day[] | null; dates: IsoDate[] | null }[] = await manager.query(
+    const rows = await preparedQuery<{ clientId: number; professionalId: number | null; days: Day[] | null; dates: IsoDate[] | null }>(
+      manager,
       `SELECT c.client_id AS "clientId", d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates
        FROM carts c LEFT JOIN cart_details d ON d.cart_id = c.id
        WHERE c.id = $1 ORDER BY d.id FOR UPDATE OF c`,

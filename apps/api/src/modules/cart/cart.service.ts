@@ -100,9 +100,12 @@ export class CartService {
   private async cartView(manager: EntityManager, cartId: number): Promise<CartView> {
     const details = await this.carts.details(manager, cartId);
     const ids = details.map((detail) => detail.professionalId);
-    const [terms, cards] = await Promise.all([this.catalog.bookingTermsOf(ids, manager), this.catalog.cardsOf(ids, manager)]);
-    const termsById = new Map(terms.map((t) => [t.id, t]));
-    const views = details.map((detail) => this.view(detail, termsById.get(detail.professionalId), cards.get(detail.professionalId)));
+    // Terms and cards in one read (two queries on one transaction's connection would only take turns).
+    const termsById = await this.catalog.bookingCardsOf(ids, manager);
+    const views = details.map((detail) => {
+      const card = termsById.get(detail.professionalId);
+      return this.view(detail, card, card);
+    });
     return {
       id: cartId,
       details: views,

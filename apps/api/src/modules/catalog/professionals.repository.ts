@@ -13,6 +13,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
+import { preparedQuery } from '../../database/prepared-query';
 
 /** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
 const ITEM_COLUMNS = `
@@ -150,7 +151,8 @@ export class ProfessionalsRepository {
   /** What booking the professionals needs (price, days, name); inside a transaction when given its `manager`. */
   async bookingTermsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingTerms[]> {
     if (ids.length === 0) return [];
-    const rows: (Omit<BookingTerms, 'dayPriceCents'> & { dayPriceCents: string })[] = await manager.query(
+    const rows = await preparedQuery<Omit<BookingTerms, 'dayPriceCents'> & { dayPriceCents: string }>(
+      manager,
       `SELECT id, first_name AS "firstName", last_name AS "lastName", day_price_cents AS "dayPriceCents", available_days AS "availableDays"
        FROM professionals WHERE id = ANY($1::int[])`,
       [ids],
@@ -167,11 +169,16 @@ export class ProfessionalsRepository {
     );
   }
 
-  /** How carts and order summaries show a professional: name, picture and professions (ordered by id). */
-  cardsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<ProfessionalCard[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return manager.query(
+  /**
+   * How carts and order summaries show a professional (name, picture, professions ordered by id) with its booking
+   * terms, in one statement: the cart and the checkout need both.
+   */
+  async bookingCardsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await preparedQuery<Omit<BookingCard, 'dayPriceCents'> & { dayPriceCents: string }>(
+      manager,
       `SELECT pr.id, pr.first_name AS "firstName", pr.last_name AS "lastName", pr.profile_img AS "profileImg",
+              pr.day_price_cents AS "dayPriceCents", pr.available_days AS "availableDays",
               COALESCE(json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) FILTER (WHERE p.id IS NOT NULL), '[]') AS professions
        FROM professionals pr
        LEFT JOIN professional_professions pp ON pp.professional_id = pr.id
@@ -180,6 +187,7 @@ export class ProfessionalsRepository {
        GROUP BY pr.id`,
       [ids],
     );
+    return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));
   }
 
   /** The professional with its professions, locked for the rest of the transaction. */
@@ -270,6 +278,9 @@ export interface ProfessionalSummary {
 export interface ProfessionalCard extends ProfessionalSummary {
   professions: { id: number; name: string }[];
 }
+
+/** What a checkout needs of a professional: its booking terms and its card. */
+export type BookingCard = BookingTerms & ProfessionalCard;
 
 export interface CatalogStatistics {
   professionals: number;

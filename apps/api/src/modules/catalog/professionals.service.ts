@@ -18,9 +18,9 @@ import { OutboxService } from '../outbox';
 import type { Professional } from './entities/professional.entity';
 import {
   ProfessionalsRepository,
+  type BookingCard,
   type BookingTerms,
   type CatalogStatistics,
-  type ProfessionalCard,
   type ProfessionalSummary,
 } from './professionals.repository';
 import { ProfessionsRepository } from './professions.repository';
@@ -103,9 +103,9 @@ export class ProfessionalsService {
     return this.professionals.bookingTermsOf([...new Set(ids)], manager);
   }
 
-  /** Name, picture and professions of each professional, for the cart and the order summary. */
-  async cardsOf(ids: number[], manager?: EntityManager): Promise<Map<number, ProfessionalCard>> {
-    const cards = await this.professionals.cardsOf([...new Set(ids)], manager);
+  /** Booking terms and card of each professional, read together (one statement), for the checkout. */
+  async bookingCardsOf(ids: number[], manager?: EntityManager): Promise<Map<number, BookingCard>> {
+    const cards = await this.professionals.bookingCardsOf([...new Set(ids)], manager);
     return new Map(cards.map((card) => [card.id, card]));
   }
 

@@ -18,7 +18,7 @@ import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
-import { ProfessionalsService, type BookingTerms } from '../catalog';
+import { ProfessionalsService, type BookingCard } from '../catalog';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
 import type { Order } from './entities/order.entity';
@@ -107,15 +107,19 @@ export class CheckoutService {
   private async answer(
     manager: EntityManager,
     order: Order,
-    known?: { lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[]; terms: BookingTerms[] },
+    known?: {
+      lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[];
+      cards: Map<number, BookingCard>;
+    },
   ): Promise<CheckoutAnswer> {
     const details = known?.lines ?? (await this.orders.linesOf(manager, order.id));
-    const ids = details.map((line) => line.professionalId);
-    const [terms, cards] = await Promise.all([
-      known?.terms ?? this.catalog.bookingTermsOf(ids, manager),
-      this.catalog.cardsOf(ids, manager),
-    ]);
-    const dayPrices = new Map(terms.map((t) => [t.id, centsToPesos(t.dayPriceCents)]));
+    const cards =
+      known?.cards ??
+      (await this.catalog.bookingCardsOf(
+        details.map((line) => line.professionalId),
+        manager,
+      ));
+    const dayPrices = new Map([...cards.values()].map((t) => [t.id, centsToPesos(t.dayPriceCents)]));
     return {
       newOrder: {
         id: order.id,
@@ -150,14 +154,11 @@ export class CheckoutService {
     actor: SessionUserClaims,
     cartId: number,
     lines: CheckoutLine[],
-  ): Promise<{ order: Order; lines: OrderDetail[]; terms: BookingTerms[] }> {
-    const terms = new Map(
-      (
-        await this.catalog.bookingTermsOf(
-          lines.map((line) => line.professionalId),
-          manager,
-        )
-      ).map((t) => [t.id, t]),
+  ): Promise<{ order: Order; lines: OrderDetail[]; cards: Map<number, BookingCard> }> {
+    // Terms and cards in one read: the answer shows the cards without reading them again.
+    const terms = await this.catalog.bookingCardsOf(
+      lines.map((line) => line.professionalId),
+      manager,
     );
     // Every professional's blocked and held dates in one read (holdDates checks again under its locks).
     const rulesOf = await this.calendar.bookingRulesOf([...terms.values()], manager);
@@ -202,7 +203,7 @@ export class CheckoutService {
       inserted.map((line) => ({ lineId: line.id, professional: terms.get(line.professionalId)!, dates: line.dates })),
     );
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
-    return { order: saved, lines: inserted, terms: [...terms.values()] };
+    return { order: saved, lines: inserted, cards: terms };
   }
 
   /**

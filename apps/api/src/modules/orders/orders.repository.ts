@@ -14,6 +14,7 @@ import type {
 } from '@oficios/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
+import { preparedQuery } from '../../database/prepared-query';
 import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
@@ -275,8 +276,16 @@ export class OrdersRepository {
   }
 
   /** The cart's open order, locked. */
-  lockOpenOrderOf(manager: EntityManager, cartId: number): Promise<Order | null> {
-    return manager.getRepository(Order).findOne({ where: { cartId, status: 'creada' }, lock: { mode: 'pessimistic_write' } });
+  /** The cart's open order, locked. Every checkout asks: a prepared statement over the open-order index. */
+  async lockOpenOrderOf(manager: EntityManager, cartId: number): Promise<Order | null> {
+    const [row] = await preparedQuery<Omit<Order, 'amountCents'> & { amountCents: string }>(
+      manager,
+      `SELECT id, client_id AS "clientId", cart_id AS "cartId", amount_cents AS "amountCents", status,
+              created_at AS "createdAt", updated_at AS "updatedAt"
+       FROM orders WHERE cart_id = $1 AND status = 'creada' FOR UPDATE`,
+      [cartId],
+    );
+    return row ? Object.assign(new Order(), { ...row, amountCents: centsFromDb(row.amountCents) }) : null;
   }
 
   linesOf(manager: EntityManager, orderId: number): Promise<OrderDetail[]> {
@@ -303,7 +312,8 @@ export class OrdersRepository {
       createdAt: Date;
       updatedAt: Date;
       lineIds: { id: number; professionalId: number }[];
-    }[] = await manager.query(
+    }[] = await preparedQuery(
+      manager,
       `WITH new_order AS (
            INSERT INTO orders (client_id, cart_id, amount_cents) VALUES ($1, $2, $3)
            RETURNING id, status, created_at, updated_at

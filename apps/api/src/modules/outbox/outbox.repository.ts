@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventJobData, EventType } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 
 /** An event waiting to be relayed. */
 export interface PendingEvent {
@@ -25,7 +26,8 @@ export class OutboxRepository {
     events: readonly { id: string; type: EventType; payload: object; requestId: string }[],
   ): Promise<void> {
     if (events.length === 0) return;
-    await manager.query(
+    await preparedQuery(
+      manager,
       `INSERT INTO outbox_events (id, type, payload, request_id, created_at)
        SELECT e.id, e.type, e.payload, e.request_id, clock_timestamp()
        FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[]) WITH ORDINALITY AS e(id, type, payload, request_id, n)
@@ -45,14 +47,15 @@ export class OutboxRepository {
    */
   claimPending(limit: number, send: (events: PendingEvent[]) => Promise<void>): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const events: PendingEvent[] = await manager.query(
+      const events = await preparedQuery<PendingEvent>(
+        manager,
         `SELECT id, type, payload, request_id AS "requestId" FROM outbox_events
          WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       );
       await send(events);
       if (events.length > 0)
-        await manager.query(`UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
+        await preparedQuery(manager, `UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
           events.map((event) => event.id),
         ]);
       return events.length;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { USER_TYPES, type UserType } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UserSession } from './entities/user-session.entity';
+import { preparedQuery } from '../../../database/prepared-query';
 
 /** Ended sessions are kept a day (what a support question about "why was I signed out" needs), then deleted. */
 const KEEP_ENDED_SESSIONS = '1 day';
@@ -31,7 +32,9 @@ export class SessionsRepository {
 
   /** The account type of a live session of the user, read from the account on every call (never trusted from a cookie). */
   async liveSessionType(sessionId: string, userId: number): Promise<UserType | null> {
-    const rows: { type: string }[] = await this.dataSource.query(
+    // Every signed-in request asks: a prepared statement.
+    const rows = await preparedQuery<{ type: string }>(
+      this.dataSource.manager,
       `SELECT u.type FROM user_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId, userId],
