@@ -64,7 +64,7 @@ export class AppModule implements NestModule {
         ConfigModule.forRoot(config),
         ClockModule.forRoot(clockInUse),
         AssetsModule,
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         EventEmitterModule.forRoot(),
         RedisModule,
         MailModule,

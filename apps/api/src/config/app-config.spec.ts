@@ -115,6 +115,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AVAILABILITY_CACHE_TTL_MS: '-1' })).toThrow(/AVAILABILITY_CACHE_TTL_MS/);
   });
 
+  it('opens 10 Postgres connections per process by default; DATABASE_POOL_SIZE sets another number', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('runs workers inside the API by default, and not with WORKERS=off', () => {
     expect(loadConfig({}).workers.enabled).toBe(true);
     expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);

@@ -12,6 +12,8 @@ import { productionProblems, productionRefusal, SESSION_SECRET_MIN_LENGTH } from
 export interface AppConfig {
   port: number;
   databaseUrl: string;
+  /** Connections of this process's Postgres pool. */
+  databasePoolSize: number;
   redisUrl: string;
   /** Key prefix for everything this deployment keeps in Redis (tests use their own). */
   redisPrefix: string;
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/oficios', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: env.REDIS_PREFIX || 'oficios',
     webOrigins,

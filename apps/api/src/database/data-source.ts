@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Options shared by the app, the migrate/seed scripts and the tests. */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -14,10 +14,11 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto', // gen_random_uuid(), built into Postgres 13+
     synchronize: false,
     migrationsRun: false,
-    // Catalogue queries are short: JIT compilation would cost more than it saves. The named prepared statements of
-    // the hot paths (preparedQuery) keep one generic plan: planning them per call cost as much as running them.
-    // Unnamed statements (every other query) are planned for their values as before.
-    extra: { max: 20, options: '-c jit=off -c plan_cache_mode=force_generic_plan' },
+    // A few connections per core: 20 concurrent checkouts on 2 cores had a worse p99 with 20 connections than with
+    // 10 (more backends taking turns on the cores). Catalogue queries are short: JIT compilation would cost more than
+    // it saves. The named prepared statements of the hot paths (preparedQuery) keep one generic plan: planning them
+    // per call cost as much as running them. Unnamed statements (every other query) are planned for their values.
+    extra: { max: poolSize, options: '-c jit=off -c plan_cache_mode=force_generic_plan' },
   };
 }
 
