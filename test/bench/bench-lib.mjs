@@ -1,4 +1,7 @@
-// Helpers the benches share (environment knobs, a database client for one piece of work, percentiles, cookies).
+// Helpers the benches share (environment knobs, a database client for one piece of work, percentiles, cookies, CPU
+// accounting).
+import { readFileSync, readdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** The Postgres server the benches create their databases on, and the Redis they use. */
@@ -38,4 +41,57 @@ export function keepCookies(jar, response) {
     jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
   }
   return jar;
+}
+
+// ---------------------------------------------------------------- CPU accounting (Linux; null elsewhere)
+
+/** CPU ticks of the machine, of the API process (`apiPid`), of this process, of Postgres + Redis. */
+export function cpuSnapshot(apiPid) {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const busy = ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - (ticks[4] ?? 0);
+    const userSystem = (pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [Number(fields[11]), Number(fields[12])];
+    };
+    const ticksOf = (pid) => userSystem(pid).reduce((sum, value) => sum + value, 0);
+    // Postgres and Redis work for the bench too: counted apart from "others".
+    let services = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (comm === 'postgres' || comm.startsWith('redis-server')) services += ticksOf(entry);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const [apiUser, apiSystem] = userSystem(apiPid);
+    return { at: performance.now(), busy, api: apiUser + apiSystem, apiSystem, bench: ticksOf(process.pid), services };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Percent of one core, between two snapshots: the API, this process, Postgres + Redis, everything else; and the API's
+ * CPU time in ms (`apiMs`, of which `apiSystemMs` in the kernel).
+ */
+export function cpuUse(before, after) {
+  if (!before || !after) return null;
+  const perCore = (ticks) => Math.round((ticks / 100 / ((after.at - before.at) / 1000)) * 100); // USER_HZ = 100
+  const api = after.api - before.api;
+  const bench = after.bench - before.bench;
+  const services = after.services - before.services;
+  return {
+    api: perCore(api),
+    bench: perCore(bench),
+    services: perCore(services),
+    others: Math.max(0, perCore(after.busy - before.busy - api - bench - services)),
+    apiMs: api * 10,
+    apiSystemMs: (after.apiSystem - before.apiSystem) * 10,
+    servicesMs: services * 10,
+  };
 }

@@ -29,8 +29,9 @@ import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
+import { cpuSnapshot, cpuUse, databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
 
 const bookings = positiveInteger('BENCH_BOOKINGS', 100_000);
 const professionals = positiveInteger('BENCH_BOOKING_PROFESSIONALS', 4_000);
@@ -79,17 +80,25 @@ async function measure(label, options) {
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
+  const cpuBefore = cpuSnapshot(apiProcess.pid);
+  const started = performance.now();
   const result = await instance;
+  // autocannon's own duration is whole seconds: too coarse for a few seconds' run.
+  const seconds = (performance.now() - started) / 1000;
+  // The CPU each answer cost (less noisy than latency on a shared machine): the API process, Postgres + Redis.
+  const cpu = cpuUse(cpuBefore, cpuSnapshot(apiProcess.pid));
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} respuestas no 2xx y ${result.errors} errores`);
   const sorted = Float64Array.from(latencies).sort();
   return {
     label,
     connections: options.connections,
     requests: result['2xx'],
-    rps: result['2xx'] / result.duration,
+    rps: result['2xx'] / seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    apiCpuMs: cpu ? cpu.apiMs / result['2xx'] : NaN,
+    servicesCpuMs: cpu ? cpu.servicesMs / result['2xx'] : NaN,
   };
 }
 
@@ -268,11 +277,11 @@ async function main() {
   const checkout = await measure('checkout (3 líneas)', checkoutOptions(checkouts));
 
   const rows = [availability, checkout];
-  console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms | CPU API ms/pedido | CPU pg+redis ms/pedido |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.label} | ${row.connections} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} |`,
+      `| ${row.label} | ${row.connections} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} | ${row.apiCpuMs.toFixed(2)} | ${row.servicesCpuMs.toFixed(2)} |`,
     );
   }
   const targets = [

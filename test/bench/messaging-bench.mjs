@@ -35,13 +35,13 @@
 //   BENCH_MESSAGING_DRAIN=10             seconds to wait, after a step's last post, for its answers and deliveries
 //   BENCH_API_NODE_ARGS=                 node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
+import { cpuSnapshot, cpuUse, databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
 
 function rateList(name, fallback) {
   const raw = process.env[name] || fallback;
@@ -217,58 +217,6 @@ async function waitForIdleQueues(timeoutMs = 120_000) {
   }
 }
 
-// ---------------------------------------------------------------- CPU accounting (Linux; null elsewhere)
-
-/** CPU ticks of the machine, of the API process, of this process. */
-function cpuSnapshot() {
-  try {
-    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const busy = ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - (ticks[4] ?? 0);
-    const userSystem = (pid) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [Number(fields[11]), Number(fields[12])];
-    };
-    const ticksOf = (pid) => userSystem(pid).reduce((sum, value) => sum + value, 0);
-    // Postgres and Redis work for the bench too: counted apart from "others".
-    let services = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (comm === 'postgres' || comm.startsWith('redis-server')) services += ticksOf(entry);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    const [apiUser, apiSystem] = userSystem(apiProcess.pid);
-    return { at: performance.now(), busy, api: apiUser + apiSystem, apiSystem, bench: ticksOf(process.pid), services };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Percent of one core, between two snapshots: the API, this process, Postgres + Redis, everything else; and the API's
- * CPU time in ms (`apiMs`, of which `apiSystemMs` in the kernel).
- */
-function cpuUse(before, after) {
-  if (!before || !after) return null;
-  const perCore = (ticks) => Math.round((ticks / 100 / ((after.at - before.at) / 1000)) * 100); // USER_HZ = 100
-  const api = after.api - before.api;
-  const bench = after.bench - before.bench;
-  const services = after.services - before.services;
-  return {
-    api: perCore(api),
-    bench: perCore(bench),
-    services: perCore(services),
-    others: Math.max(0, perCore(after.busy - before.busy - api - bench - services)),
-    apiMs: api * 10,
-    apiSystemMs: (after.apiSystem - before.apiSystem) * 10,
-  };
-}
-
 // ---------------------------------------------------------------- the load
 
 /** Where each message is: its post (sender, conversation, send time) and what came back. */
@@ -418,7 +366,7 @@ async function step(label, rate, seconds, pairsOf) {
   const total = Math.round(rate * seconds);
   const first = messages.length;
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  const cpuBefore = cpuSnapshot();
+  const cpuBefore = cpuSnapshot(apiProcess.pid);
   loopDelay.enable();
   outstanding += total;
   const allSettled = new Promise((resolve) => (drained = resolve));
@@ -458,7 +406,7 @@ async function step(label, rate, seconds, pairsOf) {
   ]);
   clearTimeout(timer);
   loopDelay.disable();
-  const cpu = cpuUse(cpuBefore, cpuSnapshot());
+  const cpu = cpuUse(cpuBefore, cpuSnapshot(apiProcess.pid));
   const records = messages.slice(first);
   // What did not settle in time is missing for this step, and must not hold up the next one's drain.
   for (const record of records) {

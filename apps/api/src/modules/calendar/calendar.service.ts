@@ -219,12 +219,11 @@ export class CalendarService {
     // The key holds the hour: the lead time moves the first bookable date as the clock goes on.
     const hour = Math.floor(this.clock.now().getTime() / 3_600_000);
     return this.cache.getOrLoad(professionalId, `${from}:${to}:${hour}`, async () => {
-      // Two reads that go out together: the terms (catalog's) and every blocked or held date in one statement (an
-      // unknown professional still answers 404).
-      const [professional, unavailable] = await Promise.all([
-        this.professional(professionalId),
-        this.calendar.unavailableDatesOf([professionalId], from, to),
-      ]);
+      // Two reads, one after the other: the terms (catalog's; an unknown professional answers 404) and every blocked or
+      // held date in one statement. Sent together they took two of the pool's connections per request, and under load
+      // the requests waited for connections (the CPU, not the round trip, is what runs out).
+      const professional = await this.professional(professionalId);
+      const unavailable = await this.calendar.unavailableDatesOf([professionalId], from, to);
       const rules = this.rules(
         professional,
         unavailable.filter((day) => day.blocked).map((day) => day.date),
