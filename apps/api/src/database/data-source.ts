@@ -16,9 +16,9 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     migrationsRun: false,
     // A few connections per core: 20 concurrent checkouts on 2 cores had a worse p99 with 20 connections than with
     // 10 (more backends taking turns on the cores). Catalogue queries are short: JIT compilation would cost more than
-    // it saves. The named prepared statements of the hot paths (preparedQuery) keep one generic plan: planning them
-    // per call cost as much as running them. Unnamed statements (every other query) are planned for their values.
-    extra: { max: poolSize, options: '-c jit=off -c plan_cache_mode=force_generic_plan' },
+    // it saves. (plan_cache_mode stays `auto`: forcing generic plans would reach every parameterised query, the
+    // listing's searches and filters included, not only the prepared statements of preparedQuery.)
+    extra: { max: poolSize, options: '-c jit=off' },
   };
 }
 

@@ -19,8 +19,8 @@ function statementName(text: string): string {
 }
 
 /**
- * Runs one of the hot paths' fixed statements as a named prepared statement: each connection parses and plans it
- * once, then only binds and executes it. Postgres spent as long planning the checkout's statements as running them.
+ * Runs one of the hot paths' fixed statements as a named prepared statement: each connection parses it once, then
+ * only binds and executes it (Postgres keeps a generic plan once it is as good as the planned-per-call ones).
  * Inside a transaction it runs on the transaction's connection; otherwise on any of the pool's. Answers the rows
  * (an UPDATE ... RETURNING too, unlike `manager.query`); a failure is a TypeORM `QueryFailedError`, as
  * `manager.query`'s. For statements whose text is fixed (the values vary, never the SQL): one prepared statement
