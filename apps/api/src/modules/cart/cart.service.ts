@@ -30,7 +30,7 @@ import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
 import { CalendarService } from '../calendar';
-import { ProfessionalsService, type BookingTerms, type ProfessionalCard } from '../catalog';
+import { ProfessionalsService, type BookingCard, type BookingTerms } from '../catalog';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
 
@@ -101,15 +101,12 @@ export class CartService {
     const details = await this.carts.details(manager, cartId);
     const ids = details.map((detail) => detail.professionalId);
     // Terms and cards in one read (two queries on one transaction's connection would only take turns).
-    const termsById = await this.catalog.bookingCardsOf(ids, manager);
-    const views = details.map((detail) => {
-      const card = termsById.get(detail.professionalId);
-      return this.view(detail, card, card);
-    });
+    const cards = await this.catalog.bookingCardsOf(ids, manager);
+    const views = details.map((detail) => this.view(detail, cards.get(detail.professionalId)));
     return {
       id: cartId,
       details: views,
-      total: centsToPesos(priceCart(details.map((detail) => this.pricing(detail, termsById))).totalCents),
+      total: centsToPesos(priceCart(details.map((detail) => this.pricing(detail, cards))).totalCents),
     };
   }
 
@@ -121,18 +118,18 @@ export class CartService {
     };
   }
 
-  private view(detail: CartDetail, terms: BookingTerms | undefined, card: ProfessionalCard | undefined): CartDetailView {
+  private view(detail: CartDetail, card: BookingCard | undefined): CartDetailView {
     const professional: CartProfessional = {
       id: detail.professionalId,
-      firstName: terms?.firstName ?? 'Profesional',
-      lastName: terms?.lastName ?? `#${detail.professionalId}`,
+      firstName: card?.firstName ?? 'Profesional',
+      lastName: card?.lastName ?? `#${detail.professionalId}`,
       profileImg: card?.profileImg ?? null,
       professions: card?.professions ?? [],
-      availableDays: terms?.availableDays ?? [],
-      dayPrice: centsToPesos(terms?.dayPriceCents ?? 0),
+      availableDays: card?.availableDays ?? [],
+      dayPrice: centsToPesos(card?.dayPriceCents ?? 0),
     };
     const [line] = priceCart([
-      { professionalId: detail.professionalId, dayPriceCents: terms?.dayPriceCents ?? 0, days: chosenOf(detail) },
+      { professionalId: detail.professionalId, dayPriceCents: card?.dayPriceCents ?? 0, days: chosenOf(detail) },
     ]).lines;
     return {
       id: detail.id,

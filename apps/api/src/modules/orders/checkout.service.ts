@@ -102,7 +102,7 @@ export class CheckoutService {
 
   /**
    * The whole order as the summary shows it: each line with its professional (name, picture, professions), days and
-   * prices. A new order passes the lines and terms it was made from (not read again).
+   * prices. A new order passes the lines and cards it was made from (not read again).
    */
   private async answer(
     manager: EntityManager,
@@ -156,16 +156,16 @@ export class CheckoutService {
     lines: CheckoutLine[],
   ): Promise<{ order: Order; lines: OrderDetail[]; cards: Map<number, BookingCard> }> {
     // Terms and cards in one read: the answer shows the cards without reading them again.
-    const terms = await this.catalog.bookingCardsOf(
+    const cards = await this.catalog.bookingCardsOf(
       lines.map((line) => line.professionalId),
       manager,
     );
     // Every professional's blocked and held dates in one read (holdDates checks again under its locks).
-    const rulesOf = await this.calendar.bookingRulesOf([...terms.values()], manager);
+    const rulesOf = await this.calendar.bookingRulesOf([...cards.values()], manager);
     const problems: string[] = [];
     const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
     for (const line of lines) {
-      const professional = terms.get(line.professionalId);
+      const professional = cards.get(line.professionalId);
       const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${line.professionalId}`;
       if (!professional) {
         problems.push(`${name} ya no está disponible`);
@@ -184,7 +184,7 @@ export class CheckoutService {
     const price = priceCart(
       dated.map((line) => ({
         professionalId: line.professionalId,
-        dayPriceCents: terms.get(line.professionalId)!.dayPriceCents,
+        dayPriceCents: cards.get(line.professionalId)!.dayPriceCents,
         days: line.dates,
       })),
     );
@@ -200,10 +200,10 @@ export class CheckoutService {
     );
     await this.calendar.holdDates(
       manager,
-      inserted.map((line) => ({ lineId: line.id, professional: terms.get(line.professionalId)!, dates: line.dates })),
+      inserted.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
     );
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
-    return { order: saved, lines: inserted, cards: terms };
+    return { order: saved, lines: inserted, cards };
   }
 
   /**

@@ -275,7 +275,6 @@ export class OrdersRepository {
     return manager.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** The cart's open order, locked. */
   /** The cart's open order, locked. Every checkout asks: a prepared statement over the open-order index. */
   async lockOpenOrderOf(manager: EntityManager, cartId: number): Promise<Order | null> {
     const [row] = await preparedQuery<Omit<Order, 'amountCents'> & { amountCents: string }>(
