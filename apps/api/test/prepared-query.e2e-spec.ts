@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { preparedQuery } from '../src/database/prepared-query';
+import { listParameter, preparedQuery } from '../src/database/prepared-query';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** The hot paths' prepared statements (database/prepared-query.ts) on a real Postgres. */
@@ -44,5 +44,36 @@ describe('preparedQuery', () => {
     expect(failure).toBeInstanceOf(QueryFailedError);
     expect((failure as QueryFailedError & { driverError: { constraint?: string } }).driverError.constraint).toBe('things_pkey');
     expect(await db.dataSource.query(`SELECT id FROM things WHERE id = 10`)).toEqual([]);
+  });
+
+  it('keeps the generic plan of a statement over a short list of ids (listParameter), not of one over an id array', async () => {
+    await db.dataSource.query(`CREATE TABLE people (id int PRIMARY KEY, name text NOT NULL)`);
+    await db.dataSource.query(`INSERT INTO people SELECT i, 'persona ' || i FROM generate_series(1, 20000) AS i`);
+    await db.dataSource.query(`ANALYZE people`);
+    // Every call on one connection (a transaction's), so one prepared statement counts its plans.
+    const plansOf = async (sqlOf: (ids: number[]) => { sql: string; values: unknown[] }) =>
+      db.dataSource.transaction(async (tx) => {
+        let text = '';
+        for (let call = 0; call < 8; call += 1) {
+          const list = sqlOf([call + 1, call + 100]);
+          text = `SELECT id, name FROM people WHERE id = ANY(${list.sql}) ORDER BY id`;
+          expect(await preparedQuery(tx, text, list.values)).toEqual([
+            { id: call + 1, name: `persona ${call + 1}` },
+            { id: call + 100, name: `persona ${call + 100}` },
+          ]);
+        }
+        const [plans]: { generic: number; custom: number }[] = await tx.query(
+          `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1`,
+          [text],
+        );
+        return plans;
+      });
+    // Postgres plans a statement for its values 5 times, then keeps the generic plan if it looks no dearer.
+    expect(await plansOf((ids) => listParameter(ids, 1, 'int'))).toEqual({ generic: 3, custom: 5 });
+    expect(await plansOf((ids) => ({ sql: '$1::int[]', values: [ids] }))).toEqual({ generic: 0, custom: 8 });
+    expect(listParameter([1, 2], 3, 'int')).toEqual({ sql: 'ARRAY[$3::int, $4::int]', values: [1, 2] });
+    const long = Array.from({ length: 17 }, (_, i) => i);
+    expect(listParameter(long, 1, 'int')).toEqual({ sql: '$1::int[]', values: [long] });
+    expect(listParameter([], 2, 'int')).toEqual({ sql: '$2::int[]', values: [[]] });
   });
 });

@@ -13,7 +13,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
-import { preparedQuery } from '../../database/prepared-query';
+import { listParameter, preparedQuery } from '../../database/prepared-query';
 
 /** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
 const ITEM_COLUMNS = `
@@ -151,11 +151,12 @@ export class ProfessionalsRepository {
   /** What booking the professionals needs (price, days, name); inside a transaction when given its `manager`. */
   async bookingTermsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingTerms[]> {
     if (ids.length === 0) return [];
+    const list = listParameter(ids, 1, 'int');
     const rows = await preparedQuery<Omit<BookingTerms, 'dayPriceCents'> & { dayPriceCents: string }>(
       manager,
       `SELECT id, first_name AS "firstName", last_name AS "lastName", day_price_cents AS "dayPriceCents", available_days AS "availableDays"
-       FROM professionals WHERE id = ANY($1::int[])`,
-      [ids],
+       FROM professionals WHERE id = ANY(${list.sql})`,
+      list.values,
     );
     return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));
   }
@@ -175,6 +176,7 @@ export class ProfessionalsRepository {
    */
   async bookingCardsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<BookingCard[]> {
     if (ids.length === 0) return [];
+    const list = listParameter(ids, 1, 'int');
     const rows = await preparedQuery<Omit<BookingCard, 'dayPriceCents'> & { dayPriceCents: string }>(
       manager,
       `SELECT pr.id, pr.first_name AS "firstName", pr.last_name AS "lastName", pr.profile_img AS "profileImg",
@@ -183,9 +185,9 @@ export class ProfessionalsRepository {
        FROM professionals pr
        LEFT JOIN professional_professions pp ON pp.professional_id = pr.id
        LEFT JOIN professions p ON p.id = pp.profession_id
-       WHERE pr.id = ANY($1::int[])
+       WHERE pr.id = ANY(${list.sql})
        GROUP BY pr.id`,
-      [ids],
+      list.values,
     );
     return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import { Notification } from './entities/notification.entity';
 
 /** The in-app notifications (`notifications`). */
@@ -10,7 +11,8 @@ export class NotificationsRepository {
 
   /** One statement for every recipient; an event's rows already there are kept (a redelivered event adds none). */
   async insertForEvent(eventId: string, rows: { userId: number; kind: string; message: string; data: Record<string, unknown> }[]) {
-    await this.dataSource.query(
+    await preparedQuery(
+      this.dataSource.manager,
       `INSERT INTO notifications (user_id, kind, message, data, source_event_id)
        SELECT d.user_id, d.kind, d.message, d.data, $2 FROM jsonb_to_recordset($1::jsonb) AS d(user_id int, kind text, message text, data jsonb)
        ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING`,

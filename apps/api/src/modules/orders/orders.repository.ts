@@ -160,7 +160,8 @@ export class OrdersRepository {
     manager: EntityManager = this.dataSource.manager,
     options: ViewOptions = {},
   ): Promise<OrderRecord | null> {
-    const rows: OrderRecord[] = await manager.query(`SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
+    // Prepared: every event about an order reads its view (one text per `options`).
+    const rows = await preparedQuery<OrderRecord>(manager, `SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
     return rows[0] ? orderRecord(rows[0]) : null;
   }
 
