@@ -1,4 +1,8 @@
+import type { Day } from '@oficios/domain';
 import request from 'supertest';
+import { CalendarService } from '../src/modules/calendar';
+import { CalendarRepository } from '../src/modules/calendar/calendar.repository';
+import { OutboxService } from '../src/modules/outbox';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
 import { registerAccount, type BrowserClient } from './support/http-client';
@@ -161,5 +165,69 @@ describe("the professional's calendar", () => {
     expect((await client.get('/api/calendar')).status).toBe(403);
     expect((await request(http).get('/api/calendar')).status).toBe(401);
     expect((await pro.put('/api/calendar/blocked/2026-13-01')).status).toBe(400);
+  });
+});
+
+describe("a checkout's date locks", () => {
+  // The key lockDates takes for (professional, date), tried from another connection: false while someone holds it.
+  const tryLock = (professionalId: number, date: string) =>
+    ctx.db.dataSource
+      .query(`SELECT pg_try_advisory_xact_lock($1::int, ('x' || substr(md5($2::text), 1, 8))::bit(32)::int) AS free`, [
+        professionalId,
+        date,
+      ])
+      .then(([row]: { free: boolean }[]) => row.free);
+
+  it('are taken by the rules read itself, even with nothing blocked or held, and kept until the transaction ends', async () => {
+    const calendar = ctx.app.get(CalendarService);
+    const professional = { id: proId, firstName: 'Pro', lastName: 'Calendario', availableDays: ['lunes', 'jueves'] as Day[] };
+    let duringTransaction: boolean[] = [];
+    await ctx.db.dataSource.transaction(async (manager) => {
+      const rules = await calendar.bookingRulesOf([professional], manager, [
+        { professionalId: proId, date: '2026-12-21' },
+        { professionalId: proId, date: '2026-12-14' },
+      ]);
+      expect(rules.get(proId)).toMatchObject({ availableDays: ['lunes', 'jueves'], taken: ['2026-12-10'] });
+      duringTransaction = [await tryLock(proId, '2026-12-14'), await tryLock(proId, '2026-12-21'), await tryLock(proId, '2026-12-28')];
+    });
+    expect(duringTransaction).toEqual([false, false, true]);
+    expect(await tryLock(proId, '2026-12-14')).toBe(true);
+  });
+
+  it('are not taken again when the dates are held in the same transaction; other dates are', async () => {
+    const calendar = ctx.app.get(CalendarService);
+    const repository = ctx.app.get(CalendarRepository);
+    const professional = { id: proId, firstName: 'Pro', lastName: 'Calendario', availableDays: ['lunes', 'jueves'] as Day[] };
+    const [{ id: orderId }] = await ctx.db.dataSource.query(
+      `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
+    );
+    const [{ id: lineId }] = await ctx.db.dataSource.query(
+      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+       SELECT $1, client_id, $2, '{lunes}', 0 FROM orders WHERE id = $1 RETURNING id`,
+      [orderId, proId],
+    );
+    const lockDates = jest.spyOn(repository, 'lockDates');
+    try {
+      await ctx.app
+        .get(OutboxService)
+        .transaction(async (manager) => {
+          await calendar.bookingRulesOf([professional], manager, [{ professionalId: proId, date: '2027-01-04' }]);
+          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-04'] }]);
+          expect(lockDates).not.toHaveBeenCalled();
+          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-11'] }]);
+          expect(lockDates).toHaveBeenCalledTimes(1);
+          throw new Error('rollback');
+        })
+        .catch((error: Error) => expect(error.message).toBe('rollback'));
+    } finally {
+      lockDates.mockRestore();
+    }
+    expect(await ctx.db.dataSource.query(`SELECT 1 FROM booking_holds WHERE line_id = $1`, [lineId])).toEqual([]);
+  });
+
+  it('need a transaction', async () => {
+    await expect(
+      ctx.app.get(CalendarService).bookingRulesOf([], undefined, [{ professionalId: proId, date: '2027-01-04' }]),
+    ).rejects.toThrow('transacción');
   });
 });

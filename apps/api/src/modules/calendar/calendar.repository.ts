@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IsoDate } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
+import { listParameter, preparedQuery } from '../../database/prepared-query';
 
 /** A live hold as the calendar shows it. */
 export interface LiveHold {
@@ -10,6 +10,19 @@ export interface LiveHold {
   lineId: number;
   booked: boolean;
 }
+
+/** One (professional, date) of a calendar. */
+export interface DateKey {
+  professionalId: number;
+  date: IsoDate;
+}
+
+/** The transaction lock of one (professional, date) `k`: a 64-bit advisory key, the professional and a hash of the date. */
+const DATE_LOCK = `pg_advisory_xact_lock(k.professional_id, ('x' || substr(md5(k.date), 1, 8))::bit(32)::int)`;
+
+/** The one order every transaction takes date locks in (professional, then date). */
+const lockOrder = (dates: readonly DateKey[]): DateKey[] =>
+  [...dates].sort((a, b) => a.professionalId - b.professionalId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /** Holds and blocked dates (`booking_holds`, `blocked_dates`). */
 @Injectable()
@@ -25,14 +38,13 @@ export class CalendarRepository {
    * professional then date), so a block and a hold of the same date never both pass their checks and two checkouts
    * never wait on each other in a circle. One statement, however many dates.
    */
-  async lockDates(manager: EntityManager, dates: readonly { professionalId: number; date: IsoDate }[]): Promise<void> {
-    const keys = [...dates].sort((a, b) => a.professionalId - b.professionalId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  async lockDates(manager: EntityManager, dates: readonly DateKey[]): Promise<void> {
+    const keys = lockOrder(dates);
     if (keys.length === 0) return;
     // A volatile call in the select list runs row by row in the scan's order, which WITH ORDINALITY fixes.
     await preparedQuery(
       manager,
-      `SELECT pg_advisory_xact_lock(k.professional_id, ('x' || substr(md5(k.date), 1, 8))::bit(32)::int)
-       FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS k(professional_id, date, n) ORDER BY k.n`,
+      `SELECT ${DATE_LOCK} FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS k(professional_id, date, n) ORDER BY k.n`,
       [keys.map((k) => k.professionalId), keys.map((k) => k.date)],
     );
   }
@@ -138,21 +150,34 @@ export class CalendarRepository {
     return rows.map((row) => row.date);
   }
 
-  /** The dates in [from, to] each professional blocked or someone holds live, in one read per table. */
+  /**
+   * The dates in [from, to] each professional blocked or someone holds live, in one read per table. With `lockFirst`
+   * (inside a transaction), the same statement first takes `lockDates`'s locks of those dates, in the same order: a
+   * checkout of chosen dates saves a round trip. The read's snapshot is older than the locks, so what it answers is
+   * for choosing dates only; `insertHolds`, a later statement, is what checks under the locks.
+   */
   async unavailableDatesOf(
     professionalIds: number[],
     from: IsoDate,
     to: IsoDate,
     manager: EntityManager = this.dataSource.manager,
+    lockFirst: readonly DateKey[] = [],
   ): Promise<{ professionalId: number; date: IsoDate; blocked: boolean }[]> {
-    return preparedQuery(
-      manager,
-      `SELECT professional_id AS "professionalId", date::text AS date, true AS blocked FROM blocked_dates
-       WHERE professional_id = ANY($1::int[]) AND date BETWEEN $2::date AND $3::date
+    const keys = lockOrder(lockFirst);
+    const ids = listParameter(professionalIds, keys.length > 0 ? 5 : 3, 'int');
+    const unavailable = `SELECT professional_id AS "professionalId", date::text AS date, true AS blocked FROM blocked_dates
+       WHERE professional_id = ANY(${ids.sql}) AND date BETWEEN $1::date AND $2::date
        UNION ALL
        SELECT professional_id, date::text, false FROM booking_holds
-       WHERE professional_id = ANY($1::int[]) AND released_at IS NULL AND date BETWEEN $2::date AND $3::date`,
-      [professionalIds, from, to],
+       WHERE professional_id = ANY(${ids.sql}) AND released_at IS NULL AND date BETWEEN $1::date AND $2::date`;
+    if (keys.length === 0) return preparedQuery(manager, unavailable, [from, to, ...ids.values]);
+    // An uncorrelated condition is a one-time filter: its subquery (the locks, in the array's order) runs once,
+    // before either table is read, however many rows they hold.
+    return preparedQuery(
+      manager,
+      `SELECT * FROM (${unavailable}) unavailable
+       WHERE (SELECT count(${DATE_LOCK}) FROM unnest($3::int[], $4::text[]) AS k(professional_id, date)) >= 0`,
+      [from, to, keys.map((k) => k.professionalId), keys.map((k) => k.date), ...ids.values],
     );
   }
 

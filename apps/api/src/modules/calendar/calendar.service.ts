@@ -24,7 +24,7 @@ import { APP_CONFIG, type AppConfig, type BookingSettings } from '../../config/a
 import { ProfessionalsService, type BookingTerms } from '../catalog';
 import { OutboxService } from '../outbox';
 import { AvailabilityCache } from './availability-cache';
-import { CalendarRepository } from './calendar.repository';
+import { CalendarRepository, type DateKey } from './calendar.repository';
 
 /** The longest range one availability or calendar answer covers (a year and a bit: any month view fits). */
 const MAX_RANGE_DAYS = 400;
@@ -36,6 +36,8 @@ export interface BookableProfessional {
   lastName: string;
   availableDays: readonly Day[];
 }
+
+const dateLockKey = (key: DateKey) => `${key.professionalId}:${key.date}`;
 
 export const professionalName = (professional: { firstName: string; lastName: string }) =>
   `${professional.firstName} ${professional.lastName}`;
@@ -49,6 +51,8 @@ export const professionalName = (professional: { firstName: string; lastName: st
 export class CalendarService {
   readonly settings: BookingSettings;
   private readonly cache: AvailabilityCache;
+  /** The date locks each open transaction took through `bookingRulesOf`, by its manager (one per transaction). */
+  private readonly locksOf = new WeakMap<EntityManager, Set<string>>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -116,19 +120,31 @@ export class CalendarService {
 
   /**
    * The booking rules of each professional now (weekdays, lead, horizon, the dates it blocked and those held live),
-   * for choosing dates outside a hold (the cart); read inside `manager`'s transaction when given.
+   * for choosing dates outside a hold (the cart); read inside `manager`'s transaction when given. With `lockFirst`
+   * (a transaction's `manager` required), the same statement first locks those dates as `holdDates` does, which then
+   * does not lock them again: a checkout of chosen dates saves a round trip.
    */
-  async bookingRulesOf(professionals: readonly BookableProfessional[], manager?: EntityManager): Promise<Map<number, BookingDateRules>> {
+  async bookingRulesOf(
+    professionals: readonly BookableProfessional[],
+    manager?: EntityManager,
+    lockFirst: readonly DateKey[] = [],
+  ): Promise<Map<number, BookingDateRules>> {
+    if (lockFirst.length > 0 && !manager?.queryRunner)
+      throw new Error('bookingRulesOf: los bloqueos de fechas van dentro de una transacción');
     const today = this.today();
-    const unavailable =
-      professionals.length === 0
-        ? []
-        : await this.calendar.unavailableDatesOf(
-            professionals.map((p) => p.id),
-            today,
-            addDays(today, this.settings.horizonDays),
-            manager,
-          );
+    let unavailable: { professionalId: number; date: IsoDate; blocked: boolean }[] = [];
+    if (professionals.length > 0) {
+      unavailable = await this.calendar.unavailableDatesOf(
+        professionals.map((p) => p.id),
+        today,
+        addDays(today, this.settings.horizonDays),
+        manager,
+        lockFirst,
+      );
+    } else if (lockFirst.length > 0) {
+      await this.calendar.lockDates(manager!, lockFirst);
+    }
+    if (lockFirst.length > 0) this.rememberLocks(manager!, lockFirst);
     return new Map(
       professionals.map((professional) => {
         const own = unavailable.filter((row) => row.professionalId === professional.id);
@@ -146,9 +162,9 @@ export class CalendarService {
 
   /**
    * Holds the lines' dates inside the caller's transaction (an OutboxService one), in three round trips however many
-   * lines: the locks, the holds, the event. The database's unique index over live holds decides a race: a date
-   * someone else holds is 409 `date_taken` (the transaction then rolls back whole). A date the professional blocked
-   * meanwhile is refused 400.
+   * lines (two when `bookingRulesOf` locked them already): the locks, the holds, the event. The database's unique
+   * index over live holds decides a race: a date someone else holds is 409 `date_taken` (the transaction then rolls
+   * back whole). A date the professional blocked meanwhile is refused 400.
    */
   async holdDates(
     manager: EntityManager,
@@ -159,7 +175,8 @@ export class CalendarService {
     );
     if (wanted.length === 0) return;
     const professionalOf = new Map(holds.map((hold) => [hold.professional.id, hold.professional]));
-    await this.calendar.lockDates(manager, wanted);
+    const locked = this.locksOf.get(manager);
+    if (!locked || wanted.some((key) => !locked.has(dateLockKey(key)))) await this.calendar.lockDates(manager, wanted);
     const { blocked, taken } = await this.calendar.insertHolds(manager, wanted);
     const first = (dates: { professionalId: number; date: IsoDate }[]) =>
       [...dates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.professionalId - b.professionalId))[0];
@@ -172,6 +189,12 @@ export class CalendarService {
       throw this.dateTaken(professionalOf.get(professionalId)!, date);
     }
     await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
+  }
+
+  private rememberLocks(manager: EntityManager, dates: readonly DateKey[]): void {
+    const locked = this.locksOf.get(manager) ?? new Set<string>();
+    for (const key of dates) locked.add(dateLockKey(key));
+    this.locksOf.set(manager, locked);
   }
 
   /** The line's dates are free again (expired, cancelled, declined...); inside the caller's (outbox) transaction. */

@@ -160,8 +160,13 @@ export class CheckoutService {
       lines.map((line) => line.professionalId),
       manager,
     );
-    // Every professional's blocked and held dates in one read (holdDates checks again under its locks).
-    const rulesOf = await this.calendar.bookingRulesOf([...cards.values()], manager);
+    // Every professional's blocked and held dates in one read (holdDates checks again under its locks). A cart of
+    // chosen dates (the usual one) has them locked by that same statement; a line of weekday names only gets its dates
+    // from these rules, so then every date is locked when held (in one sorted batch: never two orders of locking).
+    const lockFirst = lines.every((line) => line.dates.length > 0)
+      ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
+      : [];
+    const rulesOf = await this.calendar.bookingRulesOf([...cards.values()], manager, lockFirst);
     const problems: string[] = [];
     const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
     for (const line of lines) {
