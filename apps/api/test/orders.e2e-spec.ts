@@ -77,7 +77,7 @@ describe('POST /api/orders', () => {
       `SELECT type, payload FROM outbox_events WHERE type = 'OrderCreated' AND (payload->>'orderId')::int = $1`,
       [orderId],
     );
-    expect(events).toEqual([{ type: 'OrderCreated', payload: { orderId, clientId: anaId } }]);
+    expect(events).toEqual([{ type: 'OrderCreated', payload: { orderId, clientId: anaId, amountCents: Math.round(expected * 100) } }]);
   });
 
   it("refuses another client's cart, an empty cart and a bad cart id", async () => {

@@ -53,7 +53,8 @@ export interface DisputeEventPayload {
 }
 
 export const EVENTS = {
-  OrderCreated: event<{ orderId: number; clientId: number }>()('payments', 'notifications'),
+  /** `amountCents` is what the client's notice quotes (events recorded before it was carried lack it). */
+  OrderCreated: event<{ orderId: number; clientId: number; amountCents?: number }>()('payments', 'notifications'),
   PaymentRequested: event<{ orderId: number; paymentId: number; preferenceId: string }>()('payments'),
   /** A signed provider notification: the payment is read back from the provider before acting. */
   PaymentNotified: event<{ providerPaymentId: string; requestId: string }>()('payments'),

@@ -17,13 +17,14 @@ export class OrderCreatedNoticeJob implements JobHandler<EventJobData<'OrderCrea
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'OrderCreated'>): Promise<void> {
-    const order = await this.orders.summaryOf(payload.orderId);
-    if (!order) return;
+    // The event carries the amount (an order's amount never changes); an older event's is read.
+    const amountCents = payload.amountCents ?? (await this.orders.summaryOf(payload.orderId))?.amountCents;
+    if (amountCents === undefined) return;
     await this.notifications.notify(eventId, [
       {
         userId: payload.clientId,
         kind: 'order-created',
-        message: `Tu orden ${payload.orderId} por ${formatMoney(order.amountCents)} fue creada y espera el pago`,
+        message: `Tu orden ${payload.orderId} por ${formatMoney(amountCents)} fue creada y espera el pago`,
         data: { orderId: payload.orderId },
       },
     ]);

@@ -207,7 +207,7 @@ export class CheckoutService {
       manager,
       inserted.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
     );
-    await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id });
+    await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id, amountCents: saved.amountCents });
     return { order: saved, lines: inserted, cards };
   }
 
