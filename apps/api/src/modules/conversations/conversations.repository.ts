@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '../../database/prepared-query';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MessageRow } from './messages.repository';
@@ -46,9 +47,12 @@ export class ConversationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(id: number): Promise<ConversationRow | null> {
-    const rows: ConversationRow[] = await this.dataSource.query(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.id = $1`, [
-      id,
-    ]);
+    // Prepared: every message and every read asks for its conversation.
+    const rows = await preparedQuery<ConversationRow>(
+      this.dataSource.manager,
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 

@@ -14,7 +14,7 @@ import type {
 } from '@oficios/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
-import { preparedQuery } from '../../database/prepared-query';
+import { listParameter, preparedQuery } from '../../database/prepared-query';
 import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
@@ -250,15 +250,27 @@ export class OrdersRepository {
    */
   async paidPairs(pairs: { clientId: number; professionalId: number }[]): Promise<{ clientId: number; professionalId: number }[]> {
     if (pairs.length === 0) return [];
-    return this.dataSource.query(
+    // Prepared, the lists of known length (listParameter): every message asks it (whether to mask contact details).
+    const clients = listParameter(
+      pairs.map((pair) => pair.clientId),
+      1,
+      'int',
+    );
+    const professionals = listParameter(
+      pairs.map((pair) => pair.professionalId),
+      1 + clients.values.length,
+      'int',
+    );
+    return preparedQuery(
+      this.dataSource.manager,
       `SELECT DISTINCT p.client_id AS "clientId", p.professional_id AS "professionalId"
-       FROM unnest($1::int[], $2::int[]) AS p(client_id, professional_id)
+       FROM unnest(${clients.sql}, ${professionals.sql}) AS p(client_id, professional_id)
        WHERE EXISTS (
          SELECT 1 FROM order_details od
          WHERE od.client_id = p.client_id AND od.professional_id = p.professional_id
            AND (od.line_status IN ('awaiting_professional', 'confirmed', 'done')
                 OR EXISTS (SELECT 1 FROM line_transitions t WHERE t.line_id = od.id AND t.event = 'paid')))`,
-      [pairs.map((pair) => pair.clientId), pairs.map((pair) => pair.professionalId)],
+      [...clients.values, ...professionals.values],
     );
   }
 
