@@ -98,6 +98,10 @@ async function lighthouseOf(page) {
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        // What keeps accessibility under 100: the category's audits that did not pass.
+        accessibilityMisses: lhr.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
       });
     } finally {
       await chrome.kill();
@@ -127,7 +131,10 @@ async function axeOf(browser, page) {
         { timeout: 5_000 },
       )
       .catch(() => undefined);
-    const { violations } = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page: tab })
+      .options({ rules: { 'heading-order': { enabled: true } } })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
   } finally {
     await context.close();
@@ -152,6 +159,8 @@ function printTable(rows) {
   const misses = lines.flat().filter((cell) => cell.endsWith('MISS')).length;
   console.log(misses === 0 ? '\nPASS: todas las páginas cumplen todos los objetivos.' : `\nMISS: ${misses} objetivos sin cumplir.`);
   for (const { page, axe } of rows) for (const finding of axe) console.log(`  axe ${page.name}: ${finding}`);
+  for (const { page, lh } of rows)
+    if (lh.accessibilityMisses.length > 0) console.log(`  accesibilidad ${page.name}: ${lh.accessibilityMisses.join(', ')}`);
 }
 
 ensureChromium();

@@ -1,6 +1,7 @@
 import { capitalize } from '@oficios/domain';
 import { Badge, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { QueryError } from '../../../shared/ui/query-error';
+import { OutlineTitle } from '../../../shared/ui/outline-title';
 import { useStatistics } from '../api/get-statistics';
 import { BRAND } from '../../../shared/ui/theme';
 
@@ -28,7 +29,9 @@ export function StatisticsCard() {
           </Col>
         </Row>
         <div>
-          <Typography.Title level={5}>Profesionales por profesion</Typography.Title>
+          <OutlineTitle level={3} looks={5}>
+            Profesionales por profesion
+          </OutlineTitle>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, columnWidth: 220, columnGap: 32 }} data-testid="profession-stats">
             {byProfession.map((profession) => (
               <li

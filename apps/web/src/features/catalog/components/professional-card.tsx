@@ -3,6 +3,7 @@ import { Button, Card, Flex, Rate, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import './catalog.css';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
+import { OutlineTitle } from '../../../shared/ui/outline-title';
 
 interface ProfessionalCardProps {
   professional: ProfessionalListItem;
@@ -35,9 +36,9 @@ export function ProfessionalCard({ professional, onReserve }: ProfessionalCardPr
       ]}
     >
       <Flex vertical gap={4}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="card-name">
+        <OutlineTitle level={3} looks={4} style={{ margin: 0 }} data-testid="card-name">
           {fullName}
-        </Typography.Title>
+        </OutlineTitle>
         <Typography.Text type="secondary" data-testid="card-professions">
           {professions || 'Sin profesiones'}
         </Typography.Text>

@@ -10,6 +10,7 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useProfessional } from '../../../shared/api/get-professional';
+import { OutlineTitle } from '../../../shared/ui/outline-title';
 import { useReviews } from '../api/get-reviews';
 import { ReviewsList } from './reviews-list';
 
@@ -92,7 +93,9 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
                 { key: 'phone', label: 'Teléfono', children: <span data-testid="detail-phone">{p.phoneNumber}</span> },
               ]}
             />
-            <Typography.Title level={4}>Sobre mí</Typography.Title>
+            <OutlineTitle level={3} looks={4}>
+              Sobre mí
+            </OutlineTitle>
             <Typography.Paragraph data-testid="detail-about">
               {p.aboutMe || 'Este profesional aún no escribió sobre sí.'}
             </Typography.Paragraph>

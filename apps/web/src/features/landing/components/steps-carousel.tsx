@@ -22,9 +22,9 @@ export function StepsCarousel({ steps, background }: StepsCarouselProps) {
             <span className="landing-slide-icon" aria-hidden>
               {step.icon}
             </span>
-            <h4>
+            <h3>
               {index + 1}. {step.title}
-            </h4>
+            </h3>
             <p>{step.text}</p>
           </div>
         </div>

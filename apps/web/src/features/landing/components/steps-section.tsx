@@ -14,7 +14,10 @@ interface StepsSectionProps {
 export function StepsSection({ id, heading, steps, background }: StepsSectionProps) {
   return (
     <section aria-labelledby={`${id}-title`} data-testid={id}>
-      <h3 id={`${id}-title`}>{heading}</h3>
+      {/* Headings go down one level at a time (h1, then these h2, then each step's h3): screen readers navigate by them. */}
+      <h2 id={`${id}-title`} className="landing-steps-title">
+        {heading}
+      </h2>
       <Suspense fallback={<div className="carousel-placeholder" style={{ background }} aria-hidden />}>
         <StepsCarousel steps={steps} background={background} />
       </Suspense>
