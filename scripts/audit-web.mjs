@@ -79,6 +79,21 @@ async function pagesToAudit() {
   ].map((page) => ({ performance: TARGETS.performance, ...page }));
 }
 
+/** The elements a Lighthouse audit's details name (nested tables included), as short labels. */
+function nodeLabels(audit) {
+  const labels = [];
+  const visit = (value) => {
+    if (!value || typeof value !== 'object') return;
+    if (value.type === 'node' && (value.selector || value.nodeLabel)) {
+      labels.push(`${value.selector ?? ''} «${String(value.nodeLabel ?? '').slice(0, 60)}»`.trim());
+      return;
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child);
+  };
+  visit(audit?.details);
+  return [...new Set(labels)];
+}
+
 async function lighthouseOf(page) {
   const results = [];
   for (let i = 0; i < runs; i++) {
@@ -102,6 +117,12 @@ async function lighthouseOf(page) {
         accessibilityMisses: lhr.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
+        // Where to look next: the element of the LCP, the elements that moved, the longest main-thread tasks' sources.
+        lcpElement: nodeLabels(lhr.audits['largest-contentful-paint-element'])[0] ?? null,
+        shifted: nodeLabels(lhr.audits['layout-shifts']).slice(0, 3),
+        bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${String(item.url).replace(stack.webUrl, '')} ${Math.round(item.total)} ms`),
       });
     } finally {
       await chrome.kill();
@@ -159,8 +180,12 @@ function printTable(rows) {
   const misses = lines.flat().filter((cell) => cell.endsWith('MISS')).length;
   console.log(misses === 0 ? '\nPASS: todas las páginas cumplen todos los objetivos.' : `\nMISS: ${misses} objetivos sin cumplir.`);
   for (const { page, axe } of rows) for (const finding of axe) console.log(`  axe ${page.name}: ${finding}`);
-  for (const { page, lh } of rows)
+  for (const { page, lh } of rows) {
     if (lh.accessibilityMisses.length > 0) console.log(`  accesibilidad ${page.name}: ${lh.accessibilityMisses.join(', ')}`);
+    console.log(
+      `  ${page.name}: LCP ${lh.lcpElement ?? '—'}; se movieron ${lh.shifted.join(', ') || 'ninguno'}; JS ${lh.bootup.join(', ')}`,
+    );
+  }
 }
 
 ensureChromium();

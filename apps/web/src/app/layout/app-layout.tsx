@@ -26,7 +26,8 @@ export function AppLayout() {
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <BrowserCartMerge />
-      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page growing as its data arrives never moves it in view. */}
+      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px', minHeight: '100vh' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

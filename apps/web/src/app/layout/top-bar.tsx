@@ -38,7 +38,7 @@ export function TopBar() {
             </NavLink>
           </nav>
         </div>
-        <div className="top-bar-group">
+        <div className="top-bar-group top-bar-end">
           {/* Nothing until the session is known: a signed-in user never sees the sign-in button flash. */}
           {session.isPending ? (
             accountPlaceholder
