@@ -45,31 +45,45 @@ export function keepCookies(jar, response) {
 
 // ---------------------------------------------------------------- CPU accounting (Linux; null elsewhere)
 
+/** The machine's busy CPU ticks (all but idle and iowait) since boot. Linux: throws elsewhere. */
+export function machineBusyTicks() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - (ticks[4] ?? 0);
+}
+
+/** A process's user and system CPU ticks. */
+export function processTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
+/** CPU ticks (user + system) of every process `counts(pid, command)` picks; one that ends meanwhile is skipped. */
+export function ticksOfProcesses(counts) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!counts(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))) continue;
+      const { user, system } = processTicks(entry);
+      total += user + system;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 /** CPU ticks of the machine, of the API process (`apiPid`), of this process, of Postgres + Redis. */
 export function cpuSnapshot(apiPid) {
   try {
-    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const busy = ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - (ticks[4] ?? 0);
-    const userSystem = (pid) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [Number(fields[11]), Number(fields[12])];
-    };
-    const ticksOf = (pid) => userSystem(pid).reduce((sum, value) => sum + value, 0);
+    const busy = machineBusyTicks();
     // Postgres and Redis work for the bench too: counted apart from "others".
-    let services = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (comm === 'postgres' || comm.startsWith('redis-server')) services += ticksOf(entry);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    const [apiUser, apiSystem] = userSystem(apiPid);
-    return { at: performance.now(), busy, api: apiUser + apiSystem, apiSystem, bench: ticksOf(process.pid), services };
+    const services = ticksOfProcesses((_pid, command) => command === 'postgres' || command.startsWith('redis-server'));
+    const api = processTicks(apiPid);
+    const bench = processTicks(process.pid);
+    return { at: performance.now(), busy, api: api.user + api.system, apiSystem: api.system, bench: bench.user + bench.system, services };
   } catch {
     return null;
   }

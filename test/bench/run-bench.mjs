@@ -25,13 +25,13 @@
 //   BENCH_DATABASE_SERVER_URL  (postgres://postgres@127.0.0.1:5432), REDIS_URL (redis://127.0.0.1:6379)
 import autocannon from 'autocannon';
 import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { databaseServer, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
+import { databaseServer, machineBusyTicks, percentile, positiveInteger, redisUrl, ticksOfProcesses, withClient } from './bench-lib.mjs';
 
 // ---------------------------------------------------------------- configuration
 
@@ -265,23 +265,9 @@ async function fetchBody(port, path) {
  */
 function cpuSnapshot() {
   try {
-    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const total = ticks.reduce((sum, value) => sum + value, 0);
-    const busy = total - ticks[3] - (ticks[4] ?? 0);
+    const busy = machineBusyTicks();
     const ours = new Set([process.pid, ...[...children].map((child) => child.pid)]);
-    let benchmark = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (!ours.has(Number(entry)) && comm !== 'postgres') continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        benchmark += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
+    const benchmark = ticksOfProcesses((pid, command) => ours.has(pid) || command === 'postgres');
     return { at: Date.now(), busy, benchmark };
   } catch {
     return null;

@@ -26,6 +26,19 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 beforeEach(() => clock.set(NOW));
 
+/** A line of Ana's with the professional (an order of its own), written directly: what a hold needs to point to. */
+const anaLineOf = async (day: Day): Promise<number> => {
+  const [{ id: orderId }] = await ctx.db.dataSource.query(
+    `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
+  );
+  const [{ id: lineId }] = await ctx.db.dataSource.query(
+    `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+     SELECT $1, client_id, $2, ARRAY[$3::text], 0 FROM orders WHERE id = $1 RETURNING id`,
+    [orderId, proId, day],
+  );
+  return lineId;
+};
+
 const availability = async (query = '') => {
   const response = await request(http).get(`/home/professionals/${proId}/availability${query}`);
   expect(response.status).toBe(200);
@@ -141,14 +154,7 @@ describe("the professional's calendar", () => {
   });
 
   it('refuses to block a date a booking holds (409), and shows it held', async () => {
-    const [{ id: orderId }] = await ctx.db.dataSource.query(
-      `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
-    );
-    const [{ id: lineId }] = await ctx.db.dataSource.query(
-      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
-       SELECT $1, client_id, $2, '{jueves}', 0 FROM orders WHERE id = $1 RETURNING id`,
-      [orderId, proId],
-    );
+    const lineId = await anaLineOf('jueves');
     await ctx.db.dataSource.query(`INSERT INTO booking_holds (line_id, professional_id, date) VALUES ($1, $2, '2026-12-10')`, [
       lineId,
       proId,
@@ -198,14 +204,7 @@ describe("a checkout's date locks", () => {
     const calendar = ctx.app.get(CalendarService);
     const repository = ctx.app.get(CalendarRepository);
     const professional = { id: proId, firstName: 'Pro', lastName: 'Calendario', availableDays: ['lunes', 'jueves'] as Day[] };
-    const [{ id: orderId }] = await ctx.db.dataSource.query(
-      `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
-    );
-    const [{ id: lineId }] = await ctx.db.dataSource.query(
-      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
-       SELECT $1, client_id, $2, '{lunes}', 0 FROM orders WHERE id = $1 RETURNING id`,
-      [orderId, proId],
-    );
+    const lineId = await anaLineOf('lunes');
     const lockDates = jest.spyOn(repository, 'lockDates');
     try {
       await ctx.app

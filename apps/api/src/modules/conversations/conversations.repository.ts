@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { preparedQuery } from '../../database/prepared-query';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import type { MessageRow } from './messages.repository';
 
 /** A conversation as stored. */

@@ -119,7 +119,6 @@ export class CheckoutService {
         details.map((line) => line.professionalId),
         manager,
       ));
-    const dayPrices = new Map([...cards.values()].map((t) => [t.id, centsToPesos(t.dayPriceCents)]));
     return {
       newOrder: {
         id: order.id,
@@ -140,7 +139,7 @@ export class CheckoutService {
             },
             days: line.days,
             dates: line.dates,
-            dayPrice: dayPrices.get(line.professionalId) ?? 0,
+            dayPrice: centsToPesos(card?.dayPriceCents ?? 0),
             reservationAmount: centsToPesos(line.reservationAmountCents),
           };
         }),
