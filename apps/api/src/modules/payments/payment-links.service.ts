@@ -44,14 +44,22 @@ export class PaymentLinksService {
     const key = idempotencyKeyOf(idempotencyKey);
     const { orderId, clientId } = body;
     if (clientId !== undefined && clientId !== actor.id) throw notYours();
+    // Read before the transaction: a second pooled connection asked for while holding one deadlocks once every
+    // connection is held by requests waiting on this one (the order lock, the idempotency key).
+    const payerEmail = (await this.accounts.cardsOf([actor.id])).get(actor.id)?.email ?? '';
     return this.outbox.transaction((manager) =>
       this.idempotency.run(manager, { userId: actor.id, scope: 'POST /api/mercado', key, body }, () =>
-        this.paymentLink(manager, actor, orderId),
+        this.paymentLink(manager, actor, orderId, payerEmail),
       ),
     );
   }
 
-  private async paymentLink(manager: EntityManager, actor: SessionUserClaims, orderId: number): Promise<{ url: string }> {
+  private async paymentLink(
+    manager: EntityManager,
+    actor: SessionUserClaims,
+    orderId: number,
+    payerEmail: string,
+  ): Promise<{ url: string }> {
     // Locking the order makes requests for one order take turns: the later ones find the first one's link.
     const order = await this.orders.lock(manager, orderId);
     if (!order) throw notFound(`No existe la orden ${orderId}`);
@@ -62,12 +70,11 @@ export class PaymentLinksService {
     const pending = await this.payments.latestPending(manager, orderId);
     if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
 
-    const client = (await this.accounts.cardsOf([actor.id])).get(actor.id);
     const reference = randomUUID();
     const preference = await this.createPreference({
       orderId,
       reference,
-      payerEmail: client?.email ?? '',
+      payerEmail,
       items: order.lines.map((line) => ({
         id: `order-detail-${line.id}`,
         title: `${line.professionalName}: ${line.days.join(', ')}`,
