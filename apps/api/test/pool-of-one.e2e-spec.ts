@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { App } from 'supertest/types';
 import { bookableProfessional, bookingClock } from './support/bookings';
 import { orderFromCart, payOrder } from './support/checkout';
@@ -17,7 +18,11 @@ let pro: BrowserClient;
 let proId: number;
 
 beforeAll(async () => {
-  ctx = await startTestApp({ professionals: 0, clock: bookingClock(), env: { DATABASE_POOL_SIZE: '1' } });
+  ctx = await startTestApp({
+    professionals: 0,
+    clock: bookingClock(),
+    env: { DATABASE_POOL_SIZE: '1', DATABASE_POOL_TIMEOUT_MS: '2000', LISTING_CACHE_TTL_MS: '0' },
+  });
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'juan@pool.test', 'profesional'));
   await bookableProfessional(ctx.db.dataSource, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
@@ -41,4 +46,23 @@ it('with one pooled connection: a client asks, books, gets its payment link and 
   expect((await pro.post(`/api/bookings/${line.id}/accept`, {})).body.lineStatus).toBe('confirmed');
   expect((await pro.post(`/api/conversations/${conversation.body.id}/messages`, { text: 'Sí, el lunes' })).status).toBe(201);
   expect((await client.get('/api/orders')).status).toBe(200);
+});
+
+it('a request that gets no pooled connection in DATABASE_POOL_TIMEOUT_MS is answered 503, and the next one is served', async () => {
+  // Something holds the only connection (a stuck transaction): requests fail fast instead of queueing forever.
+  const holder = ctx.app.get(DataSource).createQueryRunner();
+  await holder.connect();
+  await holder.startTransaction();
+  try {
+    const busy = await request(http).get(`/home/professionals/${proId}`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.body).toMatchObject({ statusCode: 503, code: 'database_busy', message: expect.stringMatching(/ocupado/) });
+  } finally {
+    await holder.rollbackTransaction();
+    await holder.release();
+  }
+  expect((await request(http).get(`/home/professionals/${proId}`)).status).toBe(200);
+  // Refusals keep their shape beside the new filter.
+  expect((await request(http).get('/home/professionals/999999')).body).toMatchObject({ statusCode: 404, code: 'not_found' });
 });

@@ -122,6 +122,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('waits 10 s at most for a pooled connection by default; DATABASE_POOL_TIMEOUT_MS sets another wait', () => {
+    expect(loadConfig({}).databasePoolTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_POOL_TIMEOUT_MS: '2500' }).databasePoolTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ DATABASE_POOL_TIMEOUT_MS: '0' })).toThrow(/DATABASE_POOL_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_POOL_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_POOL_TIMEOUT_MS/);
+  });
+
   it('runs workers inside the API by default, and not with WORKERS=off', () => {
     expect(loadConfig({}).workers.enabled).toBe(true);
     expect(loadConfig({ WORKERS: 'off' }).workers.enabled).toBe(false);

@@ -14,6 +14,11 @@ export interface AppConfig {
   databaseUrl: string;
   /** Connections of this process's Postgres pool. */
   databasePoolSize: number;
+  /**
+   * How long a request waits for one of the pool's connections before it is answered 503 (a stuck pool fails the
+   * waiting requests, which roll back and free what they held, instead of hanging every later request too).
+   */
+  databasePoolTimeoutMs: number;
   redisUrl: string;
   /** Key prefix for everything this deployment keeps in Redis (tests use their own). */
   redisPrefix: string;
@@ -239,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/oficios', ['postgres:', 'postgresql:']),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePoolTimeoutMs: integer(env, 'DATABASE_POOL_TIMEOUT_MS', 10_000, 100, 600_000),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: env.REDIS_PREFIX || 'oficios',
     webOrigins,

@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Options shared by the app, the migrate/seed scripts and the tests. */
-export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 10, poolTimeoutMs = 10_000): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -18,7 +18,8 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     // 10 (more backends taking turns on the cores). Catalogue queries are short: JIT compilation would cost more than
     // it saves. (plan_cache_mode stays `auto`: forcing generic plans would reach every parameterised query, the
     // listing's searches and filters included, not only the prepared statements of preparedQuery.)
-    extra: { max: poolSize, options: '-c jit=off' },
+    // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default).
+    extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, options: '-c jit=off' },
   };
 }
 

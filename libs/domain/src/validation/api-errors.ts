@@ -49,6 +49,7 @@ export const API_ERROR_CODES = [
   'dispute_refused',
   'payments_unavailable',
   'payment_provider_failed',
+  'database_busy',
   // Reviews.
   'not_booked',
   // Commands replayed with an idempotency key.
