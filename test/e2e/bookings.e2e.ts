@@ -9,7 +9,7 @@ import {
   type ProfessionalListItem,
 } from '@oficios/domain';
 import { type Browser, type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -93,6 +93,8 @@ async function checkOutAndPay(page: Page, lines: number): Promise<string> {
   await page.getByRole('button', { name: 'Resumen de la compra' }).click();
   const modal = page.getByRole('dialog', { name: 'Resumen de la Compra' });
   await expect(modal.getByTestId('order-summary-line')).toHaveCount(lines);
+  // A click on the summary while it still zooms in can be lost on a loaded machine (CI: no payment link came).
+  await animationsSettled(page);
   await modal.getByRole('button', { name: 'Solicitar Pago' }).click();
   await modal.getByRole('link', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\/[^/]+$/);

@@ -1,6 +1,6 @@
 import { dateLabel, duplicateDayMessage, type ProfessionalListItem } from '@oficios/domain';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
 import { API_URL, bookableDates, expectedPage, fetchCatalogue, firstDateOn, pickCartDate, registerClient } from './support';
 
 const REFUSED = 'No puedes realizar esta accion';
@@ -115,6 +115,7 @@ test.describe('checkout', () => {
     await expect(modal.getByRole('button', { name: 'Cancelar compra' })).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Pagar' })).toHaveCount(0);
 
+    await animationsSettled(page);
     await modal.getByRole('button', { name: 'Solicitar Pago' }).click();
     const pay = modal.getByRole('link', { name: 'Pagar' });
     await expect(pay).toHaveAttribute('href', /\/sandbox\/mercadopago\/checkout\/[^/]+$/);
