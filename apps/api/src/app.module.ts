@@ -6,7 +6,7 @@ import { AssetsModule } from './common/assets/assets.module';
 import { AuthModule } from './common/auth/auth.module';
 import { ClockModule, MovableClock, type Clock } from './common/clock/clock';
 import { DevClockModule } from './common/clock/dev-clock.controller';
-import { HttpErrorFilter, UnexpectedErrorFilter } from './common/errors/http-error.filter';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { SchemaValidationPipe } from './common/validation/validation.pipe';
 import { LoggingModule } from './common/logging/logging.module';
@@ -57,7 +57,6 @@ export class AppModule implements NestModule {
       // Input is parsed by the shared schemas before any controller; every refusal leaves in one shape.
       providers: [
         { provide: APP_PIPE, useClass: SchemaValidationPipe },
-        { provide: APP_FILTER, useClass: UnexpectedErrorFilter },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
       imports: [

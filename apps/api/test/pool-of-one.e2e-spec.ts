@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CatalogService } from '../src/modules/catalog/catalog.service';
 import type { App } from 'supertest/types';
 import { bookableProfessional, bookingClock } from './support/bookings';
 import { orderFromCart, payOrder } from './support/checkout';
@@ -63,6 +64,14 @@ it('a request that gets no pooled connection in DATABASE_POOL_TIMEOUT_MS is answ
     await holder.release();
   }
   expect((await request(http).get(`/home/professionals/${proId}`)).status).toBe(200);
-  // Refusals keep their shape beside the new filter.
+  // Refusals keep their shape, and any other failure is still a plain 500.
   expect((await request(http).get('/home/professionals/999999')).body).toMatchObject({ statusCode: 404, code: 'not_found' });
+  const broken = jest.spyOn(ctx.app.get(CatalogService), 'getProfessional').mockRejectedValueOnce(new Error('boom'));
+  try {
+    const failed = await request(http).get(`/home/professionals/${proId}`);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ statusCode: 500, message: 'Internal server error' });
+  } finally {
+    broken.mockRestore();
+  }
 });

@@ -1,4 +1,4 @@
-import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, type ArgumentsHost } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { ApiErrorBody } from '@oficios/domain';
 import type { Response } from 'express';
@@ -10,12 +10,23 @@ export const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 /**
  * Every 4xx leaves in one shape, `{statusCode, error, code, message, errors?}`, whoever threw it: our own
  * refusals already have it; Nest's and libraries' (an unknown route, a malformed JSON body) get the generic code of
- * their status and a single-string message. 5xx bodies (the health report) pass unchanged.
+ * their status and a single-string message. 5xx bodies (the health report) pass unchanged. Of the errors nobody
+ * turned into a refusal, a pool with no connection to lend in time answers 503 (the client may retry; a request that
+ * hung instead would hold its own connection too); anything else gets Nest's plain 500.
  */
-@Catch(HttpException)
-export class HttpErrorFilter implements ExceptionFilter {
-  catch(exception: HttpException, host: ArgumentsHost): void {
-    sendError(host.switchToHttp().getResponse<Response>(), exception);
+@Catch()
+export class HttpErrorFilter extends BaseExceptionFilter {
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() === 'http' && exception instanceof HttpException) return sendError(host.switchToHttp().getResponse(), exception);
+    if (host.getType() === 'http' && exception instanceof Error && exception.message === POOL_TIMEOUT_MESSAGE) {
+      const busy = apiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'database_busy',
+        'El servicio está muy ocupado: intenta de nuevo en unos segundos',
+      );
+      return sendError(host.switchToHttp().getResponse<Response>().setHeader('Retry-After', '1'), busy);
+    }
+    super.catch(exception, host);
   }
 }
 
@@ -41,25 +52,4 @@ export function errorBody(status: number, raw: string | object): ApiErrorBody {
     code: typeof body.code === 'string' ? body.code : genericCode(status),
     message,
   };
-}
-
-/**
- * What nobody turned into a refusal: a pool with no connection to lend in time answers 503 (the client may retry; a
- * request that hung instead would hold its own connection too), anything else Nest's plain 500. Refusals keep their
- * shape whichever of the two filters Nest asks first.
- */
-@Catch()
-export class UnexpectedErrorFilter extends BaseExceptionFilter {
-  override catch(exception: unknown, host: ArgumentsHost): void {
-    if (host.getType() === 'http' && exception instanceof HttpException) return sendError(host.switchToHttp().getResponse(), exception);
-    if (host.getType() === 'http' && exception instanceof Error && exception.message === POOL_TIMEOUT_MESSAGE) {
-      const busy = apiError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'database_busy',
-        'El servicio está muy ocupado: intenta de nuevo en unos segundos',
-      );
-      return sendError(host.switchToHttp().getResponse<Response>().setHeader('Retry-After', '1'), busy);
-    }
-    super.catch(exception, host);
-  }
 }
