@@ -159,6 +159,27 @@ describe('todayIn', () => {
     expect(todayIn(at('2026-12-04T15:00:00Z'), 'Asia/Tokyo')).toBe('2026-12-05');
   });
 
+  it('answers each zone its own date for the same second, asked again and again (the zone arithmetic is remembered per zone and second)', () => {
+    const instant = at('2026-12-04T11:30:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn(instant, 'Pacific/Kiritimati')).toBe('2026-12-05'); // UTC+14
+      expect(todayIn(instant, 'Pacific/Pago_Pago')).toBe('2026-12-04'); // UTC-11
+      expect(todayIn(instant + 999, 'Pacific/Kiritimati')).toBe('2026-12-05');
+    }
+  });
+
+  it('agrees with Intl over more seconds than it remembers, in several zones', () => {
+    const dateOf = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
+    const start = at('2026-03-28T20:00:00Z');
+    for (let step = 0; step < 1500; step++) {
+      // Every 97 minutes for about 100 days, over Santiago's and London's clock changes.
+      const ms = start + step * 97 * 60_000 + (step % 1000);
+      for (const zone of ['America/Santiago', 'Europe/London', 'America/Argentina/Buenos_Aires']) {
+        expect(todayIn(ms, zone)).toBe(dateOf(ms, zone));
+      }
+    }
+  });
+
   it('refuses an invalid instant or zone', () => {
     expect(() => todayIn(new Date('not a date'))).toThrow(RangeError);
     expect(() => todayIn(NaN)).toThrow(RangeError);

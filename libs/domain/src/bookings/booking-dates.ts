@@ -126,8 +126,23 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Recent answers of `wallClockAsUtc` per zone and second: a request asks for the same few seconds several times. */
+const wallClocks = new Map<string, number>();
+const WALL_CLOCKS_KEPT = 512;
+
 /** The wall clock of `timeZone` at instant `ms`, written as if it were UTC (whole seconds). */
 function wallClockAsUtc(ms: number, timeZone: string): number {
+  // The answer depends on the second only; formatToParts is the dearest step of listing a horizon's dates.
+  const key = `${timeZone}|${Math.floor(ms / 1000)}`;
+  const known = wallClocks.get(key);
+  if (known !== undefined) return known;
+  const wall = wallClockOfSecond(ms, timeZone);
+  if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.clear();
+  wallClocks.set(key, wall);
+  return wall;
+}
+
+function wallClockOfSecond(ms: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   for (const { type, value } of zoneFormat(timeZone).formatToParts(ms)) parts[type] = value;
   const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);

@@ -2,9 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
 import type { CookieOptions, Request, Response } from 'express';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../../common/auth/access.decorator';
+import { randomToken } from '../../../common/crypto/random-tokens';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { SessionsRepository } from './sessions.repository';
 
@@ -145,7 +146,7 @@ export class SessionService implements OnModuleInit {
    * manages to plant a cookie cannot make one valid for the victim's session; '' binds a token to "signed out".
    */
   issueXsrf(res: Response, sessionId: string): string {
-    const nonce = randomBytes(18).toString('base64url');
+    const nonce = randomToken(18);
     const token = `${nonce}.${this.xsrfMac(sessionId, nonce)}`;
     res.cookie(XSRF_COOKIE, token, this.cookieOptions(false));
     return token;
