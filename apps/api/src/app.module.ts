@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssetsModule } from './common/assets/assets.module';
+import { StoredAssetPathsMiddleware } from './common/assets/stored-asset-paths.middleware';
 import { AuthModule } from './common/auth/auth.module';
 import { ClockModule, MovableClock, type Clock } from './common/clock/clock';
 import { DevClockModule } from './common/clock/dev-clock.controller';
@@ -36,9 +37,9 @@ import { ReviewsModule } from './modules/reviews';
 
 @Module({})
 export class AppModule implements NestModule {
-  /** Every request's strings pass the input edge before any controller sees them. */
+  /** Every request's input passes the edge before any controller sees it: strings cleaned, our own absolute images back to their paths. */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(InputHygieneMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+    consumer.apply(InputHygieneMiddleware, StoredAssetPathsMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
   }
 
   /**

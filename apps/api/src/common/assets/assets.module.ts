@@ -1,16 +1,16 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JsonAnswers } from '../http/json-answers';
 import { PublicAssetUrls } from './public-asset-urls';
-import { PublicAssetUrlsInterceptor } from './public-asset-urls.interceptor';
+import { StoredAssetPathsMiddleware } from './stored-asset-paths.middleware';
 
 /**
- * Absolute image addresses in every answer (the interceptor), `PublicAssetUrls` for inputs and hand-sent answers, and
- * `JsonAnswers` for the answers sent by hand with an ETag and their compressed forms.
+ * Image addresses at the edge: `PublicAssetUrls` (answers absolute, through Express's JSON replacer set in
+ * app.factory.ts; inputs stored as paths by `StoredAssetPathsMiddleware`), and `JsonAnswers` for the answers sent by
+ * hand with an ETag and their compressed forms.
  */
 @Global()
 @Module({
-  providers: [PublicAssetUrls, JsonAnswers, { provide: APP_INTERCEPTOR, useClass: PublicAssetUrlsInterceptor }],
-  exports: [PublicAssetUrls, JsonAnswers],
+  providers: [PublicAssetUrls, JsonAnswers, StoredAssetPathsMiddleware],
+  exports: [PublicAssetUrls, JsonAnswers, StoredAssetPathsMiddleware],
 })
 export class AssetsModule {}

@@ -7,9 +7,9 @@ const ASSET_FIELDS = new Set(['profileImg']);
 
 /**
  * Images are stored relative (`/uploads/…`, `/avatars/…`) and leave the API absolute, on PUBLIC_API_URL, so clients
- * on other origins (an older web client, mails, a mobile app) can show them. Every HTTP answer passes
- * `answer` (PublicAssetUrlsInterceptor); an answer sent around the interceptor (pre-serialised, or an HTML page)
- * passes it by hand. Inputs pass `stored`: our own absolute images are kept as their path.
+ * on other origins (an older web client, mails, a mobile app) can show them. Every JSON answer is written through
+ * `publicAssetUrlsReplacer`; an answer serialised another way (JsonAnswers', an HTML page) passes `answer` by hand.
+ * Inputs pass `stored` (StoredAssetPathsMiddleware): our own absolute images are kept as their path.
  */
 @Injectable()
 export class PublicAssetUrls {
@@ -29,6 +29,15 @@ export class PublicAssetUrls {
   stored<T>(value: T): T | string {
     return storedAssetPath(value, this.config.publicApiUrl);
   }
+}
+
+/**
+ * The JSON replacer of every answer Express writes (`json replacer`, app.factory.ts): each image field leaves absolute
+ * wherever it sits, as it is written, with no copy of the answer. It replaced a global interceptor, whose RxJS and
+ * async-context plumbing cost about an eighth of a small answer's CPU on every request.
+ */
+export function publicAssetUrlsReplacer(apiBaseUrl: string): (key: string, value: unknown) => unknown {
+  return (key, value) => (ASSET_FIELDS.has(key) ? publicAssetUrl(value as string | null | undefined, apiBaseUrl) : value);
 }
 
 export function withPublicAssetUrls<T>(value: T, apiBaseUrl: string): T {
