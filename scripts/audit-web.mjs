@@ -5,7 +5,8 @@
 // whatever the scores (the browser tests assert axe's 0 violations; speed is never a test assertion).
 //
 // Environment: AUDIT_API_PORT (3501), AUDIT_WEB_PORT (3500), AUDIT_SKIP_BUILD=1 (reuse apps/web/dist-audit and the
-// built API), AUDIT_RUNS (1: Lighthouse runs per page, the median performance run is kept).
+// built API), AUDIT_RUNS (1: Lighthouse runs per page, the median performance run is kept), AUDIT_PAGES (every page:
+// or a comma-separated list of the table's names, e.g. `/,/home`, to look at a few while working on them).
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -108,6 +109,8 @@ async function lighthouseOf(page) {
         extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
       results.push({
+        // A run Lighthouse could not measure (no paint, the page crashed) says why; its metrics are missing.
+        runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -163,6 +166,9 @@ async function axeOf(browser, page) {
 }
 
 const mark = (ok) => (ok ? 'PASS' : 'MISS');
+/** A metric against its ceiling; one Lighthouse did not measure is a MISS shown as "—". */
+const measured = (value, format, ceiling) =>
+  typeof value === 'number' && Number.isFinite(value) ? `${format(value)} ${mark(value <= ceiling)}` : '— MISS';
 
 function printTable(rows) {
   const header = ['página', 'performance', 'accesibilidad', 'LCP', 'TBT', 'CLS', 'axe'];
@@ -170,9 +176,9 @@ function printTable(rows) {
     page.name,
     `${lh.performance} (≥${page.performance}) ${mark(lh.performance >= page.performance)}`,
     `${lh.accessibility} ${mark(lh.accessibility >= TARGETS.accessibility)}`,
-    `${(lh.lcpMs / 1000).toFixed(1)} s ${mark(lh.lcpMs <= TARGETS.lcpMs)}`,
-    `${Math.round(lh.tbtMs)} ms ${mark(lh.tbtMs <= TARGETS.tbtMs)}`,
-    `${lh.cls.toFixed(2)} ${mark(lh.cls <= TARGETS.cls)}`,
+    measured(lh.lcpMs, (ms) => `${(ms / 1000).toFixed(1)} s`, TARGETS.lcpMs),
+    measured(lh.tbtMs, (ms) => `${Math.round(ms)} ms`, TARGETS.tbtMs),
+    measured(lh.cls, (cls) => cls.toFixed(2), TARGETS.cls),
     `${axe.length} ${mark(axe.length === TARGETS.axe)}`,
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
@@ -181,6 +187,7 @@ function printTable(rows) {
   console.log(misses === 0 ? '\nPASS: todas las páginas cumplen todos los objetivos.' : `\nMISS: ${misses} objetivos sin cumplir.`);
   for (const { page, axe } of rows) for (const finding of axe) console.log(`  axe ${page.name}: ${finding}`);
   for (const { page, lh } of rows) {
+    if (lh.runtimeError) console.log(`  lighthouse ${page.name}: ${lh.runtimeError}`);
     if (lh.accessibilityMisses.length > 0) console.log(`  accesibilidad ${page.name}: ${lh.accessibilityMisses.join(', ')}`);
     console.log(
       `  ${page.name}: LCP ${lh.lcpElement ?? '—'}; se movieron ${lh.shifted.join(', ') || 'ninguno'}; JS ${lh.bootup.join(', ')}`,
@@ -192,7 +199,9 @@ ensureChromium();
 if (process.env.AUDIT_SKIP_BUILD !== '1') buildStack(stack);
 const { stop } = await startStack(stack);
 try {
-  const pages = await pagesToAudit();
+  const only = process.env.AUDIT_PAGES?.split(',').map((name) => name.trim());
+  const pages = (await pagesToAudit()).filter((page) => !only || only.includes(page.name));
+  if (pages.length === 0) throw new Error(`AUDIT_PAGES=${process.env.AUDIT_PAGES}: ninguna página con esos nombres`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const rows = [];
   try {

@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser antd 6 supports has <link rel="modulepreload">.
       modulePreload: { polyfill: false },
-      sourcemap: false,
+      sourcemap: process.env.WEB_SOURCEMAP === '1',
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
