@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { SessionService } from './modules/identity';
-import { publicAssetUrlsReplacer } from './common/assets/public-asset-urls';
+import { PublicAssetUrls } from './common/assets/public-asset-urls';
 import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
 import { COMPRESSION_THRESHOLD_BYTES, isNegotiatedHere } from './common/http/json-representation';
 import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
@@ -33,8 +33,8 @@ export async function createApp(
   // Express would hash every body for an ETag on every request, which costs more than it saves on the large plain
   // list: the public catalogue's answers carry a strong ETag made once per cached answer instead (JsonAnswers).
   app.set('etag', false);
-  // Every JSON answer's images leave absolute, written so by JSON.stringify itself (see publicAssetUrlsReplacer).
-  app.set('json replacer', publicAssetUrlsReplacer(config.publicApiUrl));
+  // Every JSON answer's images leave absolute, written so by JSON.stringify itself (PublicAssetUrls.replacer).
+  app.set('json replacer', app.get(PublicAssetUrls).replacer);
   // Answers over 1 KB compressed, brotli (quality 4) or gzip by Accept-Encoding; the catalogue's are compressed once
   // per cached answer by JsonAnswers and skipped here. Socket.io's polling does not pass through Express.
   app.use(

@@ -65,13 +65,21 @@ describe('Google sign-in through the local stand-in', () => {
       email: demoEmail('gala'),
       password: undefined,
       google: true,
+      profileImg: `${ctx.config.publicApiUrl}/avatars/ZZ-10.svg`,
     });
     expect(registered.status).toBe(201);
     expect(registered.body.dataValues).toMatchObject({ google: true, emailVerified: true });
 
     const other = await browser(http);
     const second = await googleRound(other, demoEmail('gala'));
-    expect(second).toMatchObject({ status: 'signed-in', session: { msg: 'cliente logeado', dataValues: { email: demoEmail('gala') } } });
+    // The popup page is HTML, not a JSON answer: its session's image is written absolute all the same.
+    expect(second).toMatchObject({
+      status: 'signed-in',
+      session: {
+        msg: 'cliente logeado',
+        dataValues: { email: demoEmail('gala'), profileImg: `${ctx.config.publicApiUrl}/avatars/ZZ-10.svg` },
+      },
+    });
     expect((await other.get('/home/user/me')).body.dataValues.email).toBe(demoEmail('gala'));
   });
 

@@ -1,53 +1,33 @@
-import { publicAssetUrlsReplacer, withPublicAssetUrls } from './public-asset-urls';
+import type { AppConfig } from '../../config/app-config';
+import { PublicAssetUrls } from './public-asset-urls';
 
 const API = 'https://api.oficios.example';
+const assets = new PublicAssetUrls({ publicApiUrl: API } as AppConfig);
+const written = (value: unknown) => JSON.parse(assets.json(value)) as unknown;
 
-describe('withPublicAssetUrls', () => {
-  it('makes every profileImg absolute, however deep, and leaves other fields and foreign images alone', () => {
+describe('PublicAssetUrls: answers written with absolute images', () => {
+  it('makes every profileImg absolute, however deep, and leaves other fields, nulls and foreign images alone', () => {
     const answer = {
       msg: 'cliente logeado',
       dataValues: { profileImg: '/uploads/a.png', address: '/uploads/a.png' },
       orders: [{ orderDetails: [{ professional: { profileImg: '/avatars/LG-1.svg' } }, { professional: { profileImg: null } }] }],
       reviews: [{ client: { profileImg: 'https://lh3.googleusercontent.com/a/x' } }],
+      profileImgs: ['/uploads/b.png'],
     };
-    expect(withPublicAssetUrls(answer, API)).toEqual({
+    expect(written(answer)).toEqual({
       msg: 'cliente logeado',
       dataValues: { profileImg: `${API}/uploads/a.png`, address: '/uploads/a.png' },
       orders: [{ orderDetails: [{ professional: { profileImg: `${API}/avatars/LG-1.svg` } }, { professional: { profileImg: null } }] }],
       reviews: [{ client: { profileImg: 'https://lh3.googleusercontent.com/a/x' } }],
+      profileImgs: ['/uploads/b.png'],
     });
   });
 
-  it('never changes the value given (cached answers are shared) and copies only what changed', () => {
-    const untouched = { id: 2, profileImg: null };
-    const cached = { items: [{ id: 1, profileImg: '/avatars/LG-1.svg' }, untouched], when: new Date(0) };
-    const answered = withPublicAssetUrls(cached, API);
+  it('never changes the value written from (cached answers are shared)', () => {
+    const cached = { items: [{ id: 1, profileImg: '/avatars/LG-1.svg' }], when: new Date(0) };
+    expect(written(cached)).toEqual({ items: [{ id: 1, profileImg: `${API}/avatars/LG-1.svg` }], when: '1970-01-01T00:00:00.000Z' });
     expect(cached.items[0].profileImg).toBe('/avatars/LG-1.svg');
-    expect(answered.items[1]).toBe(untouched);
-    expect(answered.when).toBe(cached.when);
-    expect(withPublicAssetUrls(untouched, API)).toBe(untouched);
-    expect(withPublicAssetUrls('texto', API)).toBe('texto');
-  });
-});
-
-describe('publicAssetUrlsReplacer', () => {
-  const write = (value: unknown) => JSON.parse(JSON.stringify(value, publicAssetUrlsReplacer(API))) as unknown;
-
-  it('writes every profileImg absolute, however deep, leaving other fields, nulls and foreign images as they are', () => {
-    const answer = {
-      dataValues: { profileImg: '/uploads/a.png', address: '/uploads/a.png' },
-      orders: [{ orderDetails: [{ professional: { profileImg: '/avatars/LG-1.svg' } }, { professional: { profileImg: null } }] }],
-      reviews: [{ client: { profileImg: 'https://lh3.googleusercontent.com/a/x' } }],
-      profileImgs: ['/uploads/b.png'],
-    };
-    expect(write(answer)).toEqual({
-      dataValues: { profileImg: `${API}/uploads/a.png`, address: '/uploads/a.png' },
-      orders: [{ orderDetails: [{ professional: { profileImg: `${API}/avatars/LG-1.svg` } }, { professional: { profileImg: null } }] }],
-      reviews: [{ client: { profileImg: 'https://lh3.googleusercontent.com/a/x' } }],
-      profileImgs: ['/uploads/b.png'],
-    });
-    // The value written from is not changed (it may be a cached answer).
-    expect(answer.dataValues.profileImg).toBe('/uploads/a.png');
+    expect(written('texto')).toBe('texto');
   });
 
   it('also reaches the fields of class instances and of what a toJSON answers', () => {
@@ -55,9 +35,14 @@ describe('publicAssetUrlsReplacer', () => {
       constructor(readonly profileImg: string) {}
     }
     const wrapped = { toJSON: () => ({ profileImg: '/avatars/ZZ-1.svg' }) };
-    expect(write({ account: new Account('/uploads/c.png'), wrapped })).toEqual({
+    expect(written({ account: new Account('/uploads/c.png'), wrapped })).toEqual({
       account: { profileImg: `${API}/uploads/c.png` },
       wrapped: { profileImg: `${API}/avatars/ZZ-1.svg` },
     });
+  });
+
+  it('keeps our own absolute images, given back in an input, as their stored path', () => {
+    expect(assets.stored(`${API}/uploads/a.png`)).toBe('/uploads/a.png');
+    expect(assets.stored('https://lh3.googleusercontent.com/a/x')).toBe('https://lh3.googleusercontent.com/a/x');
   });
 });

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { apiError, genericCode, statusName } from './app-errors';
 
 /** pg-pool's refusal when no pooled connection freed up within DATABASE_POOL_TIMEOUT_MS. */
-export const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /**
  * Every 4xx leaves in one shape, `{statusCode, error, code, message, errors?}`, whoever threw it: our own
@@ -17,14 +17,17 @@ export const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 @Catch()
 export class HttpErrorFilter extends BaseExceptionFilter {
   override catch(exception: unknown, host: ArgumentsHost): void {
-    if (host.getType() === 'http' && exception instanceof HttpException) return sendError(host.switchToHttp().getResponse(), exception);
-    if (host.getType() === 'http' && exception instanceof Error && exception.message === POOL_TIMEOUT_MESSAGE) {
-      const busy = apiError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'database_busy',
-        'El servicio está muy ocupado: intenta de nuevo en unos segundos',
-      );
-      return sendError(host.switchToHttp().getResponse<Response>().setHeader('Retry-After', '1'), busy);
+    if (host.getType() === 'http') {
+      const res = host.switchToHttp().getResponse<Response>();
+      if (exception instanceof HttpException) return sendError(res, exception);
+      if (exception instanceof Error && exception.message === POOL_TIMEOUT_MESSAGE) {
+        const busy = apiError(
+          HttpStatus.SERVICE_UNAVAILABLE,
+          'database_busy',
+          'El servicio está muy ocupado: intenta de nuevo en unos segundos',
+        );
+        return sendError(res.setHeader('Retry-After', '1'), busy);
+      }
     }
     super.catch(exception, host);
   }

@@ -15,7 +15,7 @@ describe('JsonAnswers', () => {
     const cached = { items: [{ id: 1 }] };
     expect(answers.of(cached)).toBe(answers.of(cached));
     expect(answers.of({ items: [{ id: 1 }] })).not.toBe(answers.of(cached));
-    const made = JsonRepresentation.of([1, 2]);
+    const made = JsonRepresentation.ofJson(JSON.stringify([1, 2]));
     expect(answers.of(made)).toBe(made);
   });
 });

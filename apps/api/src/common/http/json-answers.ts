@@ -19,7 +19,7 @@ export class JsonAnswers {
     if (answer instanceof JsonRepresentation) return answer;
     let representation = this.representations.get(answer);
     if (!representation) {
-      representation = JsonRepresentation.of(this.assets.answer(answer));
+      representation = JsonRepresentation.ofJson(this.assets.json(answer));
       this.representations.set(answer, representation);
     }
     return representation;

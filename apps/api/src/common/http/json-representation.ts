@@ -42,10 +42,6 @@ export class JsonRepresentation {
     return new JsonRepresentation(Buffer.from(json, 'utf8'));
   }
 
-  static of(value: unknown): JsonRepresentation {
-    return JsonRepresentation.ofJson(JSON.stringify(value));
-  }
-
   /** The coding this answer goes in for an `Accept-Encoding`: small answers always as they are. */
   codingFor(acceptEncoding: string | undefined): ContentCoding {
     return this.body.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : negotiateCoding(acceptEncoding);

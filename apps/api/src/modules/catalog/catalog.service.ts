@@ -48,8 +48,8 @@ export class CatalogService {
   /** Plain list (serialised, images absolute) with no listing parameters, else one page. */
   async listProfessionals(query: ListingQuery | null): Promise<JsonRepresentation | ListingPage> {
     if (!query) {
-      // Serialised here, so past the answer edge's interceptor: its images are made absolute before.
-      return this.plainList.getOrLoad('all', async () => JsonRepresentation.of(this.assets.answer(await this.repository.findAll())));
+      // Serialised once here, images absolute (as Express writes every other answer).
+      return this.plainList.getOrLoad('all', async () => JsonRepresentation.ofJson(this.assets.json(await this.repository.findAll())));
     }
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {

@@ -52,7 +52,8 @@ export class GoogleAuthController {
     );
     this.sessions.clearShortCookie(res, GOOGLE_STATE_COOKIE);
     const origin = saved?.origin ?? this.config.webOrigins[0];
-    const reply = (message: Record<string, unknown>) => res.type('html').send(popupPage({ type: 'oficios:google', ...message }, origin));
+    const reply = (message: Record<string, unknown>) =>
+      res.type('html').send(popupPage({ type: 'oficios:google', ...message }, origin, this.assets.replacer));
 
     if (!saved || typeof state !== 'string' || saved.state !== state) {
       return void reply({ status: 'error', message: 'La sesión con Google expiró o no es válida. Intenta de nuevo.' });
@@ -69,8 +70,7 @@ export class GoogleAuthController {
     if (outcome.status === 'refused') return void reply({ status: 'error', message: outcome.message });
     if (outcome.status === 'signed-in') {
       await this.sessions.start(res, outcome.user);
-      // An HTML page, past the answer edge's interceptor: its images are made absolute here.
-      return void reply({ status: 'signed-in', session: this.assets.answer(await this.auth.sessionAnswer(outcome.user)) });
+      return void reply({ status: 'signed-in', session: await this.auth.sessionAnswer(outcome.user) });
     }
     this.sessions.shortCookie(
       res,

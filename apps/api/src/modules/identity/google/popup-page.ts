@@ -1,7 +1,11 @@
 /** The page the OAuth popup ends on: hands the outcome to the SPA that opened it, then closes. */
-export function popupPage(message: Record<string, unknown>, targetOrigin: string): string {
-  // JSON inside a script: escape '<' so no value can close the tag.
-  const data = JSON.stringify(message).replace(/</g, '\\u003c');
+export function popupPage(
+  message: Record<string, unknown>,
+  targetOrigin: string,
+  replacer?: (key: string, value: unknown) => unknown,
+): string {
+  // JSON inside a script: escape '<' so no value can close the tag. The replacer writes images absolute (PublicAssetUrls).
+  const data = JSON.stringify(message, replacer).replace(/</g, '\\u003c');
   const origin = JSON.stringify(targetOrigin).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Oficios</title></head>
 <body><p>Listo. Puedes cerrar esta ventana.</p>
