@@ -64,5 +64,7 @@ export const THEME: ThemeConfig = {
     },
     // Days of the neighbouring months are shown for orientation and are still read: legible, not disabled grey.
     Calendar: { colorTextDisabled: BRAND.mutedText },
+    // A table with no rows says so in words ("No hay ordenes creada"): a message to read, not disabled grey (1.8:1).
+    Table: { colorTextDisabled: BRAND.mutedText },
   },
 };
