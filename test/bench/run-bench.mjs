@@ -22,6 +22,9 @@
 //   BENCH_KEEP_DB=1            keep the databases at the end
 //   BENCH_REUSE_DB=1           reuse a kept database that already holds the right catalogue
 //   BENCH_SKIP_BUILD=1         use the existing apps/api/dist
+//   BENCH_COMPARE_API=path     another built API (its dist/main.js, e.g. of a worktree of an older commit) measured in
+//                              the same run on the same databases (listing and detail, cached and uncached), with
+//   BENCH_COMPARE_LABEL=other  its name in the table; the targets then include "≥ 1.5× the other on the cached path"
 //   BENCH_DATABASE_SERVER_URL  (postgres://postgres@127.0.0.1:5432), REDIS_URL (redis://127.0.0.1:6379)
 import autocannon from 'autocannon';
 import { fork, spawnSync } from 'node:child_process';
@@ -56,6 +59,8 @@ const keepDb = process.env.BENCH_KEEP_DB === '1';
 const reuseDb = process.env.BENCH_REUSE_DB === '1';
 const server = databaseServer;
 const host = '127.0.0.1';
+const compareApi = process.env.BENCH_COMPARE_API || null;
+const compareLabel = process.env.BENCH_COMPARE_LABEL || 'other';
 /** The plain list is only measured on the smallest catalogue, with the cache on (it is megabytes of JSON). */
 const plainSize = Math.min(...sizes) <= 10_000 ? Math.min(...sizes) : null;
 
@@ -201,8 +206,8 @@ async function prepareDatabase(size) {
   return { reused: false, migrateMs, seedMs, vacuumMs };
 }
 
-/** Starts the built API on the size's database; resolves once /health answers. */
-async function startApi(size, mode) {
+/** Starts the built API (or `entry`, another build) on the size's database; resolves once /health answers. */
+async function startApi(size, mode, entry = 'apps/api/dist/main.js') {
   if (!(await portIsFree(apiPort))) throw new Error(`El puerto ${apiPort} ya está en uso: elija otro con BENCH_API_PORT`);
   const env = {
     DATABASE_URL: databaseUrl(size),
@@ -215,7 +220,7 @@ async function startApi(size, mode) {
     LISTING_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
     AVAILABILITY_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
   };
-  const child = serve(`api ${size} ${mode}`, 'node', ['apps/api/dist/main.js'], env);
+  const child = serve(`api ${size} ${mode}`, 'node', [entry], env);
   children.add(child);
   const exited = new Promise((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`La API terminó antes de responder (código ${code ?? signal})`))),
@@ -454,6 +459,16 @@ async function benchSize(size, bare) {
     await stopChild(api);
   }
 
+  if (compareApi) {
+    for (const mode of ['cached', 'uncached']) {
+      console.log(`\n▶ ${size.toLocaleString('es-AR')} profesionales, la otra API (${compareLabel}: ${compareApi}), ${mode}`);
+      const other = await startApi(size, mode, compareApi);
+      record(size, `${mode} ${compareLabel}`, 'listing', Buffer.byteLength(bodies.listing), await load(apiPort, LISTING_PATHS, standard));
+      record(size, `${mode} ${compareLabel}`, 'detail', Buffer.byteLength(bodies.detail), await load(apiPort, detailPaths, standard));
+      await stopChild(other);
+    }
+  }
+
   console.log(`\n▶ ${size.toLocaleString('es-AR')} profesionales, servidor http desnudo con los mismos cuerpos`);
   for (const endpoint of Object.keys(bodies)) {
     const key = `${size}-${endpoint}`;
@@ -537,6 +552,21 @@ function checkTargets() {
     if (detail)
       add(`issue 13: detail ${size} uncached ≥ 8% bare req/s`, detail.ratio >= 0.08, `${(detail.ratio * 100).toFixed(1)}% of bare`);
   }
+  // Issue 13: the HTTP adapter kept only if it serves the cached listing and detail ≥ 1.5× the other one.
+  if (compareApi) {
+    for (const size of sizes) {
+      for (const endpoint of ['listing', 'detail']) {
+        const ours = results.find((r) => r.size === size && r.mode === 'cached' && r.endpoint === endpoint);
+        const theirs = results.find((r) => r.size === size && r.mode === `cached ${compareLabel}` && r.endpoint === endpoint);
+        if (ours && theirs)
+          add(
+            `${endpoint} ${size} cached ≥ 1.5 × ${compareLabel} req/s`,
+            ours.rps >= 1.5 * theirs.rps,
+            `${ours.rps.toFixed(0)} vs ${theirs.rps.toFixed(0)} req/s (× ${(ours.rps / theirs.rps).toFixed(2)})`,
+          );
+      }
+    }
+  }
   const small = Math.min(...sizes);
   const large = Math.max(...sizes);
   if (small !== large) {
@@ -612,6 +642,8 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
     config: {
       sizes,
+      compareApi,
+      compareLabel,
       duration,
       warmup,
       connections,
