@@ -36,7 +36,9 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': swcNode },
+      // @fastify/static (the uploads, the docs UI, the queue board) requires content-disposition 3, which is ESM only.
+      transform: { '^.+\\.ts$': swcNode, '/content-disposition/.+\\.js$': swcNode },
+      transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?content-disposition/)'],
       moduleNameMapper: domainAlias,
     },
     {

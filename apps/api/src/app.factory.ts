@@ -1,67 +1,97 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
+import type { IncomingMessage } from 'node:http';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { SessionService } from './modules/identity';
 import { PublicAssetUrls } from './common/assets/public-asset-urls';
-import { xsrfCookieMiddleware } from './common/auth/xsrf-cookie.middleware';
-import { COMPRESSION_THRESHOLD_BYTES, isNegotiatedHere } from './common/http/json-representation';
+import { storedAssetPathsHook } from './common/assets/stored-asset-paths.hook';
+import { xsrfCookieHook } from './common/auth/xsrf-cookie.hook';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/http/json-representation';
+import { inputHygieneHook } from './common/input/input-hygiene.hook';
 import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
-import { requestIdMiddleware } from './common/request-context/request-id.middleware';
+import { reenterRequestContextHook, requestContextHook, requestIdOf } from './common/request-context/request-context.hooks';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import type { Clock } from './common/clock/clock';
+
+/** JSON bodies above this are refused with 413 (as Express's body parser did): no form of ours is near it. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * TRUST_PROXY for Fastify: addresses as they are; a hop count as a function, as Fastify takes a bare number to
+ * trust no hop at all (TRUST_PROXY=1 means the nearest proxy, the one the operator put in front).
+ */
+function trustProxyOf(trust: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** The HTTP app exactly as served, shared by main.ts and the integration tests (which may read its logs). */
 export async function createApp(
   config: AppConfig,
   options: { logDestination?: DestinationStream; clock?: Clock } = {},
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For): throttling keys on it.
+    trustProxy: trustProxyOf(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // As Express routed: `/home/` is `/home`.
+    routerOptions: { ignoreTrailingSlash: true },
+    // The request's id, given before any hook or middleware runs, so the request log line carries it too.
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
+  });
   // Nest's own lines are held until pino takes over, so every line goes through it (level, format, request id).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // Pino has taken over: stop buffering now, not when init ends. A line buffered during init (a job that finished
   // while the app was still starting) would be written later, outside its job's context, without its request id.
   app.flushLogs();
-  // First of all: every answer (static files and refusals included) carries its request id.
-  app.use(requestIdMiddleware);
-  // Express would hash every body for an ETag on every request, which costs more than it saves on the large plain
-  // list: the public catalogue's answers carry a strong ETag made once per cached answer instead (JsonAnswers).
-  app.set('etag', false);
+  const fastify = app.getHttpAdapter().getInstance();
+  // Every answer (static files and refusals included) carries its request id, and the request runs under it.
+  fastify.addHook('onRequest', requestContextHook);
   // Every JSON answer's images leave absolute, written so by JSON.stringify itself (PublicAssetUrls.replacer).
-  app.set('json replacer', app.get(PublicAssetUrls).replacer);
+  const { replacer } = app.get(PublicAssetUrls);
+  fastify.setReplySerializer((payload) => JSON.stringify(payload, replacer));
   // Answers over 1 KB compressed, brotli (quality 4) or gzip by Accept-Encoding; the catalogue's are compressed once
-  // per cached answer by JsonAnswers and skipped here. Socket.io's polling does not pass through Express.
-  app.use(
-    compression({
-      threshold: COMPRESSION_THRESHOLD_BYTES,
-      filter: (req, res) => !isNegotiatedHere(res) && compression.filter(req, res),
-    }),
-  );
-  app.disable('x-powered-by');
-  // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For): throttling keys on it.
-  app.set('trust proxy', config.trustProxy);
+  // per cached answer by JsonAnswers, which opts out here. Socket.io's polling does not pass through Fastify.
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // JSON API: no pages of its own to protect with a CSP (the docs UI needs inline scripts); images are loaded by the SPA's origin.
   // COOP off: the Google popup must keep its opener to report back to the SPA.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' }, crossOriginOpenerPolicy: false }));
-  app.use(cookieParser());
-  app.use(xsrfCookieMiddleware(app.get(SessionService)));
-  app.useStaticAssets(config.uploads.dir, {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  fastify.addHook('onRequest', xsrfCookieHook(app.get(SessionService)));
+  // Photos, read by the routes that take them (MultipartFiles), each route with its own limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploads.maxBytes } });
+  // The input edge, once the body is parsed and before any guard: the request's context back (a body read from the
+  // socket loses it), control characters refused, invisible formatting removed, our own absolute images as paths.
+  fastify.addHook('preValidation', reenterRequestContextHook);
+  fastify.addHook('preValidation', inputHygieneHook);
+  fastify.addHook('preValidation', storedAssetPathsHook(app.get(PublicAssetUrls)));
+  app.useStaticAssets({
+    root: config.uploads.dir,
     prefix: '/uploads/',
     index: false,
     dotfiles: 'deny',
     maxAge: '365d',
     immutable: true,
-    fallthrough: true,
+    // Nest's Swagger UI registers @fastify/static too; only one may decorate the reply.
+    decorateReply: false,
   });
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,
+    // The SPA's unsafe methods too (@fastify/cors allows only GET, HEAD and POST unless told).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id'],
   });

@@ -1,14 +1,12 @@
-import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssetsModule } from './common/assets/assets.module';
-import { StoredAssetPathsMiddleware } from './common/assets/stored-asset-paths.middleware';
 import { AuthModule } from './common/auth/auth.module';
 import { ClockModule, MovableClock, type Clock } from './common/clock/clock';
 import { DevClockModule } from './common/clock/dev-clock.controller';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
-import { InputHygieneMiddleware } from './common/input/input-hygiene.middleware';
 import { SchemaValidationPipe } from './common/validation/validation.pipe';
 import { LoggingModule } from './common/logging/logging.module';
 import { MailModule } from './common/mail/mail.module';
@@ -36,12 +34,8 @@ import { PaymentsModule } from './modules/payments';
 import { ReviewsModule } from './modules/reviews';
 
 @Module({})
-export class AppModule implements NestModule {
-  /** Every request's input passes the edge before any controller sees it: strings cleaned, our own absolute images back to their paths. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(InputHygieneMiddleware, StoredAssetPathsMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
-  }
-
+// Every request's input passes the edge (app.factory.ts's preValidation hooks) before any guard or controller.
+export class AppModule {
   /**
    * `http: false` for the worker-only process: the same modules without what only serves browsers.
    * `logDestination` (tests) receives the JSON log lines instead of stdout; `clock` (tests) replaces the system's.

@@ -103,6 +103,8 @@ describe('PUT /home/professionals/{id}', () => {
   it('refreshes the cached catalogue of another API process through the event', async () => {
     const second = await createApp({ ...ctx.config, workers: { ...ctx.config.workers, enabled: false } });
     await second.init();
+    // Fastify serves once ready (listen does it; a process that is only initialised must ask).
+    await second.getHttpAdapter().getInstance().ready();
     try {
       const secondHttp = second.getHttpServer();
       const before = (await request(secondHttp).get(`/home/professionals/${target.id}`)).body as ProfessionalDetail;

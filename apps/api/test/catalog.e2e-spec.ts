@@ -251,6 +251,15 @@ describe('serving', () => {
       .set('Access-Control-Request-Headers', 'x-xsrf-token,content-type');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/X-XSRF-TOKEN/i);
+    // Every method the SPA sends across origins (profile edits, cart lines, the admin's deletions).
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const unsafe = await request(http)
+        .options('/home/professionals/1')
+        .set('Origin', 'http://localhost:3000')
+        .set('Access-Control-Request-Method', method);
+      expect(unsafe.status).toBe(204);
+      expect(unsafe.headers['access-control-allow-methods']?.split(/\s*,\s*/)).toContain(method);
+    }
     const foreign = await request(http).get('/home/professions').set('Origin', 'http://evil.example').expect(200);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { SOCKET_UNAUTHORIZED, userRoom, type MessageView } from '@oficios/domain';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { RealtimeService } from '../src/common/realtime/realtime.service';
@@ -133,7 +133,7 @@ describe('live delivery', () => {
 });
 
 describe('several API processes', () => {
-  let replica: { app: NestExpressApplication; url: string };
+  let replica: { app: NestFastifyApplication; url: string };
   beforeAll(async () => {
     replica = await startReplica(ctx.config);
   });

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
@@ -25,7 +25,7 @@ export async function orderFromCart(
 }
 
 /** Waits until every outbox event is relayed and no job is waiting or running (delayed ones may stay). */
-export async function drained(app: NestExpressApplication, dataSource: DataSource): Promise<void> {
+export async function drained(app: NestFastifyApplication, dataSource: DataSource): Promise<void> {
   await eventually(async () => {
     const [{ pending }]: { pending: number }[] = await dataSource.query(
       'SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL',

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SocketEventName, SocketEventPayloads } from '@oficios/domain';
 import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../../src/app.factory';
@@ -81,7 +81,7 @@ export function connectSocket(baseUrl: string, credentials: Partial<SocketCreden
  * Another API process of the same deployment (same database, Redis prefix and session secret) on its own port, as
  * a second replica behind a load balancer would be; WORKERS=off, so only the first one runs jobs.
  */
-export async function startReplica(config: AppConfig): Promise<{ app: NestExpressApplication; url: string }> {
+export async function startReplica(config: AppConfig): Promise<{ app: NestFastifyApplication; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await createApp({ ...config, port, publicApiUrl: url, workers: { ...config.workers, enabled: false } });

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ async function dropRedisKeys(config: AppConfig): Promise<void> {
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-test-password' };
 
 export interface TestContext {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   db: TestDatabase;
   seed: SeedReport;

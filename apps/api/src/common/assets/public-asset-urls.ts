@@ -8,8 +8,8 @@ const ASSET_FIELDS = new Set(['profileImg']);
 /**
  * Images are stored relative (`/uploads/…`, `/avatars/…`) and leave the API absolute, on PUBLIC_API_URL, so clients
  * on other origins (an older web client, mails, a mobile app) can show them. One rule writes them so: `replacer`, the
- * JSON replacer of every answer Express writes (app.factory.ts), of the answers serialised once and kept (`json`:
- * JsonAnswers, the plain list) and of the Google popup page. Inputs pass `stored` (StoredAssetPathsMiddleware): our
+ * JSON replacer of every answer the API serialises (app.factory.ts), of the answers serialised once and kept (`json`:
+ * JsonAnswers, the plain list) and of the Google popup page. Inputs pass `stored` (storedAssetPathsHook): our
  * own absolute images are kept as their path.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { UserType } from '@oficios/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** Who may call a handler: anyone ('public') or the listed user types. Every handler must declare it. */
 export type AccessRule = 'public' | UserType;
@@ -19,7 +19,7 @@ export interface SessionUserClaims {
   sessionId: string;
 }
 
-export type RequestWithUser = Request & { sessionUser?: SessionUserClaims | null };
+export type RequestWithUser = FastifyRequest & { sessionUser?: SessionUserClaims | null };
 
 /** The signed-in caller, or null on public routes. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SessionUserClaims | null => {

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { SessionService } from '../../modules/identity';
 
 /**
@@ -11,9 +11,9 @@ const IMMUTABLE_PREFIXES = ['/uploads/', '/avatars/'];
  * Gives every browser an anti-forgery cookie bound to its session on its first request (and a new one when the
  * session it was bound to is gone), so its next unsafe request can echo it.
  */
-export function xsrfCookieMiddleware(sessions: SessionService) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!IMMUTABLE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) sessions.refreshXsrf(req, res);
-    next();
+export function xsrfCookieHook(sessions: SessionService) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!IMMUTABLE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) sessions.refreshXsrf(request, reply);
+    done();
   };
 }

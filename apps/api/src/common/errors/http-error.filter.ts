@@ -1,44 +1,61 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { ApiErrorBody } from '@oficios/domain';
-import type { Response } from 'express';
-import { apiError, genericCode, statusName } from './app-errors';
+import type { FastifyReply } from 'fastify';
+import { apiError, statusName, genericCode } from './app-errors';
 
 /** pg-pool's refusal when no pooled connection freed up within DATABASE_POOL_TIMEOUT_MS. */
 const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /**
+ * A refusal Fastify made before any handler (a malformed or too large body, an unsupported content type, a
+ * malformed URL) carries its 4xx status: it leaves as the same refusal in the API's shape.
+ */
+function clientErrorOf(exception: unknown): HttpException | null {
+  if (!(exception instanceof Error)) return null;
+  const status = (exception as Error & { statusCode?: unknown }).statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  return new HttpException({ message: exception.message }, status, { cause: exception });
+}
+
+/**
  * Every 4xx leaves in one shape, `{statusCode, error, code, message, errors?}`, whoever threw it: our own
- * refusals already have it; Nest's and libraries' (an unknown route, a malformed JSON body) get the generic code of
- * their status and a single-string message. 5xx bodies (the health report) pass unchanged. Of the errors nobody
- * turned into a refusal, a pool with no connection to lend in time answers 503 (the client may retry; a request that
- * hung instead would hold its own connection too); anything else gets Nest's plain 500.
+ * refusals already have it; Nest's, Fastify's and libraries' (an unknown route, a malformed JSON body) get the
+ * generic code of their status and a single-string message. 5xx bodies (the health report) pass unchanged. Of the
+ * errors nobody turned into a refusal, a pool with no connection to lend in time answers 503 (the client may retry; a
+ * request that hung instead would hold its own connection too); anything else gets Nest's plain 500.
  */
 @Catch()
 export class HttpErrorFilter extends BaseExceptionFilter {
   override catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() === 'http') {
-      const res = host.switchToHttp().getResponse<Response>();
-      if (exception instanceof HttpException) return sendError(res, exception);
+      const reply = host.switchToHttp().getResponse<FastifyReply>();
+      if (exception instanceof HttpException) return sendError(reply, exception);
+      const refusal = clientErrorOf(exception);
+      if (refusal) return sendError(reply, refusal);
       if (exception instanceof Error && exception.message === POOL_TIMEOUT_MESSAGE) {
         const busy = apiError(
           HttpStatus.SERVICE_UNAVAILABLE,
           'database_busy',
           'El servicio está muy ocupado: intenta de nuevo en unos segundos',
         );
-        return sendError(res.setHeader('Retry-After', '1'), busy);
+        return sendError(reply.header('Retry-After', '1'), busy);
       }
     }
     super.catch(exception, host);
   }
 }
 
-/** Answers with the refusal in the API's shape; also for Express middleware that Nest's filters do not cover. */
-export function sendError(res: Response, exception: HttpException): void {
-  if (res.headersSent) return;
+/** Answers with the refusal in the API's shape (an exception filter's, or a route's own). */
+export function sendError(reply: FastifyReply, exception: HttpException): void {
+  if (reply.sent || reply.raw.headersSent) return;
   const status = exception.getStatus();
   const body = exception.getResponse();
-  res.status(status).json(status >= 500 ? body : errorBody(status, body));
+  // JSON whatever the route would have answered (an image route's refusal too).
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(status >= 500 ? body : errorBody(status, body));
 }
 
 export function errorBody(status: number, raw: string | object): ApiErrorBody {

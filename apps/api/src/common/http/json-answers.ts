@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicAssetUrls } from '../assets/public-asset-urls';
 import { JsonRepresentation, sendJsonRepresentation } from './json-representation';
 
@@ -25,7 +25,7 @@ export class JsonAnswers {
     return representation;
   }
 
-  send(req: Request, res: Response, answer: object): Promise<void> {
+  send(req: FastifyRequest, res: FastifyReply, answer: object): Promise<void> {
     return sendJsonRepresentation(req, res, this.of(answer));
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers below this go as they are: compressing them saves less than it costs (as the compression middleware). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -26,8 +26,8 @@ const ENCODERS: Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Pro
 /**
  * One JSON answer as bytes, with a strong ETag and its compressed forms, each made once and kept with it. A cached
  * answer (the catalogue's) keeps its representation, so a hit costs neither JSON.stringify, nor a hash, nor
- * compression. The ETag is a hash of the bytes made once here: Express's own (app.factory.ts turns it off) would hash
- * every body on every request, the 3.8 MB list included. Each content coding has its own tag (`"<hash>-br"`), as a
+ * compression. The ETag is a hash of the bytes made once here, never of every body on every request (the 3.8 MB list
+ * included). Each content coding has its own tag (`"<hash>-br"`), as a
  * strong validator must differ between representations that differ in bytes (RFC 9110 §8.8.3).
  */
 export class JsonRepresentation {
@@ -96,32 +96,25 @@ export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): 
   });
 }
 
-/** Answers handled here; the compression middleware leaves them alone (see `compressionFilter` in app.factory.ts). */
-const negotiated = new WeakSet<Response>();
-
-export function isNegotiatedHere(res: Response): boolean {
-  return negotiated.has(res);
-}
-
 /**
  * Sends the representation as the request asks: 304 when `If-None-Match` already has it, else the bytes in the
  * coding negotiated. `Cache-Control: no-cache` lets browsers keep it and ask again with its tag each time.
  */
-export async function sendJsonRepresentation(req: Request, res: Response, representation: JsonRepresentation): Promise<void> {
-  negotiated.add(res);
+export async function sendJsonRepresentation(req: FastifyRequest, reply: FastifyReply, representation: JsonRepresentation): Promise<void> {
+  // Negotiated here: @fastify/compress (app.factory.ts) leaves the answer alone, by its own per-request opt-out.
+  req.headers['x-no-compression'] = '1';
   const coding = representation.codingFor(req.headers['accept-encoding']);
   const etag = representation.etagFor(coding);
-  res.vary('Accept-Encoding');
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', 'no-cache');
+  reply.header('Vary', 'Accept-Encoding');
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', 'no-cache');
   if (ifNoneMatchHits(req.headers['if-none-match'], etag)) {
-    res.status(304).end();
+    reply.code(304).send();
     return;
   }
   const bytes = await representation.bytes(coding);
-  res.status(200);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  reply.code(200);
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  reply.send(bytes);
 }

@@ -1,36 +1,31 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { cleanInputInPlace } from '@oficios/domain';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { invalidInput } from '../errors/app-errors';
 
 /**
- * The edge every string crosses before any controller (after the body parsers, before routing): control
- * characters are refused with 400 naming the field, invisible formatting is removed (see libs/domain's
- * input-hygiene). Route parameters are checked on the decoded path, since they are not parsed yet here.
+ * The edge every string crosses before any guard or controller (once the body is parsed): control characters are
+ * refused with 400 naming the field, invisible formatting is removed (see libs/domain's input-hygiene). Route
+ * parameters are checked on the decoded path. Multipart fields are read later, by MultipartFiles, which cleans them
+ * the same way.
  */
-@Injectable()
-export class InputHygieneMiddleware implements NestMiddleware {
-  use(req: Request, _res: Response, next: NextFunction): void {
-    const path = decodedPath(req.path);
-    if (path !== null) {
-      const { problem } = cleanInputInPlace(path, 'path');
-      if (problem) throw invalidInput([problem]);
-    }
-    // Express 5 parses `req.query` anew on every read: clean one copy and pin it on this request.
-    const query: unknown = req.query;
-    const queryProblem = cleanInputInPlace(query, 'query').problem;
-    if (queryProblem) throw invalidInput([queryProblem]);
-    Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true, configurable: true });
-    const bodyProblem = cleanInputInPlace(req.body, 'body').problem;
-    if (bodyProblem) throw invalidInput([bodyProblem]);
-    next();
+export function inputHygieneHook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const path = decodedPath(request.url);
+  if (path !== null) {
+    const { problem } = cleanInputInPlace(path, 'path');
+    if (problem) return done(invalidInput([problem]));
   }
+  const queryProblem = cleanInputInPlace(request.query, 'query').problem;
+  if (queryProblem) return done(invalidInput([queryProblem]));
+  const bodyProblem = cleanInputInPlace(request.body, 'body').problem;
+  if (bodyProblem) return done(invalidInput([bodyProblem]));
+  done();
 }
 
-/** The path as the router will decode it; null when it is not valid percent-encoding (the router answers that). */
-function decodedPath(path: string): string | null {
+/** The path (without its query) as the router decodes it; null when it is not valid percent-encoding (the router answers that). */
+function decodedPath(url: string): string | null {
+  const end = url.indexOf('?');
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
   } catch {
     return null;
   }

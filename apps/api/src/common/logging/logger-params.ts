@@ -4,7 +4,7 @@ import type { DestinationStream, Level } from 'pino';
 import type { Options } from 'pino-http';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
-import { newRequestId } from '../request-context/request-context';
+import { requestIdOf } from '../request-context/request-context.hooks';
 
 const LEVELS: Record<AppConfig['logLevel'], Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
@@ -33,7 +33,7 @@ const request = (req: SerializedRequest) => ({
 /** The answer as logged: its status (its headers are the same on every answer, and set cookies). */
 const response = (res: { statusCode: number }) => ({ statusCode: res.statusCode });
 
-/** The URL as asked (Express rewrites `req.url` inside mounted routers), without secrets. */
+/** The URL as asked (a router may rewrite `req.url` of a mounted app), without secrets. */
 const pathOf = (req: IncomingMessage): string =>
   withoutSecrets((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '');
 const summary = (req: IncomingMessage, res: ServerResponse): string => `${req.method} ${pathOf(req)} ${res.statusCode}`;
@@ -57,8 +57,8 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
   const options: Options = {
     level: LEVELS[config.logLevel],
     redact: SECRET_HEADERS,
-    // The id is the request's own (requestIdMiddleware put it on req.id), bound to every line as `reqId`.
-    genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? newRequestId(),
+    // The id is the request's own (Fastify's genReqId, requestIdOf), bound to every line as `reqId`.
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
     quietReqLogger: true,
     serializers: { req: request, res: response },
     // Failures stand out; the health probes' routine answers stay out of the way.

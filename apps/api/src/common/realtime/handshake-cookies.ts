@@ -1,4 +1,4 @@
-/** The cookies of a raw request's `Cookie` header (a socket's handshake has no cookie-parser). */
+/** The cookies of a raw request's `Cookie` header (a socket's handshake, or a hook that runs before @fastify/cookie). */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

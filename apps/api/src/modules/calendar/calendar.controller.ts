@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/co
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { isoDateSchema } from '@oficios/domain';
 import { createZodValidationPipe } from 'nestjs-zod';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { fieldErrors } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
@@ -35,7 +35,12 @@ export class CalendarController {
   /** Public and cached: compressed, with an ETag and 304, as the catalogue's answers (JsonAnswers). */
   @Get('home/professionals/:id/availability')
   @Access('public')
-  async availability(@Param('id', idParam()) id: number, @Query() query: DateRangeQueryDto, @Req() req: Request, @Res() res: Response) {
+  async availability(
+    @Param('id', idParam()) id: number,
+    @Query() query: DateRangeQueryDto,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
     await this.answers.send(req, res, await this.calendar.availability(id, query));
   }
 

@@ -2,7 +2,7 @@ import { Access } from '../../common/auth/access.decorator';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listingRequestOf } from '@oficios/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswers } from '../../common/http/json-answers';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CatalogService } from './catalog.service';
@@ -32,7 +32,7 @@ export class CatalogController {
 
   @Get('professions')
   @ApiOkResponse({ type: [ProfessionSchema] })
-  async professions(@Req() req: Request, @Res() res: Response) {
+  async professions(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.answers.send(req, res, await this.catalog.listProfessions());
   }
 
@@ -44,7 +44,7 @@ export class CatalogController {
   })
   @ApiOkResponse({ type: ListingPageSchema, description: 'or ProfessionalSchema[] without parameters' })
   @ApiBadRequestResponse({ description: 'names each malformed parameter' })
-  async professionals(@Query() query: ProfessionalsQueryDto, @Req() req: Request, @Res() res: Response) {
+  async professionals(@Query() query: ProfessionalsQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.answers.send(req, res, await this.catalog.listProfessionals(listingRequestOf(query)));
   }
 
@@ -52,7 +52,7 @@ export class CatalogController {
   @ApiOkResponse({ type: ProfessionalDetailSchema })
   @ApiNotFoundResponse()
   @ApiBadRequestResponse()
-  async professional(@Param('id', idParam()) id: number, @Req() req: Request, @Res() res: Response) {
+  async professional(@Param('id', idParam()) id: number, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.answers.send(req, res, await this.catalog.getProfessional(id));
   }
 }

@@ -1,24 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  StreamableFile,
-  UploadedFiles,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { MESSAGE_IMAGES_MAX, type MessagesQuery, type OpenConversation } from '@oficios/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
+import { MultipartFiles, UploadedImages, type UploadedFileData } from '../media';
 import { ConversationsService } from './conversations.service';
 import { MessagesQueryDto, OpenConversationDto, PostMessageDto, ReadConversationDto, ReportConversationDto } from './dto/conversations.dto';
 import { MessageUploadErrorsFilter } from './message-upload-errors.filter';
@@ -32,9 +19,9 @@ export class ConversationsController {
   @Post()
   @Access('cliente', 'profesional')
   @ApiForbiddenResponse({ description: 'an inquiry by a non-client, or a booking of someone else' })
-  async open(@CurrentUser() actor: SessionUserClaims, @Body() body: OpenConversationDto, @Res({ passthrough: true }) res: Response) {
+  async open(@CurrentUser() actor: SessionUserClaims, @Body() body: OpenConversationDto, @Res({ passthrough: true }) res: FastifyReply) {
     const { view, created } = await this.conversations.open(actor, body as OpenConversation);
-    res.status(created ? 201 : 200);
+    res.code(created ? 201 : 200);
     return view;
   }
 
@@ -55,7 +42,7 @@ export class ConversationsController {
   image(
     @CurrentUser() actor: SessionUserClaims,
     @Param('imageId', idParam('imageId')) imageId: number,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.sendImage(actor, imageId, 'full', res);
   }
@@ -65,15 +52,20 @@ export class ConversationsController {
   thumb(
     @CurrentUser() actor: SessionUserClaims,
     @Param('imageId', idParam('imageId')) imageId: number,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.sendImage(actor, imageId, 'thumb', res);
   }
 
-  private async sendImage(actor: SessionUserClaims, imageId: number, variant: 'full' | 'thumb', res: Response): Promise<StreamableFile> {
+  private async sendImage(
+    actor: SessionUserClaims,
+    imageId: number,
+    variant: 'full' | 'thumb',
+    res: FastifyReply,
+  ): Promise<StreamableFile> {
     const { path, mime } = await this.conversations.image(actor, imageId, variant);
     // Only this browser may keep it: never a shared cache.
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.header('Cache-Control', 'private, max-age=3600');
     return new StreamableFile(createReadStream(path), { type: mime });
   }
 
@@ -91,8 +83,8 @@ export class ConversationsController {
 
   @Post(':id/messages')
   @Access('cliente', 'profesional')
-  // The size and count limits come from MulterModule's options (conversations.module.ts).
-  @UseInterceptors(FilesInterceptor('images', MESSAGE_IMAGES_MAX))
+  // Up to 5 photos in `images`, each at most UPLOAD_MAX_BYTES: reading stops beyond that.
+  @UseInterceptors(MultipartFiles('images', MESSAGE_IMAGES_MAX))
   @UseFilters(MessageUploadErrorsFilter)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
@@ -109,9 +101,9 @@ export class ConversationsController {
     @CurrentUser() actor: SessionUserClaims,
     @Param('id', idParam()) id: number,
     @Body() body: PostMessageDto,
-    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @UploadedImages() files: UploadedFileData[],
   ) {
-    return this.conversations.post(actor, id, body.text, files ?? []);
+    return this.conversations.post(actor, id, body.text, files);
   }
 
   @Post(':id/read')

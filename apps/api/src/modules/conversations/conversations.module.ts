@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MulterModule } from '@nestjs/platform-express';
-import { MESSAGE_IMAGES_MAX } from '@oficios/domain';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { IdentityModule } from '../identity';
 import { MediaModule } from '../media';
 import { OrdersModule } from '../orders';
@@ -18,16 +15,7 @@ import { MessagesRepository } from './messages.repository';
 
 /** Conversations (issue 12): inquiries and booking threads, messages and photos, delivered live and mailed when unread. */
 @Module({
-  imports: [
-    IdentityModule,
-    OrdersModule,
-    MediaModule,
-    // Up to 5 photos per message, each at most UPLOAD_MAX_BYTES: multer stops reading beyond that.
-    MulterModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.uploads.maxBytes, files: MESSAGE_IMAGES_MAX, fields: 5 } }),
-    }),
-  ],
+  imports: [IdentityModule, OrdersModule, MediaModule],
   controllers: [ConversationsController, AdminConversationsController],
   providers: [
     ConversationsService,

@@ -17,7 +17,7 @@ import { RateLimiter } from '../../common/rate-limiter.service';
 import { RealtimeService } from '../../common/realtime/realtime.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
-import { PrivateImagesService } from '../media';
+import { PrivateImagesService, type UploadedFileData } from '../media';
 import { OrdersService } from '../orders';
 import { ConversationThreads } from './conversation-threads';
 import { ConversationViews, type Viewer } from './conversation-views';
@@ -138,7 +138,7 @@ export class ConversationsService {
   }
 
   /** `POST /api/conversations/{id}/messages`: a participant's message, with up to 5 photos. */
-  async post(actor: SessionUserClaims, id: number, text: string, files: Express.Multer.File[]): Promise<MessageView> {
+  async post(actor: SessionUserClaims, id: number, text: string, files: UploadedFileData[]): Promise<MessageView> {
     const { conversation } = await this.access(actor, id, { admins: false });
     await this.checkRate(actor.id);
     const checked = checkMessageText(text, { hasImages: files.length > 0 });

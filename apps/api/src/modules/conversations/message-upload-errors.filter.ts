@@ -8,18 +8,18 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { MESSAGE_IMAGES_MAX } from '@oficios/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { sendUploadRefusal } from '../media';
 
-/** Multer's refusals of a message's photos (too big, too many, wrong field) in the API's Spanish, naming `images`. */
+/** The refusals of a message's photos (too big, too many, wrong field) in the API's Spanish, naming `images`. */
 @Catch(PayloadTooLargeException, BadRequestException)
 @Injectable()
 export class MessageUploadErrorsFilter implements ExceptionFilter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
-    sendUploadRefusal(host.switchToHttp().getResponse<Response>(), exception, this.config.uploads.maxBytes, {
+    sendUploadRefusal(host.switchToHttp().getResponse<FastifyReply>(), exception, this.config.uploads.maxBytes, {
       field: 'images',
       tooBig: (megabytes) => `Cada imagen puede pesar hasta ${megabytes} MB`,
       wrongField: `Adjunta hasta ${MESSAGE_IMAGES_MAX} imágenes en el campo images`,

@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { SessionService } from './sessions/session.service';
 import { AuthService } from './auth.service';
@@ -26,15 +26,15 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  private googleIdentity(req: Request): GoogleIdentity | null {
-    return this.sessions.verifyShortLived<GoogleIdentity>((req.cookies as Record<string, string>)[GOOGLE_IDENTITY_COOKIE]);
+  private googleIdentity(req: FastifyRequest): GoogleIdentity | null {
+    return this.sessions.verifyShortLived<GoogleIdentity>(req.cookies[GOOGLE_IDENTITY_COOKIE]);
   }
 
   @Post('register')
   @Access('public')
   @ApiOperation({ summary: 'Registers a client (isClient) or a professional (isProfessional) and signs them in' })
   @ApiConflictResponse({ description: 'e-mail already registered' })
-  async register(@Body() body: RegistrationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
     this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
     await this.sessions.start(res, user);
@@ -47,7 +47,7 @@ export class AuthController {
   @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
   @ApiUnauthorizedResponse()
   @ApiTooManyRequestsResponse()
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const { user, answer } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req));
     await this.sessions.start(res, user);
     return answer;
@@ -56,7 +56,7 @@ export class AuthController {
   @Post('logout')
   @Access('public')
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.sessions.end(req, res);
   }
 
@@ -64,7 +64,7 @@ export class AuthController {
   @Access('cliente', 'profesional', 'administrador')
   @HttpCode(204)
   @ApiOperation({ summary: '"Cerrar sesión en todos los dispositivos": ends every session of the user, this one included' })
-  async logoutEverywhere(@CurrentUser() user: SessionUserClaims, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logoutEverywhere(@CurrentUser() user: SessionUserClaims, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.sessions.endEverywhere(user.id, res);
   }
 

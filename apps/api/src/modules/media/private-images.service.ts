@@ -26,7 +26,7 @@ export const NOT_AN_IMAGE = 'El archivo no es una imagen PNG, JPEG, GIF o WEBP';
 
 /**
  * Photos that only authorized routes serve (messages' photos): under UPLOADS' private folder, never at /uploads.
- * The same rules as public uploads (type sniffed from the content, size capped by the route's multer limit), then
+ * The same rules as public uploads (type sniffed from the content, size capped by the route's MultipartFiles limit), then
  * re-encoded without their metadata (a phone's photo carries where it was taken) and given a thumbnail.
  */
 @Injectable()

@@ -8,12 +8,12 @@ import {
   PayloadTooLargeException,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { sendError } from '../../common/errors/http-error.filter';
 
-/** What an upload route says when Multer refuses its files: the field named, and the two messages. */
+/** What an upload route says when its files are refused (MultipartFiles): the field named, and the two messages. */
 export interface UploadRefusalTexts {
   field: string;
   tooBig: (megabytes: number) => string;
@@ -21,11 +21,11 @@ export interface UploadRefusalTexts {
 }
 
 /**
- * Answers Multer's own refusal (too big, wrong or extra field) in the API's Spanish, field-naming shape; our own
+ * Answers the reader's own refusal (too big, wrong or extra field, malformed form) in the API's Spanish, field-naming shape; our own
  * refusals (they already have their code) go out as they are.
  */
 export function sendUploadRefusal(
-  res: Response,
+  res: FastifyReply,
   exception: PayloadTooLargeException | BadRequestException,
   maxBytes: number,
   texts: UploadRefusalTexts,
@@ -43,14 +43,14 @@ export function sendUploadRefusal(
   sendError(res, invalidInput([{ field: texts.field, message: texts.wrongField }]));
 }
 
-/** Multer's errors on the single-image upload (`file`). */
+/** The refusals of the single-image upload (`file`). */
 @Catch(PayloadTooLargeException, BadRequestException)
 @Injectable()
 export class UploadErrorsFilter implements ExceptionFilter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
-    sendUploadRefusal(host.switchToHttp().getResponse<Response>(), exception, this.config.uploads.maxBytes, {
+    sendUploadRefusal(host.switchToHttp().getResponse<FastifyReply>(), exception, this.config.uploads.maxBytes, {
       field: 'file',
       tooBig: (megabytes) => `La imagen es demasiado grande (máximo ${megabytes} MB)`,
       wrongField: 'Envía una sola imagen en el campo file',

@@ -1,8 +1,8 @@
-import { Controller, Post, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Post, Req, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Access } from '../../common/auth/access.decorator';
+import { MultipartFiles, UploadedImage, type UploadedFileData } from './multipart-files.interceptor';
 import { UploadErrorsFilter } from './upload-errors.filter';
 import { UploadsService } from './uploads.service';
 
@@ -14,14 +14,14 @@ export class UploadsController {
 
   @Post()
   @Access('public')
-  // The size limit comes from MulterModule's options (media.module.ts), read from the app's configuration.
-  @UseInterceptors(FileInterceptor('file'))
+  // One image in `file`, at most UPLOAD_MAX_BYTES: reading stops beyond that (413).
+  @UseInterceptors(MultipartFiles('file', 1))
   @UseFilters(UploadErrorsFilter)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ description: '{url, secure_url}' })
   @ApiPayloadTooLargeResponse()
-  upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+  upload(@UploadedImage() file: UploadedFileData | undefined, @Req() req: FastifyRequest) {
     return this.uploads.storeImage(file, req.ip ?? 'unknown');
   }
 }

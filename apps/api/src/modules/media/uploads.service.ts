@@ -8,6 +8,7 @@ import { apiError, invalidInput } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { sniffImage } from './image-sniffer';
+import type { UploadedFileData } from './multipart-files.interceptor';
 
 const UPLOADS_PER_HOUR = 30;
 
@@ -20,7 +21,7 @@ export class UploadsService {
     private readonly assets: PublicAssetUrls,
   ) {}
 
-  async storeImage(file: Express.Multer.File | undefined, ip: string): Promise<UploadAnswer> {
+  async storeImage(file: UploadedFileData | undefined, ip: string): Promise<UploadAnswer> {
     if (!file) throw invalidInput([{ field: 'file', message: 'Adjunta una imagen en el campo file' }]);
     if ((await this.limiter.hit(`upload:${ip}`, 3600)) > UPLOADS_PER_HOUR) {
       throw apiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'Demasiadas imágenes subidas. Intenta más tarde.');

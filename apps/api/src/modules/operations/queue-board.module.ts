@@ -1,52 +1,57 @@
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import { FastifyAdapter } from '@bull-board/fastify';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { Module } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { QUEUES } from '@oficios/domain';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAFE_METHODS, XSRF_REFUSED } from '../../common/auth/access.guard';
 import { forbidden, unauthorized } from '../../common/errors/app-errors';
 import { sendError } from '../../common/errors/http-error.filter';
-import { SessionService } from '../identity';
+import { parseCookies } from '../../common/realtime/handshake-cookies';
+import { SessionService, XSRF_HEADER } from '../identity';
 
 export const QUEUE_BOARD_ROUTE = '/admin/queues';
 
 /**
- * Bull Board is Express middleware, outside Nest's guards: this check is its
- * only door. Its unsafe methods (retry, clean, promote) need the anti-forgery
- * token like every other route; then administrators with a live session pass,
- * anyone else is refused before the board runs.
+ * Bull Board is a Fastify plugin outside Nest's guards: this hook, run on every request to its routes before they
+ * do, is its only door. Its unsafe methods (retry, clean, promote) need the anti-forgery token like every other
+ * route; then administrators with a live session pass, anyone else is refused in the API's shape before the board
+ * runs. It runs before Fastify parses cookies, so it reads them itself.
  */
-export function adminOnly(sessions: SessionService) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!SAFE_METHODS.has(req.method) && !sessions.checkXsrf(req)) {
-      sendError(res, forbidden('xsrf_refused', XSRF_REFUSED));
-      return;
+export function queueBoardDoor(sessions: SessionService) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    // By the route the request was matched to, not by its URL as written (which may be percent-encoded).
+    const route = request.routeOptions.url;
+    if (route === undefined || (route !== QUEUE_BOARD_ROUTE && !route.startsWith(`${QUEUE_BOARD_ROUTE}/`))) return undefined;
+    const cookies = parseCookies(request.headers.cookie);
+    if (!SAFE_METHODS.has(request.method) && !sessions.checkXsrfToken(cookies, request.headers[XSRF_HEADER])) {
+      sendError(reply, forbidden('xsrf_refused', XSRF_REFUSED));
+      return reply;
     }
-    sessions.authenticate(req).then(
-      (user) => {
-        if (user?.type === 'administrador') return next();
-        const message = 'Solo los administradores ven las colas';
-        sendError(res, user ? forbidden('not_allowed', message) : unauthorized('sign_in_required', message));
-      },
-      (error: unknown) => next(error),
-    );
+    const user = await sessions.authenticateCookies(cookies);
+    if (user?.type === 'administrador') return undefined;
+    const message = 'Solo los administradores ven las colas';
+    sendError(reply, user ? forbidden('not_allowed', message) : unauthorized('sign_in_required', message));
+    return reply;
   };
 }
 
 /** Operators watch the queues at /admin/queues (administradores only). */
 @Module({
   imports: [
-    BullBoardModule.forRootAsync({
-      inject: [SessionService],
-      useFactory: (sessions: SessionService) => ({
-        route: QUEUE_BOARD_ROUTE,
-        adapter: ExpressAdapter,
-        middleware: adminOnly(sessions),
-        boardOptions: { uiConfig: { boardTitle: 'Oficios: colas' } },
-      }),
+    BullBoardModule.forRoot({
+      route: QUEUE_BOARD_ROUTE,
+      adapter: FastifyAdapter,
+      boardOptions: { uiConfig: { boardTitle: 'Oficios: colas' } },
     }),
     ...Object.values(QUEUES).map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
   ],
 })
-export class QueueBoardModule {}
+export class QueueBoardModule {
+  // The door is a hook of the whole app, added as the app is made (before the board's plugin is registered, at
+  // init), so the board cannot be served without it.
+  constructor(adapterHost: HttpAdapterHost, sessions: SessionService) {
+    adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onRequest', queueBoardDoor(sessions));
+  }
+}

@@ -13,10 +13,11 @@ import {
   HttpStatus,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
+import { HTML_CONTENT_TYPE } from '../../../common/http/html';
 import { REDIS } from '../../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { DEMO_GOOGLE_DOMAIN } from '../../../config/demo';
@@ -86,28 +87,28 @@ export class DevGoogleController {
 
   @Get('authorize')
   @Access('public')
-  authorizePage(@Query() query: Record<string, string>, @Res() res: Response): void {
+  authorizePage(@Query() query: Record<string, string>, @Res() res: FastifyReply): void {
     this.ensureStandIn();
     this.checkRedirect(query.redirect_uri);
     if (query.client_id !== this.config.google.clientId)
       throw oauthError(HttpStatus.BAD_REQUEST, 'invalid_client', 'client_id desconocido');
-    res.type('html').send(consentPage(query));
+    res.type(HTML_CONTENT_TYPE).send(consentPage(query));
   }
 
   @Post('authorize')
   @Access('public')
   @SkipXsrf()
-  async authorize(@Body() body: Record<string, string>, @Res() res: Response): Promise<void> {
+  async authorize(@Body() body: Record<string, string>, @Res() res: FastifyReply): Promise<void> {
     this.ensureStandIn();
     const redirect = this.checkRedirect(body.redirect_uri);
     const email = (body.email ?? '').trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      res.status(400).type('html').send(consentPage(body, 'Correo no valido'));
+      res.code(400).type(HTML_CONTENT_TYPE).send(consentPage(body, 'Correo no valido'));
       return;
     }
     // Only the reserved demo domain: typing somebody's real address here must not stand for their Google account.
     if (!email.endsWith(`@${DEMO_GOOGLE_DOMAIN}`)) {
-      res.status(400).type('html').send(consentPage(body, STAND_IN_DOMAIN_ONLY));
+      res.code(400).type(HTML_CONTENT_TYPE).send(consentPage(body, STAND_IN_DOMAIN_ONLY));
       return;
     }
     const account: StandInAccount = {
@@ -119,7 +120,7 @@ export class DevGoogleController {
     };
     const code = randomBytes(16).toString('base64url');
     await this.redis.set(`dev-google:code:${code}`, JSON.stringify(account), 'EX', 300);
-    res.redirect(302, `${redirect}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(body.state ?? '')}`);
+    res.redirect(`${redirect}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(body.state ?? '')}`, 302);
   }
 
   @Post('token')

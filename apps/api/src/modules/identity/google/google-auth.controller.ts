@@ -1,8 +1,9 @@
-import { Controller, Get, Inject, Next, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { PublicAssetUrls } from '../../../common/assets/public-asset-urls';
+import { HTML_CONTENT_TYPE } from '../../../common/http/html';
 import { Access } from '../../../common/auth/access.decorator';
 import { SessionService } from '../sessions/session.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -28,11 +29,11 @@ export class GoogleAuthController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Opens Google sign-in (in a popup); ?origin= is the SPA origin to report back to' })
-  start(@Query('origin') origin: unknown, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+  async start(@Query('origin') origin: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const target = typeof origin === 'string' && this.config.webOrigins.includes(origin) ? origin : this.config.webOrigins[0];
     if (!this.config.google.enabled) {
       res
-        .type('html')
+        .type(HTML_CONTENT_TYPE)
         .send(
           popupPage({ type: 'oficios:google', status: 'error', message: 'El inicio de sesión con Google no está disponible.' }, target),
         );
@@ -40,20 +41,18 @@ export class GoogleAuthController {
     }
     const state = randomBytes(16).toString('base64url');
     this.sessions.shortCookie(res, GOOGLE_STATE_COOKIE, this.sessions.signShortLived({ state, origin: target }, 10), 10);
-    this.oauth.redirectToProvider(req, res, next, state);
+    await this.oauth.redirectToProvider(req, res, state);
   }
 
   @Get('callback')
   @Access('public')
   @ApiExcludeEndpoint()
-  async callback(@Query('state') state: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const saved = this.sessions.verifyShortLived<{ state: string; origin: string }>(
-      (req.cookies as Record<string, string>)[GOOGLE_STATE_COOKIE],
-    );
+  async callback(@Query('state') state: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const saved = this.sessions.verifyShortLived<{ state: string; origin: string }>(req.cookies[GOOGLE_STATE_COOKIE]);
     this.sessions.clearShortCookie(res, GOOGLE_STATE_COOKIE);
     const origin = saved?.origin ?? this.config.webOrigins[0];
     const reply = (message: Record<string, unknown>) =>
-      res.type('html').send(popupPage({ type: 'oficios:google', ...message }, origin, this.assets.replacer));
+      res.type(HTML_CONTENT_TYPE).send(popupPage({ type: 'oficios:google', ...message }, origin, this.assets.replacer));
 
     if (!saved || typeof state !== 'string' || saved.state !== state) {
       return void reply({ status: 'error', message: 'La sesión con Google expiró o no es válida. Intenta de nuevo.' });

@@ -1,11 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions, type VerifyCallback } from 'passport-google-oauth20';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { GoogleIdentity } from './google-identity';
 
 export const GOOGLE_CALLBACK_PATH = '/home/auth/google/callback';
+
+/** The raw request with what passport's OAuth2 strategy reads of it: the parsed query (code, state, error). */
+function passportRequest(req: FastifyRequest): IncomingMessage & { query: unknown } {
+  return Object.assign(req.raw, { query: req.query });
+}
+
+/**
+ * What passport writes its redirect with (`statusCode`, `setHeader`, `end`), onto Fastify's reply: the answer then
+ * leaves as every other does, with the cookies set on the reply (the OAuth state's).
+ */
+function passportResponse(reply: FastifyReply, ended: () => void) {
+  return {
+    get statusCode(): number {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      reply.code(code);
+    },
+    setHeader(name: string, value: string): void {
+      reply.header(name, value);
+    },
+    end(body?: string): void {
+      reply.send(body ?? '');
+      ended();
+    },
+  };
+}
 
 /**
  * passport's Google OAuth2 strategy with configurable endpoints: real Google
@@ -35,16 +63,18 @@ export class GoogleOAuthService {
   }
 
   /** Redirects the browser to the provider's consent page. */
-  redirectToProvider(req: Request, res: Response, next: NextFunction, state: string): void {
-    this.authenticator.authenticate('google', { session: false, state, prompt: 'select_account' } as passport.AuthenticateOptions)(
-      req,
-      res,
-      next,
-    );
+  redirectToProvider(req: FastifyRequest, reply: FastifyReply, state: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.authenticator.authenticate('google', { session: false, state, prompt: 'select_account' } as passport.AuthenticateOptions)(
+        passportRequest(req),
+        passportResponse(reply, resolve),
+        (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
   }
 
   /** Exchanges the callback's code and reads the profile; null when refused or unverified. */
-  identityFromCallback(req: Request, res: Response): Promise<GoogleIdentity | null> {
+  identityFromCallback(req: FastifyRequest, reply: FastifyReply): Promise<GoogleIdentity | null> {
     return new Promise((resolve, reject) => {
       this.authenticator.authenticate('google', { session: false }, (error: unknown, profile: Profile | false) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
@@ -66,7 +96,11 @@ export class GoogleOAuthService {
           lastName: json.family_name ?? profile.name?.familyName ?? '',
           picture: json.picture?.startsWith('https://') || json.picture?.startsWith('/') ? json.picture : null,
         });
-      })(req, res, (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(null)));
+      })(
+        passportRequest(req),
+        passportResponse(reply, () => undefined),
+        (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(null)),
+      );
     });
   }
 }

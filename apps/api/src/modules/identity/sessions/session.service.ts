@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../../common/auth/access.decorator';
@@ -25,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Session tokens whose signature was checked, kept so a request (and the next ones) does not check it again. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-const cookiesOf = (req: Request) => req.cookies as Record<string, string> | undefined;
+const cookiesOf = (req: FastifyRequest) => req.cookies as Record<string, string> | undefined;
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -60,22 +61,27 @@ export class SessionService implements OnModuleInit {
     }
   }
 
-  private cookieOptions(httpOnly: boolean): CookieOptions {
+  private cookieOptions(httpOnly: boolean): CookieSerializeOptions {
     return { httpOnly, sameSite: 'lax', secure: this.config.session.secureCookies, path: '/' };
   }
 
+  /** An httpOnly cookie that lasts `ms`: Max-Age (in seconds) and, for older clients, Expires. */
+  private expiringCookieOptions(ms: number): CookieSerializeOptions {
+    return { ...this.cookieOptions(true), maxAge: Math.floor(ms / 1000), expires: new Date(Date.now() + ms) };
+  }
+
   /** Signs the user in on this response: a new session row, its cookie and an anti-forgery token bound to it. */
-  async start(res: Response, user: { id: number }, manager?: EntityManager): Promise<string> {
+  async start(res: FastifyReply, user: { id: number }, manager?: EntityManager): Promise<string> {
     const ttlMs = this.config.session.ttlHours * 3_600_000;
     const sessionId = await this.sessions.create(user.id, new Date(Date.now() + ttlMs), manager);
     const token = this.jwt.sign({ sub: String(user.id), sid: sessionId }, { expiresIn: `${this.config.session.ttlHours}h` });
-    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(true), maxAge: ttlMs });
+    res.setCookie(SESSION_COOKIE, token, this.expiringCookieOptions(ttlMs));
     this.issueXsrf(res, sessionId);
     return sessionId;
   }
 
   /** Logs this browser out: its session row is revoked, so a copy of the cookie stops working too. */
-  async end(req: Request, res: Response): Promise<void> {
+  async end(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const claims = this.claims(req, { allowExpired: true });
     if (claims) {
       await this.sessions.revoke(claims.sid);
@@ -86,7 +92,7 @@ export class SessionService implements OnModuleInit {
   }
 
   /** "Cerrar sesión en todos los dispositivos": every session of the user ends, this browser's too. */
-  async endEverywhere(userId: number, res: Response): Promise<void> {
+  async endEverywhere(userId: number, res: FastifyReply): Promise<void> {
     await this.revokeAll(userId);
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
     this.issueXsrf(res, '');
@@ -99,11 +105,11 @@ export class SessionService implements OnModuleInit {
   }
 
   /** The signed-in caller, or null when the cookie is absent, forged, expired or its session was revoked. */
-  async authenticate(req: Request): Promise<SessionUserClaims | null> {
+  async authenticate(req: FastifyRequest): Promise<SessionUserClaims | null> {
     return this.authenticateCookies(cookiesOf(req));
   }
 
-  /** The same for a request that is not Express's (a socket's handshake): by its parsed cookies. */
+  /** The same for a request that is not Fastify's (a socket's handshake, the queue board's middleware): by its parsed cookies. */
   async authenticateCookies(cookies: Record<string, string> | undefined): Promise<SessionUserClaims | null> {
     const claims = this.claimsOf(cookies);
     if (!claims) return null;
@@ -112,7 +118,7 @@ export class SessionService implements OnModuleInit {
   }
 
   /** What the session cookie says, when its signature holds; `allowExpired` still reads an expired one (logout, binding). */
-  private claims(req: Request, options: { allowExpired?: boolean } = {}): { userId: number; sid: string } | null {
+  private claims(req: FastifyRequest, options: { allowExpired?: boolean } = {}): { userId: number; sid: string } | null {
     return this.claimsOf(cookiesOf(req), options);
   }
 
@@ -145,10 +151,10 @@ export class SessionService implements OnModuleInit {
    * Anti-forgery token bound to a session (signed double submit): `nonce.HMAC(session id, nonce)`. Another site that
    * manages to plant a cookie cannot make one valid for the victim's session; '' binds a token to "signed out".
    */
-  issueXsrf(res: Response, sessionId: string): string {
+  issueXsrf(res: FastifyReply, sessionId: string): string {
     const nonce = randomToken(18);
     const token = `${nonce}.${this.xsrfMac(sessionId, nonce)}`;
-    res.cookie(XSRF_COOKIE, token, this.cookieOptions(false));
+    res.setCookie(XSRF_COOKIE, token, this.cookieOptions(false));
     return token;
   }
 
@@ -157,19 +163,19 @@ export class SessionService implements OnModuleInit {
   }
 
   /** The session id the request's anti-forgery token must be bound to ('' when it carries no session). */
-  private xsrfBinding(req: Request): string {
+  private xsrfBinding(req: FastifyRequest): string {
     return this.claims(req, { allowExpired: true })?.sid ?? '';
   }
 
   /** Whether the anti-forgery cookie was issued for the request's current session. */
-  hasBoundXsrfCookie(req: Request): boolean {
-    const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
+  hasBoundXsrfCookie(req: FastifyRequest): boolean {
+    const cookie = cookiesOf(req)?.[XSRF_COOKIE];
     return typeof cookie === 'string' && this.isBound(cookie, this.xsrfBinding(req));
   }
 
   /** An unsafe request passes when its header repeats the cookie and the token is bound to its session. */
-  checkXsrf(req: Request): boolean {
-    return this.checkXsrfToken(cookiesOf(req), req.header(XSRF_HEADER));
+  checkXsrf(req: FastifyRequest): boolean {
+    return this.checkXsrfToken(cookiesOf(req), req.headers[XSRF_HEADER]);
   }
 
   /** The same with the echoed token given apart (a socket's handshake sends it in `auth.xsrf`). */
@@ -180,7 +186,7 @@ export class SessionService implements OnModuleInit {
   }
 
   /** Reissues the anti-forgery cookie when the request has none bound to its session (e.g. after an old session ended). */
-  refreshXsrf(req: Request, res: Response): void {
+  refreshXsrf(req: FastifyRequest, res: FastifyReply): void {
     if (!this.hasBoundXsrfCookie(req)) this.issueXsrf(res, this.xsrfBinding(req));
   }
 
@@ -204,11 +210,11 @@ export class SessionService implements OnModuleInit {
     }
   }
 
-  shortCookie(res: Response, name: string, value: string, minutes: number): void {
-    res.cookie(name, value, { ...this.cookieOptions(true), maxAge: minutes * 60_000 });
+  shortCookie(res: FastifyReply, name: string, value: string, minutes: number): void {
+    res.setCookie(name, value, this.expiringCookieOptions(minutes * 60_000));
   }
 
-  clearShortCookie(res: Response, name: string): void {
+  clearShortCookie(res: FastifyReply, name: string): void {
     res.clearCookie(name, this.cookieOptions(true));
   }
 }

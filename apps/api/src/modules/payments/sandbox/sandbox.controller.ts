@@ -18,7 +18,7 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { centsToPesos, exactCents } from '@oficios/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -46,7 +46,7 @@ const REFUND_REFUSALS: Record<SandboxRefundRefusal, () => HttpException> = {
 @Catch(HttpException)
 class MercadoPagoErrorFilter implements ExceptionFilter {
   catch(exception: HttpException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(exception.getStatus()).json(exception.getResponse());
+    host.switchToHttp().getResponse<FastifyReply>().code(exception.getStatus()).type('application/json').send(exception.getResponse());
   }
 }
 
@@ -195,7 +195,7 @@ export class SandboxController {
   }
 
   @Post('checkout/:preferenceId/pay')
-  async pay(@Param('preferenceId') preferenceId: string, @Body() body: { decision?: string } | undefined, @Res() res: Response) {
+  async pay(@Param('preferenceId') preferenceId: string, @Body() body: { decision?: string } | undefined, @Res() res: FastifyReply) {
     const preference = await this.store.preference(preferenceId);
     if (!preference) throw mpError(404, 'La preferencia de pago no existe o venció');
     if (body?.decision !== 'approve' && body?.decision !== 'reject') throw mpError(400, 'decision debe ser approve o reject');
@@ -228,7 +228,7 @@ export class SandboxController {
       preference_id: preference.id,
     };
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-    res.redirect(303, target.toString());
+    res.redirect(target.toString(), 303);
   }
 
   /** A change of a payment, notified to the URL of the preference it was paid through (only this API's own). */
