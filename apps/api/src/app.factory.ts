@@ -16,7 +16,7 @@ import { xsrfCookieHook } from './common/auth/xsrf-cookie.hook';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/http/json-representation';
 import { inputHygieneHook } from './common/input/input-hygiene.hook';
 import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
-import { reenterRequestContextHook, requestContextHook, requestIdOf } from './common/request-context/request-context.hooks';
+import { requestContextHook, requestIdOf } from './common/request-context/request-context.hooks';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import type { Clock } from './common/clock/clock';
@@ -72,9 +72,8 @@ export async function createApp(
   fastify.addHook('onRequest', xsrfCookieHook(app.get(SessionService)));
   // Photos, read by the routes that take them (MultipartFiles), each route with its own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploads.maxBytes } });
-  // The input edge, once the body is parsed and before any guard: the request's context back (a body read from the
-  // socket loses it), control characters refused, invisible formatting removed, our own absolute images as paths.
-  fastify.addHook('preValidation', reenterRequestContextHook);
+  // The input edge, once the body is parsed and before any guard: control characters refused, invisible formatting
+  // removed, our own absolute images as paths.
   fastify.addHook('preValidation', inputHygieneHook);
   fastify.addHook('preValidation', storedAssetPathsHook(app.get(PublicAssetUrls)));
   app.useStaticAssets({

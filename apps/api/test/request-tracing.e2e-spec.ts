@@ -2,11 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, eventJobId, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
+import { sessionCookie } from './support/cookies';
 import { registerAccount } from './support/http-client';
 import { captureLogs, type LogLine } from './support/log-capture';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -133,6 +135,45 @@ describe('the request id follows a click to the worker', () => {
     expect(jobLine).toMatchObject({ context: 'Payments' });
     // So does the line of the request itself: one grep of the id finds both.
     expect(linesOf(reqId).some((entry) => entry.req?.url === '/api/mercado' && entry.res?.statusCode === 201)).toBe(true);
+  });
+
+  it('keeps the id when the body arrives after the headers, on a later packet of the socket', async () => {
+    const { client } = await registerAccount(http, 'slow@tracing.test');
+    const session = sessionCookie(await client.post('/home/user/login', { email: 'slow@tracing.test', password: 'clave-segura-1' }));
+    const cartId = (await client.get('/home/user/me')).body.cart.id;
+    const order = await orderFromCart(client, cartId, [pros[2]]);
+    const reqId = uniqueId('slow');
+    const body = JSON.stringify({ orderId: order.id });
+    const server = ctx.app.getHttpServer();
+    // The server has read the headers (and run the request's first hooks) before the body exists.
+    const headersRead = new Promise<void>((resolve) => server.once('request', () => resolve()));
+    const answer = new Promise<{ status: number }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: ctx.config.port,
+          path: '/api/mercado',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie: `oficios_session=${session}; XSRF-TOKEN=${encodeURIComponent(client.xsrf!)}`,
+            'x-xsrf-token': client.xsrf!,
+            'x-request-id': reqId,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+      void headersRead.then(() => req.end(body));
+    });
+    expect((await answer).status).toBe(201);
+    const [row] = await outboxRows(`type = 'PaymentRequested' AND (payload->>'orderId')::int = $1`, [order.id]);
+    expect(row.request_id).toBe(reqId);
   });
 
   it('keeps the id along a chain: the events a job records carry the id of the event it runs', async () => {
