@@ -39,7 +39,7 @@ export interface AppConfig {
    * it /dev/clock does not exist. Never in production.
    */
   testClock: boolean;
-  /** Express's `trust proxy` (TRUST_PROXY): which proxies may tell the client's address. Off by default. */
+  /** Which proxies may tell the client's address (TRUST_PROXY; Fastify's `trustProxy`, a hop count as Express counted it). Off by default. */
   trustProxy: boolean | number | string;
   /** OpenAPI at /docs (API_DOCS=false turns it off). */
   apiDocs: boolean;

@@ -40,7 +40,7 @@ export function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /**
- * Express's `trust proxy`: off unless TRUST_PROXY says which proxies to believe about the client's address
+ * Which proxies to believe about the client's address (the API's `trustProxy`): off unless TRUST_PROXY says so
  * (a number of hops, `loopback`, addresses or CIDR ranges separated by commas, or `true` for any).
  */
 export function trustProxy(env: Env): boolean | number | string {
