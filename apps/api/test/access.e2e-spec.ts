@@ -344,9 +344,10 @@ describe('access rules', () => {
     });
   });
 
-  describe('Bull Board at /admin/queues (middleware: Nest guards do not cover it)', () => {
+  describe('Bull Board at /admin/queues (its own door: Nest guards do not cover it)', () => {
     it('refuses anonymous visitors, clients and professionals, on the page and on its API', async () => {
-      for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+      // Written as routed, with a trailing slash, or percent-encoded (the router decodes it to the board's route).
+      for (const path of ['/admin/queues', '/admin/queues/', '/admin/queues/api/queues', '/admin/%71ueues/api/%71ueues']) {
         expect((await actors.anonymous.get(path)).status).toBe(401);
         expect((await actors.owner.get(path)).status).toBe(403);
         expect((await actors.professional.get(path)).status).toBe(403);

@@ -4,7 +4,7 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { QUEUES } from '@oficios/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { SAFE_METHODS, XSRF_REFUSED } from '../../common/auth/access.guard';
 import { forbidden, unauthorized } from '../../common/errors/app-errors';
 import { sendError } from '../../common/errors/http-error.filter';
@@ -20,20 +20,21 @@ export const QUEUE_BOARD_ROUTE = '/admin/queues';
  * runs. It runs before Fastify parses cookies, so it reads them itself.
  */
 export function queueBoardDoor(sessions: SessionService) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+  // Callback style: the other routes pass at once, without a promise each.
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     // By the route the request was matched to, not by its URL as written (which may be percent-encoded).
     const route = request.routeOptions.url;
-    if (route === undefined || (route !== QUEUE_BOARD_ROUTE && !route.startsWith(`${QUEUE_BOARD_ROUTE}/`))) return undefined;
+    if (route === undefined || (route !== QUEUE_BOARD_ROUTE && !route.startsWith(`${QUEUE_BOARD_ROUTE}/`))) return done();
     const cookies = parseCookies(request.headers.cookie);
+    // A refused request is answered here, and the board never runs (done is not called).
     if (!SAFE_METHODS.has(request.method) && !sessions.checkXsrfToken(cookies, request.headers[XSRF_HEADER])) {
-      sendError(reply, forbidden('xsrf_refused', XSRF_REFUSED));
-      return reply;
+      return sendError(reply, forbidden('xsrf_refused', XSRF_REFUSED));
     }
-    const user = await sessions.authenticateCookies(cookies);
-    if (user?.type === 'administrador') return undefined;
-    const message = 'Solo los administradores ven las colas';
-    sendError(reply, user ? forbidden('not_allowed', message) : unauthorized('sign_in_required', message));
-    return reply;
+    sessions.authenticateCookies(cookies).then((user) => {
+      if (user?.type === 'administrador') return done();
+      const message = 'Solo los administradores ven las colas';
+      sendError(reply, user ? forbidden('not_allowed', message) : unauthorized('sign_in_required', message));
+    }, done);
   };
 }
 
