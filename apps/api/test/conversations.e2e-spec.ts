@@ -245,6 +245,14 @@ describe('photos', () => {
     expect((await photoClient.get('/api/conversations/images/999999')).status).toBe(404);
   });
 
+  it('passes the text of a message with photos through the same input edge: a control character is refused', async () => {
+    const before = readdirSync(ctx.config.uploads.privateDir).length;
+    const sent = await postImages(photoClient, id, 'mir\u0000á', [{ buffer: await png(), name: 'a.png' }]);
+    expect(sent.status).toBe(400);
+    expect(sent.body.errors).toEqual([{ field: 'text', message: 'text contiene caracteres de control no permitidos' }]);
+    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(before);
+  });
+
   it('a message with photos needs no text', async () => {
     const sent = await postImages(photoClient, id, null, [{ buffer: await png(), name: 'a.png' }]);
     expect(sent.status).toBe(201);

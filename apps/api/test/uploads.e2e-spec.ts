@@ -40,6 +40,18 @@ describe('image upload', () => {
     expect(response.body.errors[0].field).toBe('file');
   });
 
+  it('refuses a file in another field, or two files, naming the field', async () => {
+    const client = await browser(http);
+    const upload = () => client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!);
+    const refusal = { field: 'file', message: 'Envía una sola imagen en el campo file' };
+    const otherField = await upload().attach('foto', png, 'foto.png');
+    expect(otherField.status).toBe(400);
+    expect(otherField.body.errors).toEqual([refusal]);
+    const two = await upload().attach('file', png, 'a.png').attach('file', png, 'b.png');
+    expect(two.status).toBe(400);
+    expect(two.body.errors).toEqual([refusal]);
+  });
+
   it('refuses a file over the size limit with 413', async () => {
     const client = await browser(http);
     const big = Buffer.concat([png, Buffer.alloc(ctx.config.uploads.maxBytes)]);

@@ -48,7 +48,7 @@ export class CatalogService {
   /** Plain list (serialised, images absolute) with no listing parameters, else one page. */
   async listProfessionals(query: ListingQuery | null): Promise<JsonRepresentation | ListingPage> {
     if (!query) {
-      // Serialised once here, images absolute (as Express writes every other answer).
+      // Serialised once here, images absolute (as the reply serializer writes every other answer).
       return this.plainList.getOrLoad('all', async () => JsonRepresentation.ofJson(this.assets.json(await this.repository.findAll())));
     }
     const key = JSON.stringify(listingQueryToParams(query));

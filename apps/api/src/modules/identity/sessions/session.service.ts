@@ -109,7 +109,7 @@ export class SessionService implements OnModuleInit {
     return this.authenticateCookies(cookiesOf(req));
   }
 
-  /** The same for a request that is not Fastify's (a socket's handshake, the queue board's middleware): by its parsed cookies. */
+  /** The same for a request that is not Fastify's (a socket's handshake, the queue board's door): by its parsed cookies. */
   async authenticateCookies(cookies: Record<string, string> | undefined): Promise<SessionUserClaims | null> {
     const claims = this.claimsOf(cookies);
     if (!claims) return null;

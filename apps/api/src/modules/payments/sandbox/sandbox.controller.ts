@@ -21,6 +21,7 @@ import { centsToPesos, exactCents } from '@oficios/domain';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
+import { HTML_CONTENT_TYPE } from '../../../common/http/html';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PaymentCredentials } from '../payment-credentials';
 import { checkoutPage, preferenceCents } from './checkout-page';
@@ -186,7 +187,7 @@ export class SandboxController {
   }
 
   @Get('checkout/:preferenceId')
-  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Content-Type', HTML_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
   async checkout(@Param('preferenceId') preferenceId: string) {
     const preference = await this.store.preference(preferenceId);
