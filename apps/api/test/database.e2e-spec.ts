@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
+import { OPEN_ORDER_OF_CART } from '../src/modules/orders/orders.repository';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password', demoAccounts: true };
@@ -306,6 +307,28 @@ describe('database', () => {
     } finally {
       await old.drop();
     }
+  });
+
+  it('finds a cart’s open order by the open-order key, even when the statistics know of no unpaid order', async () => {
+    await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
+    // A marketplace with many paid orders, analysed at a moment when none was waiting for payment…
+    await db.dataSource.query(
+      `INSERT INTO orders (client_id, amount_cents, status)
+       SELECT (SELECT min(id) FROM users WHERE type = 'cliente'), 100000, 'procesando' FROM generate_series(1, 20000)`,
+    );
+    await db.dataSource.query('ANALYZE orders');
+    // …then 1,000 clients checking out (each cart its unpaid order).
+    await db.dataSource.query(
+      `WITH clients AS (
+         INSERT INTO users (type, first_name, last_name, email)
+         SELECT 'cliente', 'Ana', 'Paga', 'paga-' || n || '@test.local' FROM generate_series(1, 1000) AS n RETURNING id
+       ), carts AS (INSERT INTO carts (client_id) SELECT id FROM clients RETURNING id, client_id)
+       INSERT INTO orders (client_id, cart_id, amount_cents) SELECT client_id, id, 100000 FROM carts`,
+    );
+    const [{ cartId }]: { cartId: number }[] = await db.dataSource.query(`SELECT max(cart_id) AS "cartId" FROM orders`);
+    const [{ 'QUERY PLAN': plan }] = await db.dataSource.query(`EXPLAIN (FORMAT JSON) ${OPEN_ORDER_OF_CART}`, [cartId]);
+    // The status index would walk every unpaid order's entry, more of them with each checkout.
+    expect(JSON.stringify(plan).match(/"Index Name":"\w+"/g)).toEqual(['"Index Name":"orders_open_cart_key"']);
   });
 
   it('can undo every migration, newest first', async () => {

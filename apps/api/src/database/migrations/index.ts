@@ -12,6 +12,7 @@ import { PaymentRefunds1764800000001 } from './1764800000001-payment-refunds';
 import { Disputes1764800000002 } from './1764800000002-disputes';
 import { LineRefunds1764800000003 } from './1764800000003-line-refunds';
 import { Conversations1764900000000 } from './1764900000000-conversations';
+import { OpenOrderLookup1765000000000 } from './1765000000000-open-order-lookup';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Disputes1764800000002,
   LineRefunds1764800000003,
   Conversations1764900000000,
+  OpenOrderLookup1765000000000,
 ];

@@ -74,6 +74,14 @@ export interface DisputeListRecord extends DisputeRecord {
   lineStatus: LineStatus;
 }
 
+/**
+ * A cart's open order, locked: every checkout asks. Only `orders_open_cart_key` answers it (the status index leaves
+ * unpaid orders out), whatever the planner's statistics say of how many orders are unpaid.
+ */
+export const OPEN_ORDER_OF_CART = `SELECT id, client_id AS "clientId", cart_id AS "cartId", amount_cents AS "amountCents", status,
+        created_at AS "createdAt", updated_at AS "updatedAt"
+ FROM orders WHERE cart_id = $1 AND status = 'creada' FOR UPDATE`;
+
 /** An order as stored (its amount in cents), before the answers show it in pesos with the professionals. */
 export interface OrderRecord {
   id: number;
@@ -288,15 +296,9 @@ export class OrdersRepository {
     return manager.getRepository(Order).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** The cart's open order, locked. Every checkout asks: a prepared statement over the open-order index. */
+  /** The cart's open order, locked (a prepared statement: every checkout asks). */
   async lockOpenOrderOf(manager: EntityManager, cartId: number): Promise<Order | null> {
-    const [row] = await preparedQuery<Omit<Order, 'amountCents'> & { amountCents: string }>(
-      manager,
-      `SELECT id, client_id AS "clientId", cart_id AS "cartId", amount_cents AS "amountCents", status,
-              created_at AS "createdAt", updated_at AS "updatedAt"
-       FROM orders WHERE cart_id = $1 AND status = 'creada' FOR UPDATE`,
-      [cartId],
-    );
+    const [row] = await preparedQuery<Omit<Order, 'amountCents'> & { amountCents: string }>(manager, OPEN_ORDER_OF_CART, [cartId]);
     return row ? Object.assign(new Order(), { ...row, amountCents: centsFromDb(row.amountCents) }) : null;
   }
 

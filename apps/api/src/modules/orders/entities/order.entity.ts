@@ -4,7 +4,8 @@ import { centsTransformer } from '../../../common/cents.transformer';
 
 /** An order of a client (`client_id`; the foreign keys to the account and the cart live in the migrations). */
 @Entity('orders')
-@Index('orders_status_idx', ['status', 'createdAt'])
+// Unpaid orders are found by orders_open_cart_key (see the OpenOrderLookup migration).
+@Index('orders_status_idx', ['status', 'createdAt'], { where: `status <> 'creada'` })
 export class Order {
   @PrimaryGeneratedColumn()
   id: number;
