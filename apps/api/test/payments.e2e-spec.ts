@@ -1,8 +1,12 @@
-import { pesosToCents, type ProfessionalListItem } from '@oficios/domain';
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES, expireOrderJobId, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
+import type { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { MovableClock } from '../src/common/clock/clock';
+import { BookingsService } from '../src/modules/orders/bookings.service';
 import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
@@ -331,5 +335,61 @@ describe('unpaid orders', () => {
     } finally {
       await quick.close();
     }
+  });
+});
+
+describe('expiry of unpaid orders', () => {
+  const WINDOW_MS = 30 * 60_000; // ORDER_PAYMENT_TIMEOUT_MS's default
+  let own: TestContext;
+  let ownPros: ProfessionalListItem[];
+  let payments: Queue;
+  const clock = new MovableClock();
+  beforeAll(async () => {
+    own = await startTestApp({ professionals: 4, clock });
+    ownPros = (await request(own.app.getHttpServer()).get('/home/professionals')).body;
+    payments = own.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+  });
+  afterAll(() => own?.close());
+
+  async function unpaidOrder(email: string, pro: ProfessionalListItem) {
+    const { client } = await registerAccount(own.app.getHttpServer(), email);
+    const order = await orderFromCart(client, (await client.get('/home/user/me')).body.cart.id, [pro]);
+    await drained(own.app, own.db.dataSource);
+    return order;
+  }
+
+  it('is scheduled by the checkout’s own transaction: the relay adds it delayed until the window closes, no job in between', async () => {
+    const order = await unpaidOrder('window@pay.test', ownPros[0]);
+    const [task]: { job_id: string; run_at: Date; request_id: string }[] = await own.db.dataSource.query(
+      `SELECT job_id, run_at, request_id FROM outbox_events WHERE type = 'expire-order' AND (payload->>'orderId')::int = $1`,
+      [order.id],
+    );
+    expect(task.job_id).toBe(expireOrderJobId(order.id));
+    const job = (await payments.getJob(expireOrderJobId(order.id)))!;
+    expect(await job.getState()).toBe('delayed');
+    // It runs under the checkout's request id, when the window closes.
+    expect(job.data).toEqual({ orderId: order.id, requestId: task.request_id });
+    expect(job.delay).toBeGreaterThan(WINDOW_MS - 60_000);
+    expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);
+    expect(Math.abs(job.timestamp + job.delay - task.run_at.getTime())).toBeLessThan(1_000);
+    // The order's event reaches the notices alone: the payments queue gets no job whose only work is to add this one.
+    const jobs = await payments.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
+    expect(jobs.filter((candidate) => candidate.name === 'OrderCreated')).toEqual([]);
+  });
+
+  it('is scheduled again at start-up when Redis lost it, for what is left of the window', async () => {
+    const order = await unpaidOrder('lost@pay.test', ownPros[1]);
+    await (await payments.getJob(expireOrderJobId(order.id)))!.remove();
+    const { expiringOrders } = await own.app.get(BookingsService).sweep();
+    expect(expiringOrders).not.toContain(order.id);
+    const job = (await payments.getJob(expireOrderJobId(order.id)))!;
+    expect(await job.getState()).toBe('delayed');
+    expect(job.delay).toBeGreaterThan(WINDOW_MS - 60_000);
+    expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);
+    // Lost again, found once the window has closed: it runs at once.
+    await job.remove();
+    clock.advanceHours(1);
+    expect((await own.app.get(BookingsService).sweep()).expiringOrders).toContain(order.id);
+    await eventually(async () => expect(await orderStatus(own.db.dataSource, order.id)).toBe('cancelada'));
   });
 });

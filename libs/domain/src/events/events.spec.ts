@@ -1,4 +1,15 @@
-import { EVENT_ROUTES, EVENT_TYPES, EVENTS, JOBS, ORDER_CHANGE_REASONS, QUEUES, SCHEDULED_JOBS, TASKS, type JobOf } from './events';
+import {
+  EVENT_ROUTES,
+  EVENT_TYPES,
+  EVENTS,
+  JOBS,
+  ORDER_CHANGE_REASONS,
+  QUEUES,
+  SCHEDULED_JOBS,
+  TASKS,
+  isTaskName,
+  type JobOf,
+} from './events';
 
 describe('the event pipeline declaration', () => {
   it('routes each event to the queues it declares, and to no other', () => {
@@ -12,7 +23,6 @@ describe('the event pipeline declaration', () => {
   it('gives each queue its events, then its tasks', () => {
     expect(JOBS).toEqual({
       payments: [
-        'OrderCreated',
         'PaymentRequested',
         'PaymentNotified',
         'OrderStatusChanged',
@@ -37,6 +47,13 @@ describe('the event pipeline declaration', () => {
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
       conversations: ['LineStatusChanged', 'LineRefundSettled', 'message-mail'],
     });
+  });
+
+  it('tells tasks from events by name (an outbox row holds either)', () => {
+    expect(isTaskName('expire-order')).toBe(true);
+    expect(isTaskName('OrderCreated')).toBe(false);
+    // Not fooled by what every object inherits.
+    expect(isTaskName('toString')).toBe(false);
   });
 
   it('schedules exactly the scheduled tasks, on their queues', () => {

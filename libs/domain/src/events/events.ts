@@ -54,7 +54,7 @@ export interface DisputeEventPayload {
 
 export const EVENTS = {
   /** `amountCents` is what the client's notice quotes (events recorded before it was carried lack it). */
-  OrderCreated: event<{ orderId: number; clientId: number; amountCents?: number }>()('payments', 'notifications'),
+  OrderCreated: event<{ orderId: number; clientId: number; amountCents?: number }>()('notifications'),
   PaymentRequested: event<{ orderId: number; paymentId: number; preferenceId: string }>()('payments'),
   /** A signed provider notification: the payment is read back from the provider before acting. */
   PaymentNotified: event<{ providerPaymentId: string; requestId: string }>()('payments'),
@@ -144,7 +144,7 @@ const task =
   });
 
 export const TASKS = {
-  /** Delayed: cancels an order still unpaid when its payment window closes. */
+  /** Delayed: cancels an order still unpaid when its payment window closes (scheduled with the order, by its checkout). */
   'expire-order': task<{ orderId: number }>()('payments'),
   /** Delayed: a paid booking its professional has not answered by its response_due_at expires (refunded). */
   'line-response-deadline': task<{ lineId: number }>()('payments'),
@@ -166,6 +166,8 @@ export const TASKS = {
 export type TaskName = keyof typeof TASKS;
 export type TaskData<N extends TaskName> = NonNullable<(typeof TASKS)[N]['data']>;
 const TASK_NAMES = Object.keys(TASKS) as TaskName[];
+/** Whether an outbox row's type names a task (else it is an event). */
+export const isTaskName = (type: string): type is TaskName => Object.prototype.hasOwnProperty.call(TASKS, type);
 
 /** The events a queue receives. */
 export type EventsOf<Q extends QueueName> = {

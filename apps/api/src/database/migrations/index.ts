@@ -13,6 +13,7 @@ import { Disputes1764800000002 } from './1764800000002-disputes';
 import { LineRefunds1764800000003 } from './1764800000003-line-refunds';
 import { Conversations1764900000000 } from './1764900000000-conversations';
 import { OpenOrderLookup1765000000000 } from './1765000000000-open-order-lookup';
+import { OutboxTasks1765000000001 } from './1765000000001-outbox-tasks';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   LineRefunds1764800000003,
   Conversations1764900000000,
   OpenOrderLookup1765000000000,
+  OutboxTasks1765000000001,
 ];

@@ -185,7 +185,7 @@ export class BookingsService implements OnApplicationBootstrap {
     });
   }
 
-  /** At start-up of a process that runs workers: overdue deadlines are processed, unpaid orders past the window expire. */
+  /** At start-up of a process that runs workers: overdue deadlines are processed, every unpaid order's expiry is scheduled. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.workers.enabled) return;
     await this.sweep().catch((error: Error) => this.logger.warn(`Barrido de reservas vencidas fallido: ${error.message}`));
@@ -199,9 +199,15 @@ export class BookingsService implements OnApplicationBootstrap {
     const doneLines: number[] = [];
     for (const { id, lastDate } of await this.orders.confirmedLinesEndedBefore(todayIn(now, this.config.bookings.timeZone)))
       if ((this.autoDoneAtOf([lastDate]) ?? Infinity) <= now.getTime() && (await this.autoDoneIfDue(id))) doneLines.push(id);
-    const expiringOrders = await this.orders.overdueUnpaidOrders(now, this.config.orders.paymentTimeoutMs);
-    // The payments queue expires them (payments also closes their links); the job id makes a present one win.
-    for (const orderId of expiringOrders) await this.payments.add('expire-order', { orderId }, { jobId: expireOrderJobId(orderId) });
+    // Every unpaid order's expiry, at once for the overdue ones: the payments queue expires them (and closes their
+    // links). The job id makes a present one win; one missing (Redis lost it, or its order was made before expiries
+    // came with their orders) is scheduled again.
+    const expiringOrders: number[] = [];
+    for (const { id: orderId, createdAt } of await this.orders.unpaidOrders()) {
+      const delay = createdAt.getTime() + this.config.orders.paymentTimeoutMs - now.getTime();
+      if (delay <= 0) expiringOrders.push(orderId);
+      await this.payments.add('expire-order', { orderId }, { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) });
+    }
     return { expiredLines, expiringOrders, doneLines };
   }
 }

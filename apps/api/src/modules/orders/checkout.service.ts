@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DAYS,
   centsToPesos,
+  expireOrderJobId,
   nextBookableDateOf,
   priceCart,
   weekdayOf,
@@ -16,6 +17,7 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
@@ -58,6 +60,7 @@ export class CheckoutService {
     private readonly idempotency: IdempotencyKeys,
     private readonly calendar: CalendarService,
     private readonly lineTransitions: LineTransitions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `POST /api/orders {cartId}` (optionally with `Idempotency-Key`). */
@@ -147,7 +150,7 @@ export class CheckoutService {
     };
   }
 
-  /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated. */
+  /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated and its expiry. */
   private async createOrder(
     manager: EntityManager,
     actor: SessionUserClaims,
@@ -207,6 +210,13 @@ export class CheckoutService {
       inserted.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
     );
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id, amountCents: saved.amountCents });
+    // Its expiry comes with it: cancelled if still unpaid when the payment window closes (payments closes its links).
+    this.outbox.schedule(
+      manager,
+      'expire-order',
+      { orderId: saved.id },
+      { jobId: expireOrderJobId(saved.id), delayMs: this.config.orders.paymentTimeoutMs },
+    );
     return { order: saved, lines: inserted, cards };
   }
 

@@ -411,13 +411,9 @@ export class OrdersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Unpaid orders older than the payment window at `now` (the start-up sweep). */
-  async overdueUnpaidOrders(now: Date, paymentTimeoutMs: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM orders WHERE status = 'creada' AND created_at <= $1::timestamptz - make_interval(secs => $2::float8 / 1000) ORDER BY id`,
-      [now, paymentTimeoutMs],
-    );
-    return rows.map((row) => row.id);
+  /** Every unpaid order with when it was made (the start-up sweep: few, each pays or expires within the window). */
+  unpaidOrders(): Promise<{ id: number; createdAt: Date }[]> {
+    return this.dataSource.query(`SELECT id, created_at AS "createdAt" FROM orders WHERE status = 'creada' ORDER BY id`);
   }
 
   /** Confirmed lines whose last date is before `today` (the start-up sweep checks their auto-done instant). */

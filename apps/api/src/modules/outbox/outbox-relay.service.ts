@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
-import { EVENT_ROUTES, QUEUES, eventJobId, type EventJobData, type QueueName } from '@oficios/domain';
+import { EVENT_ROUTES, QUEUES, TASKS, eventJobId, isTaskName, type EventJobData, type QueueName } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import { RequestScope } from '../../common/request-context/request-scope';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -14,10 +14,9 @@ const BATCH = 100;
 const ENQUEUE_TIMEOUT_MS = 5_000;
 
 /**
- * Moves outbox rows to BullMQ: woken after each commit and on a timer. Rows
- * are claimed with SKIP LOCKED, so relays in several processes never send the
- * same batch together; the job id is the event id, so sending one again (a
- * crash between enqueue and marking it sent) adds nothing.
+ * Moves outbox rows (events, and the tasks transactions scheduled) to BullMQ: woken after each commit and on a timer.
+ * Rows are claimed with SKIP LOCKED, so relays in several processes never send the same batch together; the job id is
+ * the event's id (or the task's own), so sending one again (a crash between enqueue and marking it sent) adds nothing.
  */
 @Injectable()
 export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -93,19 +92,32 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   /**
    * Adds the events' jobs, each queue's in one call (addBulk: one round trip to Redis per queue, not one per job, while
-   * the claim's transaction is open), in the events' order within each queue.
+   * the claim's transaction is open), in the events' order within each queue. A scheduled task is one job of its
+   * queue, named after it, with its own id, waiting until it is due.
    */
   private async enqueue(events: readonly PendingEvent[]): Promise<void> {
-    const jobsOf = new Map<QueueName, { name: string; data: EventJobData; opts: { jobId: string } }[]>();
+    type Job = { name: string; data: object; opts: { jobId: string; delay?: number } };
+    const jobsOf = new Map<QueueName, Job[]>();
+    const add = (queueName: QueueName, job: Job) => {
+      if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
+      jobsOf.set(queueName, [...(jobsOf.get(queueName) ?? []), job]);
+    };
+    const now = Date.now();
     for (const event of events) {
       // The job runs under the request id of the event (events older than the column have none: the worker makes one).
-      const data: EventJobData = { eventId: event.id, payload: event.payload, ...(event.requestId ? { requestId: event.requestId } : {}) };
-      for (const queueName of EVENT_ROUTES[event.type] ?? []) {
-        if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
-        const jobs = jobsOf.get(queueName) ?? [];
-        jobs.push({ name: event.type, data, opts: { jobId: eventJobId(event.id) } });
-        jobsOf.set(queueName, jobs);
+      const requestId = event.requestId ? { requestId: event.requestId } : {};
+      if (isTaskName(event.type)) {
+        const delay = Math.max(0, (event.runAt?.getTime() ?? now) - now);
+        add(TASKS[event.type].queue, {
+          name: event.type,
+          data: { ...event.payload, ...requestId },
+          opts: { jobId: event.jobId ?? eventJobId(event.id), ...(delay > 0 ? { delay } : {}) },
+        });
+        continue;
       }
+      const data: EventJobData = { eventId: event.id, payload: event.payload, ...requestId };
+      for (const queueName of EVENT_ROUTES[event.type] ?? [])
+        add(queueName, { name: event.type, data, opts: { jobId: eventJobId(event.id) } });
     }
     await Promise.all(
       [...jobsOf].map(([queueName, jobs]) => {

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventJobData, EventType } from '@oficios/domain';
+import type { EventJobData, EventType, TaskName } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 
-/** An event waiting to be relayed. */
+/** An event (or a scheduled task) waiting to be relayed. */
 export interface PendingEvent {
   id: string;
-  type: EventType;
+  type: EventType | TaskName;
   payload: EventJobData['payload'];
   requestId: string | null;
+  /** A task's job id; null for an event. */
+  jobId: string | null;
+  /** When a task is due; null for an event and for a task due at once. */
+  runAt: Date | null;
 }
 
 /** `outbox_events`, the outbox module's table: the only code that reads or writes it. */
@@ -23,16 +27,24 @@ export class OutboxRepository {
    */
   async addMany(
     manager: EntityManager,
-    events: readonly { id: string; type: EventType; payload: object; requestId: string }[],
+    events: readonly { id: string; type: EventType | TaskName; payload: object; requestId: string; jobId?: string; runAt?: Date }[],
   ): Promise<void> {
     if (events.length === 0) return;
     await preparedQuery(
       manager,
-      `INSERT INTO outbox_events (id, type, payload, request_id, created_at)
-       SELECT e.id, e.type, e.payload, e.request_id, clock_timestamp()
-       FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[]) WITH ORDINALITY AS e(id, type, payload, request_id, n)
+      `INSERT INTO outbox_events (id, type, payload, request_id, job_id, run_at, created_at)
+       SELECT e.id, e.type, e.payload, e.request_id, e.job_id, e.run_at, clock_timestamp()
+       FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::timestamptz[])
+            WITH ORDINALITY AS e(id, type, payload, request_id, job_id, run_at, n)
        ORDER BY e.n`,
-      [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => JSON.stringify(e.payload)), events.map((e) => e.requestId)],
+      [
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.payload)),
+        events.map((e) => e.requestId),
+        events.map((e) => e.jobId ?? null),
+        events.map((e) => e.runAt ?? null),
+      ],
     );
   }
 
@@ -49,7 +61,7 @@ export class OutboxRepository {
     return this.dataSource.transaction(async (manager) => {
       const events = await preparedQuery<PendingEvent>(
         manager,
-        `SELECT id, type, payload, request_id AS "requestId" FROM outbox_events
+        `SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt" FROM outbox_events
          WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       );

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { EventPayload, EventType } from '@oficios/domain';
+import type { EventPayload, EventType, TaskData, TaskName } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
 import { OutboxRepository } from './outbox.repository';
 
-interface RecordedEvent {
-  id: string;
-  type: EventType;
-  payload: object;
-  requestId: string;
-}
+type RecordedEvent =
+  | { id: string; type: EventType; payload: object; requestId: string; jobId?: undefined }
+  /** A scheduled task: its job id and when it is due. */
+  | { id: string; type: TaskName; payload: object; requestId: string; jobId: string; runAt: Date };
 
 /** Emitted after a transaction that wrote events commits: wakes the relay. */
 export const OUTBOX_WRITTEN = 'outbox.written';
@@ -49,6 +47,24 @@ export class OutboxService {
     return id;
   }
 
+  /**
+   * Schedules a task with the transaction `manager` belongs to: the relay adds its job (id `jobId`, where a present job
+   * of that id wins) once the transaction commits, waiting in BullMQ until `delayMs` after now. A task is then as
+   * sure as the change that needs it: no job is lost between the commit and a job that would schedule it.
+   */
+  schedule<N extends TaskName>(manager: EntityManager, name: N, data: TaskData<N>, options: { jobId: string; delayMs: number }): void {
+    const recorded = this.recorded.get(manager);
+    if (!recorded) throw new Error(`La tarea ${name} se programa dentro de OutboxService.transaction`);
+    recorded.push({
+      id: randomUUID(),
+      type: name,
+      payload: data,
+      requestId: currentRequestId() ?? newRequestId(),
+      jobId: options.jobId,
+      runAt: new Date(Date.now() + options.delayMs),
+    });
+  }
+
   /** Runs `work` in a transaction; once it has committed, wakes the relay and announces its events in this process. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const recorded: RecordedEvent[] = [];
@@ -60,7 +76,7 @@ export class OutboxService {
       return answer;
     });
     if (recorded.length > 0) this.wake();
-    for (const event of recorded) this.emitter.emit(committed(event.type), event.payload);
+    for (const event of recorded) if (event.jobId === undefined) this.emitter.emit(committed(event.type), event.payload);
     return result;
   }
 

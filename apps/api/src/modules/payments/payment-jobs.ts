@@ -1,30 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { QUEUES, expireOrderJobId, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
-import { UnrecoverableError, type Queue } from 'bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { QUEUES, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
+import { UnrecoverableError } from 'bullmq';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
-import { currentRequestId } from '../../common/request-context/request-context';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { NothingToRefundError, PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsService } from './payments.service';
-
-/** OrderCreated: schedule the cancellation of the order if it is still unpaid when the payment window ends. */
-@Injectable()
-@QueueJob(QUEUES.payments, 'OrderCreated')
-export class ScheduleOrderExpiryJob implements JobHandler<EventJobData<'OrderCreated'>> {
-  constructor(
-    @InjectQueue(QUEUES.payments) private readonly payments: Queue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async handle({ payload }: EventJobData<'OrderCreated'>): Promise<void> {
-    // One expiry per order: the job id makes a redelivered event a no-op. It runs under the order's request id.
-    await this.payments.add('expire-order', { orderId: payload.orderId, requestId: currentRequestId() } satisfies ExpireOrderJobData, {
-      jobId: expireOrderJobId(payload.orderId),
-      delay: this.config.orders.paymentTimeoutMs,
-    });
-  }
-}
 
 /** PaymentRequested: the audit line of a payment link handed out. */
 @Injectable()
@@ -94,11 +73,4 @@ export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
   }
 }
 
-export const PAYMENT_JOBS = [
-  ScheduleOrderExpiryJob,
-  PaymentRequestedJob,
-  PaymentNotifiedJob,
-  OrderChangedPaymentsJob,
-  LineRefundJob,
-  ExpireOrderJob,
-];
+export const PAYMENT_JOBS = [PaymentRequestedJob, PaymentNotifiedJob, OrderChangedPaymentsJob, LineRefundJob, ExpireOrderJob];

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An event written in the same transaction as the state change it reports; the relay moves it to BullMQ. */
+/**
+ * An event written in the same transaction as the state change it reports, or a task that transaction schedules; the
+ * relay moves it to BullMQ.
+ */
 @Entity('outbox_events')
 @Index('outbox_events_pending_idx', ['createdAt'], { where: 'sent_at IS NULL' })
 export class OutboxEvent {
@@ -16,6 +19,14 @@ export class OutboxEvent {
   /** The request (or job) that caused the event; its jobs run under it. Null on events older than the column. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   requestId: string | null;
+
+  /** A task's job id (a present job of that id wins); null for an event (its job id is the event's id). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  jobId: string | null;
+
+  /** When a task is due: its job waits in BullMQ until then. Null for an event and for a task due at once. */
+  @Column({ type: 'timestamptz', nullable: true })
+  runAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
