@@ -53,23 +53,24 @@ export class OutboxRepository {
   }
 
   /**
-   * Claims up to `limit` pending events, oldest first, and hands them to `send`; once it resolves they are marked
-   * sent, in the same transaction. Rows are locked with SKIP LOCKED, so claimers in other processes take other
-   * rows; if `send` throws nothing is marked. Answers how many were claimed.
+   * Claims up to `limit` pending events, oldest first, and hands them to `send`; they are marked sent in the same
+   * transaction, which commits once `send` resolves. Rows are locked with SKIP LOCKED, so claimers in other processes
+   * take other rows; if `send` throws the marks roll back. Answers how many were claimed.
    */
   claimPending(limit: number, send: (events: PendingEvent[]) => Promise<void>): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const events = await preparedQuery<PendingEvent>(
-        manager,
-        `SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt" FROM outbox_events
-         WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      // Claimed and marked by one statement, planned each time (not prepared): a plan cached while the table was small
+      // would read the whole table on every claim once it has grown.
+      const events: PendingEvent[] = await manager.query(
+        `WITH claimed AS (
+           UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1
+           WHERE id IN (SELECT id FROM outbox_events WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING id, type, payload, request_id, job_id, run_at, created_at
+         )
+         SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt" FROM claimed ORDER BY created_at, id`,
         [limit],
       );
       await send(events);
-      if (events.length > 0)
-        await preparedQuery(manager, `UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
-          events.map((event) => event.id),
-        ]);
       return events.length;
     });
   }
