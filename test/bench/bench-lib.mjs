@@ -109,3 +109,24 @@ export function cpuUse(before, after) {
     servicesMs: services * 10,
   };
 }
+
+/**
+ * Deletes the Redis keys of this bench process's APIs (REDIS_PREFIX `bench:…:<pid>`): their queues' jobs, delayed ones
+ * included, would outlive the run.
+ */
+export async function dropRedisKeys(prefix = `bench:*:${process.pid}`) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let dropped = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) dropped += await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return dropped;
+}

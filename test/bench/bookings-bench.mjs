@@ -31,7 +31,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { cpuSnapshot, cpuUse, databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
+import {
+  cpuSnapshot,
+  cpuUse,
+  databaseServer,
+  dropRedisKeys,
+  keepCookies,
+  percentile,
+  positiveInteger,
+  redisUrl,
+  withClient,
+} from './bench-lib.mjs';
 
 const bookings = positiveInteger('BENCH_BOOKINGS', 100_000);
 const professionals = positiveInteger('BENCH_BOOKING_PROFESSIONALS', 4_000);
@@ -71,6 +81,7 @@ async function cleanup() {
     await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     console.log(`\nBase borrada: ${databaseName}`);
   }
+  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
 }
 
 /** autocannon with full-resolution latencies of the 2xx answers; refuses a run with errors or non-2xx answers. */

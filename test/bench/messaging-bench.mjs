@@ -41,7 +41,17 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { cpuSnapshot, cpuUse, databaseServer, keepCookies, percentile, positiveInteger, redisUrl, withClient } from './bench-lib.mjs';
+import {
+  cpuSnapshot,
+  cpuUse,
+  databaseServer,
+  dropRedisKeys,
+  keepCookies,
+  percentile,
+  positiveInteger,
+  redisUrl,
+  withClient,
+} from './bench-lib.mjs';
 
 function rateList(name, fallback) {
   const raw = process.env[name] || fallback;
@@ -113,6 +123,7 @@ async function cleanup() {
     await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     console.log(`\nBase borrada: ${databaseName}`);
   }
+  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
 }
 
 /** A delay for the report: "> drain" for one that never came in its step. */

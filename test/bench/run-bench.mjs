@@ -34,7 +34,16 @@ import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
-import { databaseServer, machineBusyTicks, percentile, positiveInteger, redisUrl, ticksOfProcesses, withClient } from './bench-lib.mjs';
+import {
+  databaseServer,
+  dropRedisKeys,
+  machineBusyTicks,
+  percentile,
+  positiveInteger,
+  redisUrl,
+  ticksOfProcesses,
+  withClient,
+} from './bench-lib.mjs';
 
 // ---------------------------------------------------------------- configuration
 
@@ -115,6 +124,7 @@ async function cleanup() {
   cleanedUp = true;
   currentLoad?.stop();
   await Promise.all([...children].map((child) => stopChild(child)));
+  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
   if (keepDb) {
     if (createdDatabases.size) console.log(`\nBases conservadas (BENCH_KEEP_DB=1): ${[...createdDatabases].join(', ')}`);
     return;
