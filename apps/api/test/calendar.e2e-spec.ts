@@ -1,10 +1,14 @@
-import type { Day } from '@oficios/domain';
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES, type Day } from '@oficios/domain';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { createApp } from '../src/app.factory';
 import { CalendarService } from '../src/modules/calendar';
 import { CalendarRepository } from '../src/modules/calendar/calendar.repository';
 import { OutboxService } from '../src/modules/outbox';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -171,6 +175,35 @@ describe("the professional's calendar", () => {
     expect((await client.get('/api/calendar')).status).toBe(403);
     expect((await request(http).get('/api/calendar')).status).toBe(401);
     expect((await pro.put('/api/calendar/blocked/2026-13-01')).status).toBe(400);
+  });
+});
+
+describe('another API process', () => {
+  it('drops its cached availability once the relay broadcasts the change, with no job in between', async () => {
+    // Same database and Redis, no workers: as a second API process behind the balancer.
+    const other = await createApp({ ...ctx.config, workers: { ...ctx.config.workers, enabled: false } }, { clock });
+    await other.init();
+    await other.getHttpAdapter().getInstance().ready();
+    try {
+      const dates = async () => {
+        const response = await request(other.getHttpServer()).get(`/home/professionals/${proId}/availability?to=2026-12-10`);
+        expect(response.status).toBe(200);
+        return response.body.dates;
+      };
+      // Cached there now (for AVAILABILITY_CACHE_TTL_MS, 30 s).
+      const before: string[] = await dates();
+      expect(before).toContain('2026-12-07');
+      expect((await pro.put('/api/calendar/blocked/2026-12-07')).status).toBe(200);
+      await eventually(async () => expect(await dates()).toEqual(before.filter((date) => date !== '2026-12-07')));
+      expect((await pro.delete('/api/calendar/blocked/2026-12-07')).status).toBe(200);
+      await eventually(async () => expect(await dates()).toEqual(before));
+      // Heard by every process from one message: no queue ran a job for it.
+      const catalog = ctx.app.get<Queue>(getQueueToken(QUEUES.catalog), { strict: false });
+      const jobs = await catalog.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
+      expect(jobs.filter((job) => job.name === 'CalendarChanged')).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

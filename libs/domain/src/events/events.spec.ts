@@ -1,4 +1,5 @@
 import {
+  BROADCAST_EVENTS,
   EVENT_ROUTES,
   EVENT_TYPES,
   EVENTS,
@@ -7,6 +8,7 @@ import {
   QUEUES,
   SCHEDULED_JOBS,
   TASKS,
+  broadcastChannel,
   isTaskName,
   type JobOf,
 } from './events';
@@ -43,7 +45,7 @@ describe('the event pipeline declaration', () => {
         'DisputeAnswered',
         'DisputeResolved',
       ],
-      catalog: ['ReviewCreated', 'ProfessionalUpdated', 'CalendarChanged'],
+      catalog: ['ReviewCreated', 'ProfessionalUpdated'],
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
       conversations: ['LineStatusChanged', 'LineRefundSettled', 'message-mail'],
     });
@@ -65,9 +67,11 @@ describe('the event pipeline declaration', () => {
     expect(SCHEDULED_JOBS.map((job) => job.name)).not.toContain('expire-order');
   });
 
-  it('every queue has work, and every event at least one queue', () => {
+  it('every queue has work, and every event at least one queue or every process (a broadcast, no queue)', () => {
     for (const queue of Object.values(QUEUES)) expect(JOBS[queue].length).toBeGreaterThan(0);
-    for (const type of EVENT_TYPES) expect(EVENTS[type].queues.length).toBeGreaterThan(0);
+    for (const type of EVENT_TYPES) expect(EVENTS[type].queues.length > 0).toBe(!BROADCAST_EVENTS.includes(type));
+    expect(BROADCAST_EVENTS).toEqual(['CalendarChanged']);
+    expect(broadcastChannel('oficios', 'CalendarChanged')).toBe('oficios:broadcast:CalendarChanged');
   });
 
   it('types job names by queue (a wrong pair does not compile)', () => {

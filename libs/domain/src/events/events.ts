@@ -33,15 +33,25 @@ export const ORDER_CHANGE_REASONS = [
 ] as const;
 export type OrderChangeReason = (typeof ORDER_CHANGE_REASONS)[number];
 
-/** An event's declaration: the queues it goes to; its payload type rides along (`payload` is never set). */
+/**
+ * An event's declaration: the queues it goes to, or, for a broadcast, none (the relay publishes it on Redis to every
+ * process); its payload type rides along (`payload` is never set).
+ */
 interface EventDeclaration<Payload, Queues extends readonly QueueName[]> {
   readonly queues: Queues;
+  readonly broadcast?: true;
   readonly payload?: Payload;
 }
 
 const event =
   <Payload>() =>
   <const Queues extends readonly QueueName[]>(...queues: Queues): EventDeclaration<Payload, Queues> => ({ queues });
+
+/**
+ * An event every process hears, for what each keeps in memory (a cache): the relay publishes it once committed
+ * (`broadcastChannel`), a batch's events of one type in one message, instead of a job only one worker would run.
+ */
+const broadcast = <Payload>(): EventDeclaration<Payload, readonly []> => ({ queues: [], broadcast: true });
 
 /** What every dispute event carries: the dispute, its booking and both sides. */
 export interface DisputeEventPayload {
@@ -115,7 +125,7 @@ export const EVENTS = {
   /** An administrator resolved a dispute (with or without a refund): both sides are told. */
   DisputeResolved: event<DisputeEventPayload & { resolution: DisputeResolution; refundCents: number }>()('notifications'),
   /** Holds or blocks of a professional changed: every process drops its cached availability of them. */
-  CalendarChanged: event<{ professionalIds: number[] }>()('catalog'),
+  CalendarChanged: broadcast<{ professionalIds: number[] }>(),
 };
 
 export type EventType = keyof typeof EVENTS;
@@ -178,6 +188,12 @@ export type TasksOf<Q extends QueueName> = { [N in TaskName]: (typeof TASKS)[N][
 /** Every job name of a queue: the events routed to it (named after the event) and its tasks. */
 export type JobOf<Q extends QueueName> = EventsOf<Q> | TasksOf<Q>;
 export type JobName = EventType | TaskName;
+
+/** The events the relay publishes to every process instead of queueing. */
+export const BROADCAST_EVENTS = EVENT_TYPES.filter((type) => EVENTS[type].broadcast === true);
+
+/** The Redis channel of a broadcast event under a deployment's prefix (ioredis' keyPrefix does not apply to channels). */
+export const broadcastChannel = (redisPrefix: string, type: EventType): string => `${redisPrefix}:broadcast:${type}`;
 
 /** Where the relay sends each event: one job per receiving queue, named after the event. */
 export const EVENT_ROUTES = Object.fromEntries(EVENT_TYPES.map((type) => [type, EVENTS[type].queues])) as {

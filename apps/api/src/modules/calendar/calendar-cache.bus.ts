@@ -1,17 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { QUEUES, type EventJobData, type EventPayload } from '@oficios/domain';
+import { broadcastChannel, type EventPayload } from '@oficios/domain';
 import Redis from 'ioredis';
-import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
-import { REDIS } from '../../common/redis.token';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { committed } from '../outbox';
 import { CalendarService } from './calendar.service';
 
 /**
  * Where the cached availability follows holds, releases and blocks, all of which record CalendarChanged: once the
- * change commits, the process that made it drops its answers and announces it on a Redis channel so every process
- * drops them too; the event's job announces it again (as the catalogue's cache does).
+ * change commits, the process that made it drops its answers at once; the relay then broadcasts the event (a
+ * batch's changes in one message) and every process, this one included, drops the answers of those professionals.
  */
 @Injectable()
 export class CalendarCacheBus implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,19 +19,16 @@ export class CalendarCacheBus implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
     private readonly calendar: CalendarService,
   ) {
-    this.channel = `${config.redisPrefix}:calendar:changed`;
+    this.channel = broadcastChannel(config.redisPrefix, 'CalendarChanged');
   }
 
   onApplicationBootstrap(): void {
     this.subscriber = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
     this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (_channel: string, message: string) => {
-      const ids = (JSON.parse(message) as unknown[]).filter((id): id is number => Number.isInteger(id));
-      this.calendar.dropCached(ids);
-    });
+    this.subscriber.on('message', (_channel: string, message: string) => this.dropAnnounced(message));
+    // After a reconnection the subscription is renewed by ioredis; anything missed meanwhile expires with the TTL.
     this.subscriber
       .subscribe(this.channel)
       .catch((error: Error) => this.logger.warn(`Sin aviso de cambios de calendario: ${error.message}`));
@@ -43,30 +38,24 @@ export class CalendarCacheBus implements OnApplicationBootstrap, OnApplicationSh
     this.subscriber?.disconnect();
   }
 
-  /**
-   * Right after the commit: this process drops its answers and tells the others at once, so the next request to any
-   * of them sees the change (the event's job announces it again, should this publish be lost with the process).
-   */
+  /** A change committed in this process: its own answers go at once (the broadcast tells the others). */
   @OnEvent(committed('CalendarChanged'))
-  async dropOnCommit(payload: EventPayload<'CalendarChanged'>): Promise<void> {
-    await this.announce(payload.professionalIds).catch((error: Error) =>
-      this.logger.warn(`Sin aviso de cambios de calendario: ${error.message}`),
+  dropOnCommit(payload: EventPayload<'CalendarChanged'>): void {
+    this.calendar.dropCached(payload.professionalIds);
+  }
+
+  /** A broadcast: the payloads of the CalendarChanged events of one relayed batch. */
+  private dropAnnounced(message: string): void {
+    let payloads: unknown;
+    try {
+      payloads = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (!Array.isArray(payloads)) return;
+    const ids = payloads.flatMap((payload: Partial<EventPayload<'CalendarChanged'>> | null) =>
+      Array.isArray(payload?.professionalIds) ? payload.professionalIds.filter((id): id is number => Number.isInteger(id)) : [],
     );
-  }
-
-  async announce(professionalIds: number[]): Promise<void> {
-    this.calendar.dropCached(professionalIds);
-    await this.redis.publish(this.channel, JSON.stringify(professionalIds));
-  }
-}
-
-/** CalendarChanged: every process drops its cached availability of those professionals. */
-@Injectable()
-@QueueJob(QUEUES.catalog, 'CalendarChanged')
-export class AnnounceCalendarChangeJob implements JobHandler<EventJobData<'CalendarChanged'>> {
-  constructor(private readonly bus: CalendarCacheBus) {}
-
-  handle({ payload }: EventJobData<'CalendarChanged'>): Promise<void> {
-    return this.bus.announce(payload.professionalIds);
+    this.calendar.dropCached([...new Set(ids)]);
   }
 }

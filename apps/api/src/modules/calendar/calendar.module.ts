@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
-import { AnnounceCalendarChangeJob, CalendarCacheBus } from './calendar-cache.bus';
+import { CalendarCacheBus } from './calendar-cache.bus';
 import { CalendarController } from './calendar.controller';
 import { CalendarRepository } from './calendar.repository';
 import { CalendarService } from './calendar.service';
@@ -9,7 +9,7 @@ import { CalendarService } from './calendar.service';
 @Module({
   imports: [CatalogModule],
   controllers: [CalendarController],
-  providers: [CalendarService, CalendarRepository, CalendarCacheBus, AnnounceCalendarChangeJob],
+  providers: [CalendarService, CalendarRepository, CalendarCacheBus],
   exports: [CalendarService],
 })
 export class CalendarModule {}

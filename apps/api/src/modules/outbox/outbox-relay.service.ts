@@ -2,8 +2,21 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
-import { EVENT_ROUTES, QUEUES, TASKS, eventJobId, isTaskName, type EventJobData, type QueueName } from '@oficios/domain';
+import {
+  BROADCAST_EVENTS,
+  EVENT_ROUTES,
+  QUEUES,
+  TASKS,
+  broadcastChannel,
+  eventJobId,
+  isTaskName,
+  type EventJobData,
+  type EventType,
+  type QueueName,
+} from '@oficios/domain';
 import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { REDIS } from '../../common/redis.token';
 import { RequestScope } from '../../common/request-context/request-scope';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxRepository, type PendingEvent } from './outbox.repository';
@@ -32,6 +45,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
     private readonly requestScope: RequestScope,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   onModuleInit(): void {
@@ -93,11 +107,13 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
   /**
    * Adds the events' jobs, each queue's in one call (addBulk: one round trip to Redis per queue, not one per job, while
    * the claim's transaction is open), in the events' order within each queue. A scheduled task is one job of its
-   * queue, named after it, with its own id, waiting until it is due.
+   * queue, named after it, with its own id, waiting until it is due. A broadcast event is published: the batch's
+   * payloads of each such type in one message, which every process subscribed hears.
    */
   private async enqueue(events: readonly PendingEvent[]): Promise<void> {
     type Job = { name: string; data: object; opts: { jobId: string; delay?: number } };
     const jobsOf = new Map<QueueName, Job[]>();
+    const broadcasts = new Map<EventType, object[]>();
     const add = (queueName: QueueName, job: Job) => {
       if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
       jobsOf.set(queueName, [...(jobsOf.get(queueName) ?? []), job]);
@@ -115,20 +131,26 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
         });
         continue;
       }
+      if (BROADCAST_EVENTS.includes(event.type)) {
+        broadcasts.set(event.type, [...(broadcasts.get(event.type) ?? []), event.payload]);
+        continue;
+      }
       const data: EventJobData = { eventId: event.id, payload: event.payload, ...requestId };
       for (const queueName of EVENT_ROUTES[event.type] ?? [])
         add(queueName, { name: event.type, data, opts: { jobId: eventJobId(event.id) } });
     }
-    await Promise.all(
-      [...jobsOf].map(([queueName, jobs]) => {
-        let timeout: NodeJS.Timeout | undefined;
-        return Promise.race([
-          this.queues.get(queueName)!.addBulk(jobs),
-          new Promise((_, reject) => {
-            timeout = setTimeout(() => reject(new Error('Redis no responde')), ENQUEUE_TIMEOUT_MS);
-          }),
-        ]).finally(() => clearTimeout(timeout));
+    const sends: Promise<unknown>[] = [
+      ...[...jobsOf].map(([queueName, jobs]) => this.queues.get(queueName)!.addBulk(jobs)),
+      ...[...broadcasts].map(([type, payloads]) =>
+        this.redis.publish(broadcastChannel(this.config.redisPrefix, type), JSON.stringify(payloads)),
+      ),
+    ];
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(sends),
+      new Promise((_, reject) => {
+        timeout = setTimeout(() => reject(new Error('Redis no responde')), ENQUEUE_TIMEOUT_MS);
       }),
-    );
+    ]).finally(() => clearTimeout(timeout));
   }
 }
