@@ -25,6 +25,9 @@
 //   BENCH_API_NODE_ARGS=                node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it)
 //   BENCH_WORKERS=embedded              `embedded`: the API also runs the jobs (as `npm start`); `separate`: the API with
 //                                       WORKERS=off and one worker process beside it (`npm run worker`), as in production
+//   BENCH_TRACE=                        `1`: each measurement's answers, one line each (ms since its start when it came,
+//                                       its latency), to test-results/bench-bookings-<measurement>.csv; the first line
+//                                       is the start on the monotonic clock in µs, which CPU profiles also use
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +56,7 @@ const duration = positiveInteger('BENCH_DURATION', 8);
 const apiPort = positiveInteger('BENCH_API_PORT', 3301);
 const keepDb = process.env.BENCH_KEEP_DB === '1';
 const workers = process.env.BENCH_WORKERS || 'embedded';
+const traceAnswers = process.env.BENCH_TRACE === '1';
 if (!['embedded', 'separate'].includes(workers)) {
   console.error(`✖ BENCH_WORKERS=${workers} debe ser embedded o separate`);
   process.exit(1);
@@ -89,11 +93,15 @@ async function measure(label, options) {
   const latencies = [];
   const instance = autocannon({ url: api, timeout: 20, ...options });
   let lastAnswer = 0;
+  // When traced: where in the run each answer came (stalls that delay every connection at once show as clusters).
+  const trace = [];
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     lastAnswer = performance.now();
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    if (traceAnswers) trace.push(`${(lastAnswer - started).toFixed(1)},${responseTime.toFixed(1)}`);
   });
   const cpuBefore = cpuSnapshot(apiProcess.pid);
+  const startedMonotonicUs = process.hrtime.bigint() / 1000n;
   const started = performance.now();
   const result = await instance;
   // Up to the last answer: autocannon's own duration is whole seconds, and a run of `amount` requests only ends on
@@ -102,6 +110,16 @@ async function measure(label, options) {
   // The CPU each answer cost (less noisy than latency on a shared machine): the API process, Postgres + Redis.
   const cpu = cpuUse(cpuBefore, cpuSnapshot(apiProcess.pid));
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} respuestas no 2xx y ${result.errors} errores`);
+  if (traceAnswers) {
+    mkdirSync(`${root}test-results`, { recursive: true });
+    const name = label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    writeFileSync(`${root}test-results/bench-bookings-${name}.csv`, [`${startedMonotonicUs},0`, ...trace].join('\n') + '\n');
+  }
   const sorted = Float64Array.from(latencies).sort();
   return {
     label,
