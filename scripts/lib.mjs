@@ -84,3 +84,24 @@ export async function checkServices(databaseUrl, redisUrl) {
     }
   }
 }
+
+/**
+ * Deletes the Redis keys under a prefix (a glob: `bench:*:123`): a run's queues, delayed jobs included, and its other
+ * keys would otherwise outlive it. Answers how many went.
+ */
+export async function dropRedisKeys(redisUrl, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let dropped = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) dropped += await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return dropped;
+}

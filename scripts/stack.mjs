@@ -1,8 +1,8 @@
 // The whole product on spare ports, as in production, for the browser tests (e2e.mjs) and the web audit
 // (audit-web.mjs): a database of its own, migrated and seeded, the built API and the production web server on a
-// bundle built for that API. stop() tears it all down, the database included.
+// bundle built for that API. stop() tears it all down, the database and the Redis keys included.
 import pg from 'pg';
-import { checkServices, root, run, serve, waitForHttp, webServer } from './lib.mjs';
+import { checkServices, dropRedisKeys, root, run, serve, waitForHttp, webServer } from './lib.mjs';
 
 const databaseServer = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,6 +70,7 @@ export async function startStack(stack) {
     api.stop();
     web.stop();
     await dropDatabase(stack);
+    await dropRedisKeys(redisUrl, stack.env.REDIS_PREFIX).catch((error) => console.error(`✖ claves de Redis: ${error.message}`));
   };
   try {
     await waitForHttp(`${stack.apiUrl}/health`);

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { dropRedisKeys } from '../../scripts/lib.mjs';
 
 /** The Postgres server the benches create their databases on, and the Redis they use. */
 export const databaseServer = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
@@ -114,19 +115,6 @@ export function cpuUse(before, after) {
  * Deletes the Redis keys of this bench process's APIs (REDIS_PREFIX `bench:…:<pid>`): their queues' jobs, delayed ones
  * included, would outlive the run.
  */
-export async function dropRedisKeys(prefix = `bench:*:${process.pid}`) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  let dropped = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) dropped += await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return dropped;
+export function dropBenchRedisKeys() {
+  return dropRedisKeys(redisUrl, `bench:*:${process.pid}`);
 }

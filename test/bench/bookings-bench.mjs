@@ -38,7 +38,7 @@ import {
   cpuSnapshot,
   cpuUse,
   databaseServer,
-  dropRedisKeys,
+  dropBenchRedisKeys,
   keepCookies,
   percentile,
   positiveInteger,
@@ -85,7 +85,7 @@ async function cleanup() {
     await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     console.log(`\nBase borrada: ${databaseName}`);
   }
-  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
+  await dropBenchRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
 }
 
 /** autocannon with full-resolution latencies of the 2xx answers; refuses a run with errors or non-2xx answers. */

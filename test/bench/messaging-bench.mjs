@@ -45,7 +45,7 @@ import {
   cpuSnapshot,
   cpuUse,
   databaseServer,
-  dropRedisKeys,
+  dropBenchRedisKeys,
   keepCookies,
   percentile,
   positiveInteger,
@@ -123,7 +123,7 @@ async function cleanup() {
     await withClient(`${server}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
     console.log(`\nBase borrada: ${databaseName}`);
   }
-  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
+  await dropBenchRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
 }
 
 /** A delay for the report: "> drain" for one that never came in its step. */

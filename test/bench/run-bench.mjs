@@ -36,7 +36,7 @@ import pg from 'pg';
 import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
   databaseServer,
-  dropRedisKeys,
+  dropBenchRedisKeys,
   machineBusyTicks,
   percentile,
   positiveInteger,
@@ -124,7 +124,7 @@ async function cleanup() {
   cleanedUp = true;
   currentLoad?.stop();
   await Promise.all([...children].map((child) => stopChild(child)));
-  await dropRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
+  await dropBenchRedisKeys().catch((error) => console.error(`✖ no se pudieron borrar las claves de Redis: ${error.message}`));
   if (keepDb) {
     if (createdDatabases.size) console.log(`\nBases conservadas (BENCH_KEEP_DB=1): ${[...createdDatabases].join(', ')}`);
     return;
