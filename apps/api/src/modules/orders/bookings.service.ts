@@ -202,12 +202,19 @@ export class BookingsService implements OnApplicationBootstrap {
     // Every unpaid order's expiry, at once for the overdue ones: the payments queue expires them (and closes their
     // links). The job id makes a present one win; one missing (Redis lost it, or its order was made before expiries
     // came with their orders) is scheduled again.
-    const expiringOrders: number[] = [];
-    for (const { id: orderId, createdAt } of await this.orders.unpaidOrders()) {
-      const delay = createdAt.getTime() + this.config.orders.paymentTimeoutMs - now.getTime();
-      if (delay <= 0) expiringOrders.push(orderId);
-      await this.payments.add('expire-order', { orderId }, { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) });
-    }
+    const expiries = (await this.orders.unpaidOrders()).map(({ id: orderId, createdAt }) => ({
+      orderId,
+      delay: createdAt.getTime() + this.config.orders.paymentTimeoutMs - now.getTime(),
+    }));
+    // One round trip for all of them, however many there are.
+    await this.payments.addBulk(
+      expiries.map(({ orderId, delay }) => ({
+        name: 'expire-order',
+        data: { orderId },
+        opts: { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) },
+      })),
+    );
+    const expiringOrders = expiries.filter(({ delay }) => delay <= 0).map(({ orderId }) => orderId);
     return { expiredLines, expiringOrders, doneLines };
   }
 }

@@ -116,7 +116,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const broadcasts = new Map<EventType, object[]>();
     const add = (queueName: QueueName, job: Job) => {
       if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
-      jobsOf.set(queueName, [...(jobsOf.get(queueName) ?? []), job]);
+      const jobs = jobsOf.get(queueName) ?? [];
+      jobs.push(job);
+      jobsOf.set(queueName, jobs);
     };
     const now = Date.now();
     for (const event of events) {
@@ -132,7 +134,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
         continue;
       }
       if (BROADCAST_EVENTS.includes(event.type)) {
-        broadcasts.set(event.type, [...(broadcasts.get(event.type) ?? []), event.payload]);
+        const payloads = broadcasts.get(event.type) ?? [];
+        payloads.push(event.payload);
+        broadcasts.set(event.type, payloads);
         continue;
       }
       const data: EventJobData = { eventId: event.id, payload: event.payload, ...requestId };

@@ -16,6 +16,11 @@ export interface PendingEvent {
   runAt: Date | null;
 }
 
+/** A row a transaction adds: an event, or a scheduled task with its job id and when it is due. */
+export type OutboxRow =
+  | { id: string; type: EventType; payload: object; requestId: string; jobId?: undefined }
+  | { id: string; type: TaskName; payload: object; requestId: string; jobId: string; runAt: Date };
+
 /** `outbox_events`, the outbox module's table: the only code that reads or writes it. */
 @Injectable()
 export class OutboxRepository {
@@ -25,10 +30,7 @@ export class OutboxRepository {
    * Adds a transaction's events in one statement, in the order given (each row's `created_at` is the moment it is
    * written, so the relay, oldest first, keeps that order).
    */
-  async addMany(
-    manager: EntityManager,
-    events: readonly { id: string; type: EventType | TaskName; payload: object; requestId: string; jobId?: string; runAt?: Date }[],
-  ): Promise<void> {
+  async addMany(manager: EntityManager, events: readonly OutboxRow[]): Promise<void> {
     if (events.length === 0) return;
     await preparedQuery(
       manager,
@@ -43,7 +45,7 @@ export class OutboxRepository {
         events.map((e) => JSON.stringify(e.payload)),
         events.map((e) => e.requestId),
         events.map((e) => e.jobId ?? null),
-        events.map((e) => e.runAt ?? null),
+        events.map((e) => (e.jobId === undefined ? null : e.runAt)),
       ],
     );
   }

@@ -4,12 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { EventPayload, EventType, TaskData, TaskName } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
-import { OutboxRepository } from './outbox.repository';
-
-type RecordedEvent =
-  | { id: string; type: EventType; payload: object; requestId: string; jobId?: undefined }
-  /** A scheduled task: its job id and when it is due. */
-  | { id: string; type: TaskName; payload: object; requestId: string; jobId: string; runAt: Date };
+import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 /** Emitted after a transaction that wrote events commits: wakes the relay. */
 export const OUTBOX_WRITTEN = 'outbox.written';
@@ -27,7 +22,7 @@ export const committed = (type: EventType): string => `committed.${type}`;
 @Injectable()
 export class OutboxService {
   /** The events each open transaction recorded, by its manager; written together just before it commits. */
-  private readonly recorded = new WeakMap<EntityManager, RecordedEvent[]>();
+  private readonly recorded = new WeakMap<EntityManager, OutboxRow[]>();
 
   constructor(
     private readonly events: OutboxRepository,
@@ -67,7 +62,7 @@ export class OutboxService {
 
   /** Runs `work` in a transaction; once it has committed, wakes the relay and announces its events in this process. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const recorded: RecordedEvent[] = [];
+    const recorded: OutboxRow[] = [];
     const result = await this.events.transaction(async (manager) => {
       this.recorded.set(manager, recorded);
       const answer = await work(manager);
