@@ -206,14 +206,16 @@ export class BookingsService implements OnApplicationBootstrap {
       orderId,
       delay: createdAt.getTime() + this.config.orders.paymentTimeoutMs - now.getTime(),
     }));
-    // One round trip for all of them, however many there are.
-    await this.payments.addBulk(
-      expiries.map(({ orderId, delay }) => ({
-        name: 'expire-order',
-        data: { orderId },
-        opts: { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) },
-      })),
-    );
+    // One round trip for all of them, however many there are; none when there is none (a start-up with Redis away
+    // must not wait on it for nothing).
+    if (expiries.length > 0)
+      await this.payments.addBulk(
+        expiries.map(({ orderId, delay }) => ({
+          name: 'expire-order',
+          data: { orderId },
+          opts: { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) },
+        })),
+      );
     const expiringOrders = expiries.filter(({ delay }) => delay <= 0).map(({ orderId }) => orderId);
     return { expiredLines, expiringOrders, doneLines };
   }
