@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { antdStaticStyle } from './build/antd-static-style';
 import { precompressPlugin } from './build/precompress';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
@@ -36,6 +37,8 @@ export default defineConfig(({ mode }) => {
     root,
     plugins: [
       react(),
+      // antd's styles as a stylesheet made with the theme (antd runs with zeroRuntime).
+      antdStaticStyle(),
       dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url))),
       // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs).
       precompressPlugin(),

@@ -24,7 +24,64 @@ export const BRAND = {
   neutralBadge: '#595959',
 } as const;
 
+/**
+ * The antd components the app renders (each with what it renders inside: a Table's pagination, a Select's dropdown):
+ * their styles are made once at build time (apps/web/build/antd-static-style.ts), since THEME turns antd's run-time
+ * styles off. A component missing here would show unstyled: the spec beside this file checks every import of antd.
+ */
+export const ANTD_COMPONENTS_STYLED = [
+  'Alert',
+  'Avatar',
+  'Badge',
+  'Button',
+  'Calendar',
+  'Card',
+  'Carousel',
+  'Checkbox',
+  'Col',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Image',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'List',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'Radio',
+  'Rate',
+  'Result',
+  'Row',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Table',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+  'notification',
+] as const;
+
 export const THEME: ThemeConfig = {
+  // No styles computed, hashed and injected while rendering (a third of the listing's first render): they come from
+  // the stylesheet made at build time, whose selectors need these two fixed (no hash class, one CSS variable scope).
+  zeroRuntime: true,
+  hashed: false,
+  cssVar: { key: 'css-var-oficios' },
   token: {
     colorPrimary: BRAND.primary,
     // Hovered and pressed stay as dark (antd would lighten the hover to 4.2:1).
