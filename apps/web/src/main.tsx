@@ -2,14 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { preloadRoute } from './app/route-preload';
 import { AppRoutes } from './app/routes';
 // antd's styles first (made at build time, apps/web/build/antd-static-style.ts), then the app's own.
 import 'virtual:antd-style.css';
 import './app/global.css';
 
+const queryClient = createQueryClient();
+// The landing page's chunk and data start now, while React mounts (see preloadRoute).
+preloadRoute(queryClient, window.location);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

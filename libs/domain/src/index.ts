@@ -4,6 +4,7 @@ export * from './validation/schemas';
 export * from './constants';
 export * from './catalog/catalog.types';
 export * from './catalog/listing';
+export * from './catalog/listing-params';
 export * from './catalog/profession.schemas';
 export * from './catalog/rating';
 export * from './catalog/text';

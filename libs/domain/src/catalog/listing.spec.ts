@@ -1,15 +1,7 @@
 import { PAGE_SIZE } from '../constants';
 import type { ProfessionalListItem } from './catalog.types';
-import {
-  applyListing,
-  DEFAULT_LISTING_QUERY,
-  listingParamsSchema,
-  listingRequestOf,
-  listingQueryToParams,
-  needsPagination,
-  parseListingQuery,
-  type ListingQuery,
-} from './listing';
+import { applyListing, DEFAULT_LISTING_QUERY, listingQueryToParams, needsPagination, type ListingQuery } from './listing';
+import { listingParamsSchema, listingRequestOf, parseListingQuery } from './listing-params';
 
 function professional(id: number, firstName: string, lastName: string, rating: number, professions: string[]): ProfessionalListItem {
   return {

@@ -1,5 +1,5 @@
 import { addToCartSchema, CART_INPUT_MESSAGES, cartMergeSchema, changeCartDaySchema } from '../cart/cart.schemas';
-import { listingQuerySchema } from '../catalog/listing';
+import { listingQuerySchema } from '../catalog/listing-params';
 import { ordersQuerySchema, orderStatusChangeSchema } from '../orders/order.schemas';
 import { createProfessionSchema, PROFESSION_MESSAGES } from '../catalog/profession.schemas';
 import { clientUpdateSchema, forgotPasswordSchema, LINK_MESSAGES, loginSchema, resetPasswordSchema } from '../identity/account.schemas';

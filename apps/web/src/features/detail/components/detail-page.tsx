@@ -12,11 +12,8 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { useProfessional } from '../../../shared/api/get-professional';
 import { OutlineTitle } from '../../../shared/ui/outline-title';
 import { useReviews } from '../api/get-reviews';
+import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 const backHome = (
   <LinkButton to="/home" type="primary" data-testid="back-home">
@@ -34,7 +31,7 @@ interface DetailPageProps {
  * it ("Consultar"), both composed by the app: features do not import each other.
  */
 export function DetailPage({ booking, contact }: DetailPageProps = {}) {
-  const id = parseId(useParams().id);
+  const id = detailIdOf(useParams().id);
   const professional = useProfessional(id);
   const reviews = useReviews(id);
 
@@ -71,6 +68,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
               path={p.profileImg}
               alt={`Foto de ${fullName}`}
               data-testid="detail-photo"
+              priority
               style={{ width: '100%', maxWidth: 320, aspectRatio: '1 / 1', borderRadius: 12, margin: '0 auto' }}
             />
           </Col>
