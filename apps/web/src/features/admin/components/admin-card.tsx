@@ -12,6 +12,7 @@ export function AdminCard({ admin }: { admin: SessionUser }) {
           path={admin.profileImg}
           alt={`Foto de ${fullName}`}
           data-testid="profile-photo"
+          priority
           style={{ width: 160, maxWidth: '100%', aspectRatio: '1 / 1', borderRadius: '50%' }}
         />
         <Typography.Title level={2} data-testid="profile-name" style={{ margin: 0, textAlign: 'center' }}>

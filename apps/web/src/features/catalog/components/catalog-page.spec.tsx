@@ -17,6 +17,13 @@ describe('CatalogPage', () => {
     onReserve.mockReset();
   });
 
+  it("loads the first row's photos at once and first (the page's largest paint), the rest as they scroll near", async () => {
+    setup({ page: () => listingPage(6) });
+    const photos = (await screen.findAllByTestId('professional-card')).map((card) => within(card).getByAltText(/^Foto de/));
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
+  });
+
   it('shows a spinner, then one card per professional with name, professions, stars and actions', async () => {
     const { fetch } = setup({
       page: () => ({

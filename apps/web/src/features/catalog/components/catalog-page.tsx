@@ -10,6 +10,9 @@ import { ListingToolbar } from './listing-toolbar';
 import { ProfessionChips } from './profession-chips';
 import { ProfessionalCard } from './professional-card';
 
+/** Cards in the widest first row (antd's 24 columns): their photos are what the page first shows. */
+const FIRST_ROW = 24 / GRID_SPANS.lg;
+
 interface CatalogPageProps {
   /** "Reservar": the app wires it to the cart (features never import each other). */
   onReserve: (professional: ProfessionalListItem) => void;
@@ -41,9 +44,9 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
           {total === 1 ? '1 profesional encontrado' : `${total} profesionales encontrados`}
         </Typography.Paragraph>
         <Row gutter={[16, 16]} data-testid="professional-grid">
-          {items.map((professional) => (
+          {items.map((professional, index) => (
             <Col key={professional.id} {...GRID_SPANS}>
-              <ProfessionalCard professional={professional} onReserve={onReserve} />
+              <ProfessionalCard professional={professional} onReserve={onReserve} priority={index < FIRST_ROW} />
             </Col>
           ))}
         </Row>

@@ -8,9 +8,11 @@ import { OutlineTitle } from '../../../shared/ui/outline-title';
 interface ProfessionalCardProps {
   professional: ProfessionalListItem;
   onReserve: (professional: ProfessionalListItem) => void;
+  /** A card of the first row: its photo is seen at once (the listing's largest paint), so it is not lazy. */
+  priority?: boolean;
 }
 
-export function ProfessionalCard({ professional, onReserve }: ProfessionalCardProps) {
+export function ProfessionalCard({ professional, onReserve, priority = false }: ProfessionalCardProps) {
   const fullName = `${professional.firstName} ${professional.lastName}`;
   const professions = professional.professions.map((p) => capitalize(p.name)).join(', ');
   return (
@@ -20,7 +22,14 @@ export function ProfessionalCard({ professional, onReserve }: ProfessionalCardPr
       data-professional-id={professional.id}
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1 } }}
-      cover={<AvatarImage path={professional.profileImg} alt={`Foto de ${fullName}`} style={{ width: '100%', height: 200 }} />}
+      cover={
+        <AvatarImage
+          path={professional.profileImg}
+          alt={`Foto de ${fullName}`}
+          priority={priority}
+          style={{ width: '100%', height: 200 }}
+        />
+      }
       actions={[
         // A plain link (its text directly inside the <a>), wrapped: antd styles a bare <a> in card actions as grey text.
         <div key="detail">

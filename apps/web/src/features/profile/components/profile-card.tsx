@@ -23,6 +23,7 @@ export function ProfileCard({ person, children }: ProfileCardProps) {
             path={person.profileImg}
             alt={`Foto de ${fullName}`}
             data-testid="profile-photo"
+            priority
             style={{ width: '100%', maxWidth: 240, aspectRatio: '1 / 1', borderRadius: '50%', margin: '0 auto' }}
           />
         </Col>
