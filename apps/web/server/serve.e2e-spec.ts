@@ -131,6 +131,8 @@ describe('the production web server', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.body).equals(indexHtml)).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-cache');
+    // The API's connection opens while the scripts load (the first page's data and photos come from there).
+    expect(indexHtml.toString()).toMatch(/<link rel="preconnect" href="https?:\/\/[^"/]+" crossorigin="use-credentials">/);
 
     const csp = Object.fromEntries(
       String(answer.headers['content-security-policy'])
