@@ -128,3 +128,20 @@ describe('formatMoney', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
   });
 });
+
+describe('the money formatters', () => {
+  it('are made on first use, not when the module loads (pages that import it without showing money pay nothing)', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const money = jest.requireActual<typeof import('./money')>('./money');
+        expect(made).not.toHaveBeenCalled();
+        expect(plain(money.formatMoney(250000))).toBe('$ 2.500');
+        expect(plain(money.formatMoney(123450))).toBe('$ 1.234,50');
+        expect(made).toHaveBeenCalledTimes(2);
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

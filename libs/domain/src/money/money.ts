@@ -69,18 +69,23 @@ export function divideCents(cents: Cents, parts: number): Cents {
   return cents < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
-const wholePesos = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const pesosAndCents = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The two formatters, made on first use: building an Intl.NumberFormat costs tens of milliseconds, which every page
+ * that imports this module (most do, for the rules beside) paid while starting even when it showed no amount.
+ */
+let formatters: { wholePesos: Intl.NumberFormat; pesosAndCents: Intl.NumberFormat } | null = null;
+function moneyFormatters() {
+  formatters ??= {
+    wholePesos: new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    pesosAndCents: new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  };
+  return formatters;
+}
 
 /**
  * An amount as every screen, mail and page shows it: "$ 2.500" for whole pesos, "$ 1.234,50" otherwise (the
@@ -88,5 +93,6 @@ const pesosAndCents = new Intl.NumberFormat('es-AR', {
  */
 export function formatMoney(cents: Cents): string {
   checked(cents, 'formatMoney');
+  const { wholePesos, pesosAndCents } = moneyFormatters();
   return cents % 100 === 0 ? wholePesos.format(cents / 100) : pesosAndCents.format(cents / 100);
 }
