@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useCalendar, useSetBlocked } from '../api/calendar';
+import './calendar-card.css';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -62,6 +63,7 @@ export function CalendarCard() {
         </Typography.Text>
         {shown && (
           <Calendar
+            className="professional-calendar"
             value={shown}
             onPanelChange={(value) => setMonth(value)}
             // The month steps by buttons with names: antd's header selects have no label for screen readers.
