@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
 import { precompressPlugin } from './build/precompress';
+import { prerenderLanding } from './build/prerender-landing';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
 
@@ -38,7 +39,7 @@ function preconnectToApi(apiUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const root = fileURLToPath(new URL('.', import.meta.url));
   // loadEnv also picks up VITE_* variables from the process environment.
   const env = loadEnv(mode, root, 'VITE_');
@@ -54,8 +55,11 @@ export default defineConfig(({ mode }) => {
       antdStaticStyle(),
       preconnectToApi(apiUrl),
       dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url))),
-      // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs).
-      precompressPlugin(),
+      // The landing page's first render, at build time (landing.html).
+      prerenderLanding(),
+      // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs); not of the
+      // prerender's own server bundle.
+      ...(isSsrBuild ? [] : [precompressPlugin()]),
     ],
     resolve: {
       alias: [
@@ -68,6 +72,8 @@ export default defineConfig(({ mode }) => {
     },
     // A global constant rather than import.meta.env: Jest's CommonJS transform cannot read import.meta.
     define: { __API_URL__: JSON.stringify(apiUrl), __PAYMENTS_API_URL__: JSON.stringify(paymentsApiUrl) },
+    // The prerender's server bundle carries its dependencies (Node cannot import antd's ES build as it is).
+    ssr: { noExternal: isSsrBuild ? true : undefined },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

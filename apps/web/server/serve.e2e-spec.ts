@@ -70,7 +70,7 @@ const varyOf = (answer: Answer) =>
 
 /** Built only when missing (or built before the compressed copies existed): `npm test` and the e2e runner build it themselves. */
 beforeAll(() => {
-  if (existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'index.html.br'))) return;
+  if (['index.html', 'index.html.br', 'landing.html'].every((file) => existsSync(join(DIST, file)))) return;
   const build = spawnSync('npx', ['vite', 'build'], { cwd: WEB, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`vite build falló:\n${build.stdout}${build.stderr}`);
 }, 180_000);
@@ -79,6 +79,7 @@ describe('the production web server', () => {
   let port: number;
   let server: ChildProcess;
   let indexHtml: Buffer;
+  let landingHtml: Buffer;
   let entryAsset: string;
 
   beforeAll(async () => {
@@ -90,6 +91,7 @@ describe('the production web server', () => {
       TRUST_PROXY: '127.0.0.1',
     }));
     indexHtml = readFileSync(join(DIST, 'index.html'));
+    landingHtml = readFileSync(join(DIST, 'landing.html'));
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean }
@@ -129,7 +131,7 @@ describe('the production web server', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(answer.body).equals(indexHtml)).toBe(true);
+    expect(brotliDecompressSync(answer.body).equals(landingHtml)).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-cache');
     // The API's connection opens while the scripts load (the first page's data and photos come from there).
     expect(indexHtml.toString()).toMatch(/<link rel="preconnect" href="https?:\/\/[^"/]+" crossorigin="use-credentials">/);
@@ -165,6 +167,18 @@ describe('the production web server', () => {
 
     const overHttps = await get(port, '/', { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("answers / with the landing page's first render, made at build time: it paints before any script runs", async () => {
+    const landing = (await get(port, '/')).body.toString();
+    expect(landing).toContain('<h1>Profesionales de confianza para tu hogar</h1>');
+    expect(landing).toContain('data-testid="top-bar"');
+    // index.html with the render inside its root element: the same scripts and stylesheet, nothing else changed.
+    expect(landing.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(indexHtml.toString());
+    // Nothing of the build machine or of React's development messages.
+    expect(landing).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
+    // Every other app route gets the empty shell (the app renders it).
+    expect(indexHtml.toString()).toContain('<div id="root"></div>');
   });
 
   it.each(['/home/plomero', '/detail/3', '/mensajes/2', '/home?professions=plomero&page=2', '/cart'])(

@@ -3,8 +3,9 @@
  * The production web server of the SPA (`npm start`, docker compose and the browser tests): Fastify serving the
  * built app (`vite build`), with
  * - the brotli and gzip copies made at build time (build/precompress.ts) chosen by `Accept-Encoding` (with `Vary`);
- * - `Cache-Control: public, max-age=31536000, immutable` on the hashed files of /assets, `no-cache` on index.html
+ * - `Cache-Control: public, max-age=31536000, immutable` on the hashed files of /assets, `no-cache` on the HTML
  *   (revalidated by its ETag) and a day on the other public files (favicon, placeholder image);
+ * - `/` answered with landing.html (the landing's first render, made at build time), when the build made one;
  * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with
  *   index.html and 200; a missing file (/assets/nope.js, /favicon-x.png) answered 404;
  * - the security headers of security-headers.mjs on every answer (HSTS only over https).
@@ -71,15 +72,17 @@ export async function buildServer(settings) {
     cacheControl: false,
     setHeaders(reply, path) {
       const file = path.replace(/\.(br|gz)$/, '');
-      if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
       else if (file.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
       else reply.header('cache-control', PUBLIC_FILE);
     },
   });
 
   const sendApp = (_request, reply) => reply.sendFile('index.html');
-  // The landing page (the static plugin would refuse the folder itself, index files being off).
-  app.get('/', sendApp);
+  // The landing page: its first render made at build time (landing.html, by build/prerender-landing.ts) when there
+  // is one, so it paints before any script runs; the static plugin would refuse the folder itself (index files off).
+  const landing = existsSync(resolve(settings.distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  app.get('/', (_request, reply) => reply.sendFile(landing));
   // Anything not a file: an app route gets index.html (the SPA routes it), a missing file a 404.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

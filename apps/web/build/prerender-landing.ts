@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/** The landing page as served (apps/web/server/serve.mjs answers `/` with it; every other app route gets index.html). */
+export const LANDING_HTML = 'landing.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The build step that writes `landing.html`: index.html with the landing page's first render inside its root element,
+ * made by rendering the app in Node (src/prerender.tsx, bundled for the server into a temporary folder). The hero and
+ * the top bar then paint as soon as the HTML and the stylesheet arrive, before any script runs (the landing's largest
+ * paint waited for the whole app before). The app does not hydrate it: it renders over it, from the same first state.
+ */
+export function prerenderLanding(): Plugin {
+  let outDir = '';
+  let root = '';
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'oficios:prerender-landing',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const serverDir = mkdtempSync(join(tmpdir(), 'oficios-prerender-'));
+        try {
+          await build({
+            root,
+            configFile,
+            mode,
+            logLevel: 'warn',
+            build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+          });
+          const html = await withMemoryStorage(async () => {
+            const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+              renderFirstPaint: (url: string) => string;
+            };
+            return renderFirstPaint('/');
+          });
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
+          writeFileSync(join(outDir, LANDING_HTML), shell.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/** The cart is read from localStorage when its module loads: in Node, an empty one while loading and rendering. */
+async function withMemoryStorage<T>(render: () => Promise<T>): Promise<T> {
+  const had = 'localStorage' in globalThis;
+  const previous = (globalThis as { localStorage?: unknown }).localStorage;
+  const items = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: () => null,
+    length: 0,
+  };
+  try {
+    return await render();
+  } finally {
+    if (had) (globalThis as { localStorage?: unknown }).localStorage = previous;
+    else delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+}
