@@ -32,6 +32,10 @@ export function prerenderLanding(): Plugin {
       sequential: true,
       async handler() {
         const serverDir = mkdtempSync(join(tmpdir(), 'oficios-prerender-'));
+        // React's production builds (its JSX runtime, its server renderer) whatever NODE_ENV this build runs under
+        // (Jest's is 'test'): the development renderer writes its warnings, with the bundle's file paths, into the HTML.
+        const nodeEnv = process.env.NODE_ENV;
+        process.env.NODE_ENV = 'production';
         try {
           await build({
             root,
@@ -39,6 +43,7 @@ export function prerenderLanding(): Plugin {
             mode,
             logLevel: 'warn',
             build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           });
           const html = await withMemoryStorage(async () => {
             const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
@@ -50,6 +55,8 @@ export function prerenderLanding(): Plugin {
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
           writeFileSync(join(outDir, LANDING_HTML), shell.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
         } finally {
+          if (nodeEnv === undefined) delete process.env.NODE_ENV;
+          else process.env.NODE_ENV = nodeEnv;
           rmSync(serverDir, { recursive: true, force: true });
         }
       },
