@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 /** The landing page as served (apps/web/server/serve.mjs answers `/` with it; every other app route gets index.html). */
-export const LANDING_HTML = 'landing.html';
+const LANDING_HTML = 'landing.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
