@@ -10,7 +10,7 @@ import 'virtual:antd-style.css';
 import './app/global.css';
 
 const queryClient = createQueryClient();
-// The landing page's chunk and data start now, while React mounts (see preloadRoute).
+// The first page's chunk and data (the listing's, the detail's) start now, while React mounts (see preloadRoute).
 preloadRoute(queryClient, window.location);
 
 // A transition: React renders in slices, yielding to the browser between them, so starting the app never blocks the

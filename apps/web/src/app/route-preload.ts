@@ -7,6 +7,10 @@ import { detailIdOf } from '../features/detail/lib/detail-id';
 import { professionalQueryOptions } from '../shared/api/get-professional';
 import { professionsQueryOptions } from '../shared/api/get-professions';
 
+/** The routes preloaded here, as routes.tsx declares them (one spelling: a path changed there is changed here). */
+export const LISTING_ROUTE = 'home/:profession?';
+export const DETAIL_ROUTE = 'detail/:id';
+
 /** The pages' chunks, loaded by their lazy routes (routes.tsx) and, for the first page, as early as here. */
 export const loadCatalogRoute = () => import('./routes/catalog-route');
 export const loadDetailRoute = () => import('./routes/detail-route');
@@ -17,14 +21,14 @@ export const loadDetailRoute = () => import('./routes/detail-route');
  * public pages people land on. The queries are the pages' own (same keys), so the pages find them under way or done.
  */
 export function preloadRoute(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
-  const listing = matchPath('/home/:profession?', pathname);
+  const listing = matchPath(`/${LISTING_ROUTE}`, pathname);
   if (listing) {
     void loadCatalogRoute();
     void queryClient.prefetchQuery(professionalsQueryOptions(listingFromUrl(listing.params.profession, search)));
     void queryClient.prefetchQuery(professionsQueryOptions());
     return;
   }
-  const detail = matchPath('/detail/:id', pathname);
+  const detail = matchPath(`/${DETAIL_ROUTE}`, pathname);
   const id = detailIdOf(detail?.params.id);
   if (id !== null) {
     void loadDetailRoute();

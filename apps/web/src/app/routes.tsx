@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
-import { loadCatalogRoute, loadDetailRoute } from './route-preload';
+import { DETAIL_ROUTE, LISTING_ROUTE, loadCatalogRoute, loadDetailRoute } from './route-preload';
 import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
-      { path: 'home/:profession?', element: <CatalogRoute /> },
-      { path: 'detail/:id', element: <DetailRoute /> },
+      { path: LISTING_ROUTE, element: <CatalogRoute /> },
+      { path: DETAIL_ROUTE, element: <DetailRoute /> },
       { path: 'details/me', element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
       { path: 'cart', element: <CartPage /> },
