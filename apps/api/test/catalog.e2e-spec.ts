@@ -102,6 +102,15 @@ describe('GET /home/professionals (paginated listing)', () => {
     { search: '%' },
     { search: 'zzzz' },
     { professions: 'pintor', rating: '3', search: 'e', sort: 'firstName' },
+    // One profession or none, with or without a rating: read from the kept entries and totals.
+    { professions: 'plomero', rating: '3', sort: 'rating', order: 'asc' },
+    { professions: 'gasista', sort: 'firstName', order: 'desc', page: '2' },
+    { professions: 'electricista', rating: '4', sort: 'firstName' },
+    { professions: 'plomero', sort: 'rating', order: 'desc', page: '2' },
+    { rating: '2', sort: 'firstName', order: 'asc' },
+    { rating: '1', sort: 'rating', order: 'desc', page: '2' },
+    { professions: 'plomero', page: '99' },
+    { professions: 'no-existe', rating: '3' },
   ];
 
   it.each(queries)('answers what the domain rules answer for %j', async (raw) => {

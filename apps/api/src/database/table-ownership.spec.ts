@@ -14,6 +14,8 @@ const OWNERS: Record<string, string> = {
   professionals: 'modules/catalog',
   professions: 'modules/catalog',
   professional_professions: 'modules/catalog',
+  professional_listing: 'modules/catalog',
+  professional_counts: 'modules/catalog',
   carts: 'modules/cart',
   cart_details: 'modules/cart',
   orders: 'modules/orders',

@@ -14,6 +14,7 @@ import { LineRefunds1764800000003 } from './1764800000003-line-refunds';
 import { Conversations1764900000000 } from './1764900000000-conversations';
 import { OpenOrderLookup1765000000000 } from './1765000000000-open-order-lookup';
 import { OutboxTasks1765000000001 } from './1765000000001-outbox-tasks';
+import { ListingTotals1765100000000 } from './1765100000000-listing-totals';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Conversations1764900000000,
   OpenOrderLookup1765000000000,
   OutboxTasks1765000000001,
+  ListingTotals1765100000000,
 ];

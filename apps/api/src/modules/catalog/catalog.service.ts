@@ -13,7 +13,7 @@ import { TtlCache } from '../../common/cache/ttl-cache';
 import { JsonRepresentation } from '../../common/http/json-representation';
 import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ProfessionalsRepository } from './professionals.repository';
+import { isCommonListing, ProfessionalsRepository } from './professionals.repository';
 
 /**
  * The public catalogue. Answers are cached briefly in-process (the catalogue
@@ -24,7 +24,7 @@ export class CatalogService {
   private readonly professions: TtlCache<Profession[]>;
   private readonly pages: TtlCache<ListingPage>;
   private readonly details: TtlCache<ProfessionalDetail | null>;
-  /** Totals by filter alone: paging and re-sorting do not count again. */
+  /** Totals by filter alone, for the queries that count (a search, several professions): paging and re-sorting do not count again. */
   private readonly totals: TtlCache<number>;
   /** The plain list is large: kept serialised (hashed and compressed once, see JsonRepresentation). */
   private readonly plainList: TtlCache<JsonRepresentation>;
@@ -53,6 +53,7 @@ export class CatalogService {
     }
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {
+      if (isCommonListing(query)) return { ...(await this.repository.findCommonPage(query)), page: query.page, pageSize: query.pageSize };
       let professionIds: number[] = [];
       if (query.professions.length > 0) {
         professionIds = await this.repository.findProfessionIds(query.professions);

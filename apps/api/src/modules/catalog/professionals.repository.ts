@@ -32,11 +32,52 @@ const PROFESSIONS_OF_U = `
             WHERE pp.professional_id = u.id), '[]'::json) AS professions`;
 
 /** ORDER BY for each sort; every one ends on id so pages never overlap (same as the domain's compareForListing). */
-function orderBy(query: ListingQuery, alias: string): string {
+function orderBy(query: ListingQuery, alias: string, id = `${alias}.id`): string {
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  if (query.sort === 'firstName') return `${alias}.search_name COLLATE "C" ${direction}, ${alias}.id ASC`;
-  if (query.sort === 'rating') return `${alias}.rating ${direction}, ${alias}.id ASC`;
-  return `${alias}.id ASC`;
+  if (query.sort === 'firstName') return `${alias}.search_name COLLATE "C" ${direction}, ${id} ASC`;
+  if (query.sort === 'rating') return `${alias}.rating ${direction}, ${id} ASC`;
+  return `${id} ASC`;
+}
+
+/** Whether the listing's page and total come from its kept entries and counts (see `commonListingStatement`). */
+export function isCommonListing(query: ListingQuery): boolean {
+  return query.search === '' && query.professions.length <= 1;
+}
+
+/**
+ * The listing's common queries (no search; one profession or none, a rating or none) as one statement: the page is a
+ * range of one index (`professional_listing` per profession, else `professionals`) and the total is read from
+ * `professional_counts` (at most six rows), both kept by triggers (migration ListingTotals). One row per item, each
+ * carrying the total; a page past the end is a single row whose `id` is null. An unknown profession matches nobody.
+ */
+export function commonListingStatement(query: ListingQuery): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const parameter = (value: unknown) => `$${values.push(value)}`;
+  const [profession] = query.professions;
+  const professionId = profession === undefined ? '0' : `(SELECT id FROM professions WHERE lower(name) = ${parameter(profession)})`;
+  const rating = query.rating === null ? null : parameter(query.rating);
+  const page =
+    profession === undefined
+      ? { from: 'professionals e', id: 'e.id', where: rating ? `e.rating = ${rating}` : 'TRUE' }
+      : {
+          from: 'professional_listing e',
+          id: 'e.professional_id',
+          where: `e.profession_id = ${professionId}${rating ? ` AND e.rating = ${rating}` : ''}`,
+        };
+  // The page's ids travel as one array: the rest of the plan then does not depend on LIMIT and OFFSET (parameters,
+  // which a generic plan estimates at a tenth of the table), so Postgres keeps the statement's generic plan (a
+  // range scan, then eight lookups by key) instead of planning every call anew, which cost more than running it.
+  const text = `WITH page AS MATERIALIZED (
+      SELECT array_agg(s.id ORDER BY ${orderBy(query, 's')}) AS ids FROM (
+        SELECT ${page.id} AS id, e.search_name, e.rating FROM ${page.from} WHERE ${page.where}
+        ORDER BY ${orderBy(query, 'e', page.id)} LIMIT ${parameter(query.pageSize)} OFFSET ${parameter((query.page - 1) * query.pageSize)}) s),
+    counted AS (
+      SELECT COALESCE(sum(c.professionals), 0)::int AS total FROM professional_counts c
+      WHERE c.profession_id = ${professionId}${rating ? ` AND c.rating = ${rating}` : ''})
+    SELECT counted.total, ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}
+    FROM counted LEFT JOIN (unnest((SELECT ids FROM page)) WITH ORDINALITY AS k(id, position) JOIN professionals u ON u.id = k.id) ON TRUE
+    ORDER BY k.position`;
+  return { text, values };
 }
 
 function escapeLike(text: string): string {
@@ -77,9 +118,19 @@ export class ProfessionalsRepository {
     return rows.map((row: { dayPriceCents: string }) => inPesos(row));
   }
 
+  /** One page of the listing's common queries and its total, in one statement (see `commonListingStatement`). */
+  async findCommonPage(query: ListingQuery): Promise<{ items: ProfessionalListItem[]; total: number }> {
+    const { text, values } = commonListingStatement(query);
+    const rows = await preparedQuery<{ total: number; id: number | null; dayPriceCents: string }>(this.dataSource.manager, text, values);
+    return {
+      items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => inPesos(row)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
   /**
-   * One page of the listing plus the total. `professionIds` are the ids of the
-   * chosen professions, all of which must be present.
+   * One page of the listing plus the total, for the other queries (a search, several professions). `professionIds`
+   * are the ids of the chosen professions, all of which must be present.
    */
   async findPage(
     query: ListingQuery,
@@ -120,16 +171,6 @@ export class ProfessionalsRepository {
         pageParams,
       ),
       total(async () => {
-        // The most common filter, one profession alone, is counted from the link table's index alone
-        // (no visit to professionals: constant time as the catalogue grows).
-        if (professionIds.length === 1 && query.rating === null && query.search === '') {
-          const [{ total }] = await preparedQuery<{ total: number }>(
-            this.dataSource.manager,
-            'SELECT count(*)::int AS total FROM professional_professions WHERE profession_id = $1',
-            professionIds,
-          );
-          return total;
-        }
         const [{ total }] = await preparedQuery<{ total: number }>(
           this.dataSource.manager,
           `SELECT count(*)::int AS total FROM professionals u WHERE ${filter}`,

@@ -12,12 +12,15 @@ import { Profession } from './profession.entity';
 @Entity('professionals')
 @Check('professionals_rating_range', 'rating BETWEEN 0 AND 5')
 @Check('professionals_day_price_positive', 'day_price_cents >= 0')
-// Listing indexes (COLLATE "C", trigram) live in the migration.
+// Listing indexes (COLLATE "C", trigram) live in the migrations, as do the tables and triggers that keep the listing's
+// entries per profession and its totals (ListingTotals).
 @Index('professionals_name_idx', { synchronize: false })
 @Index('professionals_name_desc_idx', { synchronize: false })
 @Index('professionals_rating_idx', { synchronize: false })
 @Index('professionals_rating_desc_idx', { synchronize: false })
 @Index('professionals_search_name_trgm_idx', { synchronize: false })
+@Index('professionals_rating_name_idx', { synchronize: false })
+@Index('professionals_rating_name_desc_idx', { synchronize: false })
 export class Professional extends PersonContactColumns {
   @PrimaryColumn({ type: 'integer' })
   id: number;

@@ -1,0 +1,167 @@
+import { parseListingQuery, type ListingQuery } from '@oficios/domain';
+import { seedDatabase } from '../src/database/seed/seed-catalogue';
+import { commonListingStatement } from '../src/modules/catalog/professionals.repository';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * The listing's entries per profession and its kept totals (migration ListingTotals) follow every write to the
+ * catalogue, whoever makes it, also when writers run at once; and the common listing reads a page by one index range.
+ */
+describe('listing entries and totals', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Large enough for the planner to read by index (with statistics, as autovacuum gives a real database).
+    await seedDatabase(db.dataSource, { professionals: 3000, adminPassword: null, adminEmail: 'admin@test.local', demoAccounts: false });
+    await db.dataSource.query('ANALYZE');
+  });
+  afterAll(() => db?.drop());
+
+  /** What is kept, and what counting afresh says: both as sorted text, to compare whole. */
+  async function keptAndCounted() {
+    const query = (sql: string) => db.dataSource.query(sql).then((rows: { row: string }[]) => rows.map((r) => r.row));
+    return {
+      kept: {
+        entries: await query(
+          `SELECT concat_ws(':', profession_id, professional_id, rating, search_name) AS row FROM professional_listing ORDER BY 1`,
+        ),
+        counts: await query(
+          `SELECT concat_ws(':', profession_id, rating, professionals) AS row FROM professional_counts WHERE professionals > 0 ORDER BY 1`,
+        ),
+      },
+      counted: {
+        entries: await query(
+          `SELECT concat_ws(':', pp.profession_id, pp.professional_id, p.rating, p.search_name) AS row
+           FROM professional_professions pp JOIN professionals p ON p.id = pp.professional_id ORDER BY 1`,
+        ),
+        counts: await query(
+          `SELECT concat_ws(':', profession_id, rating, n) AS row FROM (
+             SELECT 0 AS profession_id, rating, count(*) AS n FROM professionals GROUP BY rating
+             UNION ALL
+             SELECT pp.profession_id, p.rating, count(*) FROM professional_professions pp JOIN professionals p ON p.id = pp.professional_id
+             GROUP BY 1, 2) c ORDER BY 1`,
+        ),
+      },
+    };
+  }
+
+  async function expectInStep() {
+    const { kept, counted } = await keptAndCounted();
+    expect(counted.entries.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+  }
+
+  const professionalIds = async (limit: number, offset = 0): Promise<number[]> =>
+    (await db.dataSource.query('SELECT id FROM professionals ORDER BY id LIMIT $1 OFFSET $2', [limit, offset])).map(
+      (row: { id: number }) => row.id,
+    );
+
+  it('holds the seeded catalogue', async () => {
+    await expectInStep();
+  });
+
+  it('follows new professionals, new ratings and names, changed professions and deleted accounts', async () => {
+    const [first, second, third] = await professionalIds(3);
+    await db.dataSource.transaction(async (manager) => {
+      const [{ id }] = await manager.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Nueva', 'Persona', 'nueva@test.local') RETURNING id`,
+      );
+      await manager.query(
+        `INSERT INTO professionals (id, first_name, last_name, email, search_name, rating) VALUES ($1, 'Nueva', 'Persona', 'nueva@test.local', 'nueva persona', 2)`,
+        [id],
+      );
+      await manager.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT $1, id FROM professions LIMIT 3`, [
+        id,
+      ]);
+    });
+    await db.dataSource.query(`UPDATE professionals SET rating = (rating + 1) % 6 WHERE id = $1`, [first]);
+    await db.dataSource.query(`UPDATE professionals SET search_name = 'aaa primera' WHERE id = $1`, [second]);
+    await db.dataSource.query(`DELETE FROM professional_professions WHERE professional_id = $1`, [third]);
+    await db.dataSource.query(
+      `INSERT INTO professional_professions (professional_id, profession_id) SELECT $1, id FROM professions ORDER BY id DESC LIMIT 2`,
+      [third],
+    );
+    await db.dataSource.query(
+      `UPDATE professional_professions SET profession_id = (SELECT min(id) FROM professions)
+      WHERE professional_id = $1 AND profession_id = (SELECT max(id) FROM professions)`,
+      [third],
+    );
+    // An account deleted: its profile and professions go by cascade.
+    await db.dataSource.query(`DELETE FROM users WHERE id = $1`, [second]);
+    await expectInStep();
+  });
+
+  it('stays exact when many writers change ratings and professions at once (and none deadlocks)', async () => {
+    const ids = await professionalIds(40, 10);
+    const professions: number[] = (await db.dataSource.query('SELECT id FROM professions ORDER BY id')).map(
+      (row: { id: number }) => row.id,
+    );
+    // Each writer changes a rating and swaps a profession, in the orders the app's writers use (profile, then its
+    // professions), on professionals sharing the same professions: without the counts' lock these interleave into
+    // deadlocks, and without the triggers' care into wrong totals.
+    const results = await Promise.allSettled(
+      ids.map((id, index) =>
+        db.dataSource.transaction(async (manager) => {
+          await manager.query('SELECT 1 FROM professionals WHERE id = $1 FOR UPDATE', [id]);
+          await manager.query('UPDATE professionals SET rating = $2 WHERE id = $1', [id, index % 6]);
+          await manager.query('DELETE FROM professional_professions WHERE professional_id = $1', [id]);
+          await manager.query('INSERT INTO professional_professions (professional_id, profession_id) VALUES ($1, $2), ($1, $3)', [
+            id,
+            professions[index % professions.length],
+            professions[(index + 5) % professions.length],
+          ]);
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    await expectInStep();
+  });
+
+  function parse(raw: Record<string, string>): ListingQuery {
+    const parsed = parseListingQuery(raw);
+    if (!parsed.ok) throw new Error('bad test query');
+    return parsed.query;
+  }
+
+  interface PlanNode {
+    'Node Type': string;
+    'Index Name'?: string;
+    'Relation Name'?: string;
+    'Actual Rows': number;
+    'Rows Removed by Filter'?: number;
+    Plans?: PlanNode[];
+  }
+
+  /** Every node of the statement's plan, as run for the query's values. */
+  async function planNodes(query: ListingQuery): Promise<PlanNode[]> {
+    const { text, values } = commonListingStatement(query);
+    const [{ 'QUERY PLAN': plan }] = await db.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+    const nodes: PlanNode[] = [];
+    (function walk(node: PlanNode) {
+      nodes.push(node);
+      node.Plans?.forEach(walk);
+    })(plan[0].Plan);
+    return nodes;
+  }
+
+  it.each([
+    [{ professions: 'plomero', sort: 'rating', order: 'desc', page: '4' }, /^professional_listing_rating_desc_idx$/],
+    [{ professions: 'gasista', sort: 'firstName', order: 'asc', page: '4' }, /^professional_listing_name_idx$/],
+    [{ professions: 'pintor', rating: '2', page: '2' }, /^professional_listing_rating(_desc)?_idx$/],
+    [{ professions: 'pintor', page: '4' }, /^professional_listing_pkey$/],
+    [{ rating: '4', sort: 'firstName', order: 'desc', page: '4' }, /^professionals_rating_name_desc_idx$/],
+    [{ rating: '5', sort: 'firstName', order: 'asc', page: '4' }, /^professionals_rating_name_idx$/],
+  ])('reads %j by one index range, and its total from the kept counts', async (raw, index) => {
+    const query = parse(raw);
+    const nodes = await planNodes(query);
+    const range = nodes.filter((node) => node['Index Name'] !== undefined && index.test(node['Index Name']));
+    // The rows before the page and the page itself, nothing more: no walk of the catalogue filtering as it goes.
+    expect(range.map((node) => node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0))).toEqual([query.page * query.pageSize]);
+    // No count over the catalogue: the total is read from a handful of kept rows.
+    expect(nodes.filter((node) => node['Relation Name'] === 'professional_counts').map((node) => node['Actual Rows'])).toEqual([
+      query.rating === null ? 6 : 1,
+    ]);
+    const large = nodes.filter((node) => node['Actual Rows'] > query.page * query.pageSize);
+    expect(large.map((node) => `${node['Node Type']} ${node['Relation Name'] ?? ''}`)).toEqual([]);
+  });
+});
