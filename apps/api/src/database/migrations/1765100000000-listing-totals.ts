@@ -1,5 +1,26 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The tables whose changes the triggers follow: each has an insert, an update and a delete trigger on one function. */
+const FOLLOWED = [
+  { table: 'professionals', trigger: 'professionals_counted', fn: 'catalog_professionals_changed' },
+  { table: 'professional_professions', trigger: 'professional_professions_listed', fn: 'catalog_professions_changed' },
+  { table: 'professional_listing', trigger: 'professional_listing_counted', fn: 'catalog_listing_changed' },
+];
+
+/** A statement-level trigger per event, each naming the transition tables its event has (added rows, removed rows). */
+function statementTriggers({ table, trigger, fn }: (typeof FOLLOWED)[number]): string[] {
+  const events = [
+    ['insert', 'NEW TABLE AS catalog_added'],
+    ['update', 'OLD TABLE AS catalog_removed NEW TABLE AS catalog_added'],
+    ['delete', 'OLD TABLE AS catalog_removed'],
+  ];
+  return events.map(
+    ([event, tables]) =>
+      `CREATE TRIGGER "${trigger}_${event}" AFTER ${event.toUpperCase()} ON "${table}"
+       REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  );
+}
+
 /**
  * The listing's common filters (one profession or none, a rating or none) answered by index ranges, with their totals
  * kept rather than counted:
@@ -76,19 +97,12 @@ export class ListingTotals1765100000000 implements MigrationInterface {
           UPDATE professional_listing l SET rating = n.rating, search_name = n.search_name
           FROM catalog_added n JOIN catalog_removed o ON o.id = n.id
           WHERE l.professional_id = n.id AND (n.rating, n.search_name) IS DISTINCT FROM (o.rating, o.search_name);
-          PERFORM catalog_add_counts(array_agg(0), array_agg(rating), array_agg(delta)) FROM (
-            SELECT n.rating, 1 AS delta FROM catalog_added n JOIN catalog_removed o ON o.id = n.id WHERE n.rating <> o.rating
-            UNION ALL
-            SELECT o.rating, -1 FROM catalog_added n JOIN catalog_removed o ON o.id = n.id WHERE n.rating <> o.rating) d;
+          PERFORM catalog_add_counts(array_agg(0), array_agg(v.rating), array_agg(v.delta))
+          FROM catalog_added n JOIN catalog_removed o ON o.id = n.id, LATERAL (VALUES (n.rating, 1), (o.rating, -1)) v(rating, delta)
+          WHERE n.rating <> o.rating;
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER "professionals_counted_insert" AFTER INSERT ON "professionals"
-      REFERENCING NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_professionals_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professionals_counted_update" AFTER UPDATE ON "professionals"
-      REFERENCING OLD TABLE AS catalog_removed NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_professionals_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professionals_counted_delete" AFTER DELETE ON "professionals"
-      REFERENCING OLD TABLE AS catalog_removed FOR EACH STATEMENT EXECUTE FUNCTION catalog_professionals_changed()`);
 
     // professional_professions: an entry per row (with the professional's rating and name at that moment).
     await queryRunner.query(`CREATE FUNCTION "catalog_professions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -104,12 +118,6 @@ export class ListingTotals1765100000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER "professional_professions_listed_insert" AFTER INSERT ON "professional_professions"
-      REFERENCING NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_professions_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professional_professions_listed_update" AFTER UPDATE ON "professional_professions"
-      REFERENCING OLD TABLE AS catalog_removed NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_professions_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professional_professions_listed_delete" AFTER DELETE ON "professional_professions"
-      REFERENCING OLD TABLE AS catalog_removed FOR EACH STATEMENT EXECUTE FUNCTION catalog_professions_changed()`);
 
     // professional_listing: the per-profession counts.
     await queryRunner.query(`CREATE FUNCTION "catalog_listing_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -120,21 +128,15 @@ export class ListingTotals1765100000000 implements MigrationInterface {
           PERFORM catalog_add_counts(array_agg(profession_id), array_agg(rating), array_agg(-1)) FROM catalog_removed;
         ELSE
           -- Entries change their rating (or name) only: their keys stay (catalog_professions_changed deletes and inserts).
-          PERFORM catalog_add_counts(array_agg(profession_id), array_agg(rating), array_agg(delta)) FROM (
-            SELECT n.profession_id, n.rating, 1 AS delta FROM catalog_added n JOIN catalog_removed o USING (profession_id, professional_id)
-            WHERE n.rating <> o.rating
-            UNION ALL
-            SELECT o.profession_id, o.rating, -1 FROM catalog_added n JOIN catalog_removed o USING (profession_id, professional_id)
-            WHERE n.rating <> o.rating) d;
+          PERFORM catalog_add_counts(array_agg(n.profession_id), array_agg(v.rating), array_agg(v.delta))
+          FROM catalog_added n JOIN catalog_removed o USING (profession_id, professional_id),
+               LATERAL (VALUES (n.rating, 1), (o.rating, -1)) v(rating, delta)
+          WHERE n.rating <> o.rating;
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER "professional_listing_counted_insert" AFTER INSERT ON "professional_listing"
-      REFERENCING NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_listing_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professional_listing_counted_update" AFTER UPDATE ON "professional_listing"
-      REFERENCING OLD TABLE AS catalog_removed NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_listing_changed()`);
-    await queryRunner.query(`CREATE TRIGGER "professional_listing_counted_delete" AFTER DELETE ON "professional_listing"
-      REFERENCING OLD TABLE AS catalog_removed FOR EACH STATEMENT EXECUTE FUNCTION catalog_listing_changed()`);
+
+    for (const followed of FOLLOWED) for (const statement of statementTriggers(followed)) await queryRunner.query(statement);
 
     // What is there already: the entries, then the counts (the triggers count what is inserted from now on).
     await queryRunner.query(`INSERT INTO professional_listing (profession_id, professional_id, rating, search_name)
@@ -146,18 +148,8 @@ export class ListingTotals1765100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const [trigger, table] of [
-      ['professional_listing_counted_delete', 'professional_listing'],
-      ['professional_listing_counted_update', 'professional_listing'],
-      ['professional_listing_counted_insert', 'professional_listing'],
-      ['professional_professions_listed_delete', 'professional_professions'],
-      ['professional_professions_listed_update', 'professional_professions'],
-      ['professional_professions_listed_insert', 'professional_professions'],
-      ['professionals_counted_delete', 'professionals'],
-      ['professionals_counted_update', 'professionals'],
-      ['professionals_counted_insert', 'professionals'],
-    ])
-      await queryRunner.query(`DROP TRIGGER "${trigger}" ON "${table}"`);
+    for (const { table, trigger } of [...FOLLOWED].reverse())
+      for (const event of ['delete', 'update', 'insert']) await queryRunner.query(`DROP TRIGGER "${trigger}_${event}" ON "${table}"`);
     await queryRunner.query(`DROP FUNCTION "catalog_listing_changed"()`);
     await queryRunner.query(`DROP FUNCTION "catalog_professions_changed"()`);
     await queryRunner.query(`DROP FUNCTION "catalog_professionals_changed"()`);
