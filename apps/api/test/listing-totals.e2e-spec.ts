@@ -1,6 +1,8 @@
 import { parseListingQuery, type ListingQuery } from '@oficios/domain';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
-import { commonListingStatement } from '../src/modules/catalog/professionals.repository';
+import type { AppConfig } from '../src/config/app-config';
+import { ListingConnections } from '../src/modules/catalog/listing-connections';
+import { commonListingStatement, ProfessionalsRepository } from '../src/modules/catalog/professionals.repository';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -132,36 +134,100 @@ describe('listing entries and totals', () => {
     Plans?: PlanNode[];
   }
 
-  /** Every node of the statement's plan, as run for the query's values. */
-  async function planNodes(query: ListingQuery): Promise<PlanNode[]> {
+  /**
+   * Every node of the statement's plan as run: planned for the query's values, or the generic plan (the one the listing's
+   * connections always use) run with them.
+   */
+  async function planNodes(query: ListingQuery, plan: 'custom' | 'generic'): Promise<PlanNode[]> {
     const { text, values } = commonListingStatement(query);
-    const [{ 'QUERY PLAN': plan }] = await db.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+    const [{ 'QUERY PLAN': explained }] =
+      plan === 'custom'
+        ? await db.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values)
+        : await onOneConnection(async (run) => {
+            await run('SET plan_cache_mode = force_generic_plan');
+            await run(`PREPARE listing_page AS ${text}`);
+            try {
+              // EXPLAIN EXECUTE takes no bound parameters: the values as literals (numbers and names of professions).
+              const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+              return await run(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE listing_page(${values.map(literal).join(', ')})`);
+            } finally {
+              await run('DEALLOCATE listing_page');
+            }
+          });
+    return nodesOf(explained[0].Plan);
+  }
+
+  async function onOneConnection<T>(work: (run: (sql: string, values?: unknown[]) => Promise<T>) => Promise<T>): Promise<T> {
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      return await work((sql, values) => runner.query(sql, values));
+    } finally {
+      await runner.release();
+    }
+  }
+
+  function nodesOf(root: PlanNode): PlanNode[] {
     const nodes: PlanNode[] = [];
     (function walk(node: PlanNode) {
       nodes.push(node);
       node.Plans?.forEach(walk);
-    })(plan[0].Plan);
+    })(root);
     return nodes;
   }
 
-  it.each([
+  /** Common queries and the index whose range alone each must read. */
+  const RANGES: [Record<string, string>, RegExp][] = [
     [{ professions: 'plomero', sort: 'rating', order: 'desc', page: '4' }, /^professional_listing_rating_desc_idx$/],
     [{ professions: 'gasista', sort: 'firstName', order: 'asc', page: '4' }, /^professional_listing_name_idx$/],
     [{ professions: 'pintor', rating: '2', page: '2' }, /^professional_listing_rating(_desc)?_idx$/],
     [{ professions: 'pintor', page: '4' }, /^professional_listing_pkey$/],
     [{ rating: '4', sort: 'firstName', order: 'desc', page: '4' }, /^professionals_rating_name_desc_idx$/],
     [{ rating: '5', sort: 'firstName', order: 'asc', page: '4' }, /^professionals_rating_name_idx$/],
-  ])('reads %j by one index range, and its total from the kept counts', async (raw, index) => {
-    const query = parse(raw);
-    const nodes = await planNodes(query);
-    const range = nodes.filter((node) => node['Index Name'] !== undefined && index.test(node['Index Name']));
-    // The rows before the page and the page itself, nothing more: no walk of the catalogue filtering as it goes.
-    expect(range.map((node) => node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0))).toEqual([query.page * query.pageSize]);
-    // No count over the catalogue: the total is read from a handful of kept rows.
-    expect(nodes.filter((node) => node['Relation Name'] === 'professional_counts').map((node) => node['Actual Rows'])).toEqual([
-      query.rating === null ? 6 : 1,
-    ]);
-    const large = nodes.filter((node) => node['Actual Rows'] > query.page * query.pageSize);
-    expect(large.map((node) => `${node['Node Type']} ${node['Relation Name'] ?? ''}`)).toEqual([]);
+  ];
+
+  it.each(RANGES.flatMap(([raw, index]) => (['custom', 'generic'] as const).map((plan) => [raw, plan, index] as const)))(
+    'reads %j by one index range, and its total from the kept counts (%s plan)',
+    async (raw, plan, index) => {
+      const query = parse(raw);
+      const nodes = await planNodes(query, plan);
+      const range = nodes.filter((node) => node['Index Name'] !== undefined && index.test(node['Index Name']));
+      // The rows before the page and the page itself, nothing more: no walk of the catalogue filtering as it goes.
+      expect(range.map((node) => node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0))).toEqual([query.page * query.pageSize]);
+      // No count over the catalogue: the total is read from a handful of kept rows.
+      expect(nodes.filter((node) => node['Relation Name'] === 'professional_counts').map((node) => node['Actual Rows'])).toEqual([
+        query.rating === null ? 6 : 1,
+      ]);
+      const large = nodes.filter((node) => node['Actual Rows'] > query.page * query.pageSize);
+      expect(large.map((node) => `${node['Node Type']} ${node['Relation Name'] ?? ''}`)).toEqual([]);
+    },
+  );
+
+  it('runs the common listing on connections that always use its generic plan, never planning a call anew', async () => {
+    const config = { databaseUrl: db.url, databasePoolSize: 10, databasePoolTimeoutMs: 10_000 } as AppConfig;
+    const connections = new ListingConnections(config);
+    try {
+      const repository = new ProfessionalsRepository(db.dataSource, connections);
+      const queries = RANGES.flatMap(([raw]) => [1, 2, 3].map((page) => parse({ ...raw, page: String(page) })));
+      // Several at once too, so that more than one of the pool's connections prepares the statements.
+      await Promise.all(queries.map((query) => repository.findCommonPage(query)));
+      for (const query of queries) await repository.findCommonPage(query);
+      // Every connection the pool opened, each asked for its own prepared statements' plans.
+      const clients = await Promise.all(Array.from({ length: connections.pool.totalCount }, () => connections.pool.connect()));
+      try {
+        const plans = await Promise.all(
+          clients.map(
+            async (client) =>
+              (await client.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE 'WITH page AS%'`))
+                .rows,
+          ),
+        );
+        const total = (key: 'generic_plans' | 'custom_plans') => plans.flat().reduce((sum, row) => sum + Number(row[key]), 0);
+        expect({ generic: total('generic_plans'), custom: total('custom_plans') }).toEqual({ generic: 2 * queries.length, custom: 0 });
+      } finally {
+        clients.forEach((client) => client.release());
+      }
+    } finally {
+      await connections.onApplicationShutdown();
+    }
   });
 });

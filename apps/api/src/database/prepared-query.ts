@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import { EntityManager, QueryFailedError } from 'typeorm';
 
 /** What this helper needs of node-pg's client and pool: a query by config, answered with its rows. */
-interface PgQueryable {
+export interface PgQueryable {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -21,23 +21,27 @@ function statementName(text: string): string {
 /**
  * Runs one of the hot paths' fixed statements as a named prepared statement: each connection parses it once, then
  * only binds and executes it (Postgres keeps a generic plan once it is as good as the planned-per-call ones).
- * Inside a transaction it runs on the transaction's connection; otherwise on any of the pool's. Answers the rows
+ * Inside a transaction it runs on the transaction's connection; otherwise on any of the pool's (or on a pool of its
+ * own, given instead of the manager: the listing's). Answers the rows
  * (an UPDATE ... RETURNING too, unlike `manager.query`); a failure is a TypeORM `QueryFailedError`, as
  * `manager.query`'s. For statements whose text is fixed (the values vary, never the SQL): one prepared statement
  * per text and connection.
  */
-export async function preparedQuery<T>(manager: EntityManager, text: string, values: readonly unknown[]): Promise<T[]> {
-  const runner = manager.queryRunner;
-  const target: PgQueryable =
-    runner && !runner.isReleased
-      ? ((await runner.connect()) as PgQueryable)
-      : ((manager.connection.driver as unknown as { master: PgQueryable }).master as PgQueryable);
+export async function preparedQuery<T>(on: EntityManager | PgQueryable, text: string, values: readonly unknown[]): Promise<T[]> {
+  const target = on instanceof EntityManager ? await connectionOf(on) : on;
   try {
     const result = await target.query({ name: statementName(text), text, values });
     return result.rows as T[];
   } catch (error) {
     throw new QueryFailedError(text, values as unknown[], error as Error);
   }
+}
+
+async function connectionOf(manager: EntityManager): Promise<PgQueryable> {
+  const runner = manager.queryRunner;
+  return runner && !runner.isReleased
+    ? ((await runner.connect()) as PgQueryable)
+    : ((manager.connection.driver as unknown as { master: PgQueryable }).master as PgQueryable);
 }
 
 /** Lists longer than this go as one array parameter (one statement text per length stops being worth it). */

@@ -3,6 +3,7 @@ import { CatalogCacheBus } from './catalog-cache.bus';
 import { RefreshCatalogJob } from './catalog-jobs';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { ListingConnections } from './listing-connections';
 import { ProfessionalsRepository } from './professionals.repository';
 import { ProfessionalsService } from './professionals.service';
 import { ProfessionsRepository } from './professions.repository';
@@ -10,7 +11,15 @@ import { ProfessionsRepository } from './professions.repository';
 /** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({
   controllers: [CatalogController],
-  providers: [CatalogService, ProfessionalsService, ProfessionalsRepository, ProfessionsRepository, CatalogCacheBus, RefreshCatalogJob],
+  providers: [
+    CatalogService,
+    ProfessionalsService,
+    ProfessionalsRepository,
+    ProfessionsRepository,
+    ListingConnections,
+    CatalogCacheBus,
+    RefreshCatalogJob,
+  ],
   exports: [CatalogService, ProfessionalsService],
 })
 export class CatalogModule {}

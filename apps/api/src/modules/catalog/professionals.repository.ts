@@ -14,6 +14,7 @@ import { centsFromDb } from '../../common/cents.transformer';
 import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
 import { listParameter, preparedQuery } from '../../database/prepared-query';
+import { ListingConnections } from './listing-connections';
 
 /** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
 const ITEM_COLUMNS = `
@@ -64,10 +65,9 @@ export function commonListingStatement(query: ListingQuery): { text: string; val
           id: 'e.professional_id',
           where: `e.profession_id = ${professionId}${rating ? ` AND e.rating = ${rating}` : ''}`,
         };
-  // The page's ids travel as one array: the rest of the plan then does not depend on LIMIT and OFFSET (parameters,
-  // which a generic plan estimates at a tenth of the matching rows), so Postgres can keep the statement's generic plan
-  // (a range scan, then eight lookups by key) instead of planning every call anew, which cost more than running it. It
-  // does at 10,000 professionals; at 100,000 the range's own estimate still makes it plan each call.
+  // The page's ids travel as one array, so the rest of the plan does not depend on LIMIT and OFFSET: one generic plan
+  // (a range scan, then a lookup by key per item) serves every page, and the repository runs the statement where that
+  // plan is always used (ListingConnections) instead of planned anew per call, which cost more than running it.
   const text = `WITH page AS MATERIALIZED (
       SELECT array_agg(s.id ORDER BY ${orderBy(query, 's')}) AS ids FROM (
         SELECT ${page.id} AS id, e.search_name, e.rating FROM ${page.from} WHERE ${page.where}
@@ -88,7 +88,10 @@ function escapeLike(text: string): string {
 /** Catalogue reads in SQL: the listing's filters, sorts and pages run in Postgres on indexed columns. */
 @Injectable()
 export class ProfessionalsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listingConnections: ListingConnections,
+  ) {}
 
   async findProfessions(): Promise<Profession[]> {
     return this.dataSource.query('SELECT id, name FROM professions ORDER BY id');
@@ -122,7 +125,12 @@ export class ProfessionalsRepository {
   /** One page of the listing's common queries and its total, in one statement (see `commonListingStatement`). */
   async findCommonPage(query: ListingQuery): Promise<{ items: ProfessionalListItem[]; total: number }> {
     const { text, values } = commonListingStatement(query);
-    const rows = await preparedQuery<{ total: number; id: number | null; dayPriceCents: string }>(this.dataSource.manager, text, values);
+    // On the listing's own connections, where its generic plan is always used (see ListingConnections).
+    const rows = await preparedQuery<{ total: number; id: number | null; dayPriceCents: string }>(
+      this.listingConnections.pool,
+      text,
+      values,
+    );
     return {
       items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => inPesos(row)),
       total: rows[0]?.total ?? 0,
