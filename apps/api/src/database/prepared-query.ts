@@ -21,11 +21,10 @@ function statementName(text: string): string {
 /**
  * Runs one of the hot paths' fixed statements as a named prepared statement: each connection parses it once, then
  * only binds and executes it (Postgres keeps a generic plan once it is as good as the planned-per-call ones).
- * Inside a transaction it runs on the transaction's connection; otherwise on any of the pool's (or on a pool of its
- * own, given instead of the manager: the listing's). Answers the rows
- * (an UPDATE ... RETURNING too, unlike `manager.query`); a failure is a TypeORM `QueryFailedError`, as
- * `manager.query`'s. For statements whose text is fixed (the values vary, never the SQL): one prepared statement
- * per text and connection.
+ * Inside a transaction it runs on the transaction's connection; otherwise on any of the pool's, or on the pool given
+ * instead of the manager (the listing's own). Answers the rows (an UPDATE ... RETURNING too, unlike `manager.query`);
+ * a failure is a TypeORM `QueryFailedError`, as `manager.query`'s. For statements whose text is fixed (the values
+ * vary, never the SQL): one prepared statement per text and connection.
  */
 export async function preparedQuery<T>(on: EntityManager | PgQueryable, text: string, values: readonly unknown[]): Promise<T[]> {
   const target = on instanceof EntityManager ? await connectionOf(on) : on;
@@ -37,6 +36,7 @@ export async function preparedQuery<T>(on: EntityManager | PgQueryable, text: st
   }
 }
 
+/** The manager's transaction connection, else its pool. */
 async function connectionOf(manager: EntityManager): Promise<PgQueryable> {
   const runner = manager.queryRunner;
   return runner && !runner.isReleased
