@@ -205,6 +205,8 @@ describe('listing entries and totals', () => {
   it('runs the common listing on connections that always use its generic plan, never planning a call anew', async () => {
     const config = { databaseUrl: db.url, databasePoolSize: 10, databasePoolTimeoutMs: 10_000 } as AppConfig;
     const connections = new ListingConnections(config);
+    // A few, kept open when idle.
+    expect(connections.pool.options).toMatchObject({ max: 4, idleTimeoutMillis: 0 });
     try {
       const repository = new ProfessionalsRepository(db.dataSource, connections);
       const queries = RANGES.flatMap(([raw]) => [1, 2, 3].map((page) => parse({ ...raw, page: String(page) })));

@@ -18,8 +18,10 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10, poolTimeou
     // 10 (more backends taking turns on the cores). Catalogue queries are short: JIT compilation would cost more than
     // it saves. (plan_cache_mode stays `auto`: forcing generic plans would reach every parameterised query, the
     // listing's searches and filters included, not only the prepared statements of preparedQuery.)
-    // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default).
-    extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, options: '-c jit=off' },
+    // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default). Idle
+    // connections stay open (pg-pool closes them after 10 s by default): after a lull, the next burst found new, cold
+    // backends that had to prepare every statement again, and its answers came tens of milliseconds late.
+    extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, idleTimeoutMillis: 0, options: '-c jit=off' },
   };
 }
 

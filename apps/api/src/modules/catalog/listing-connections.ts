@@ -24,6 +24,8 @@ export class ListingConnections implements OnApplicationShutdown {
       connectionString: config.databaseUrl,
       max: Math.min(MAX_LISTING_CONNECTIONS, config.databasePoolSize),
       connectionTimeoutMillis: config.databasePoolTimeoutMs,
+      // Kept open when idle, as the main pool's (see dataSourceOptions): a new backend plans and prepares again.
+      idleTimeoutMillis: 0,
       options: '-c jit=off -c plan_cache_mode=force_generic_plan',
     });
     // An idle connection the server dropped (a restart): the pool replaces it; without a listener it would end the process.
