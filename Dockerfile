@@ -14,6 +14,8 @@ RUN npm run build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# The API's and the worker's Node flags (scripts/lib.mjs, API_NODE_FLAGS).
+ENV NODE_OPTIONS=--max-semi-space-size=32
 COPY --from=build /app /app
 EXPOSE 3001 3000
 CMD ["node", "apps/api/dist/main.js"]

@@ -2,7 +2,7 @@
 // (audit-web.mjs): a database of its own, migrated and seeded, the built API and the production web server on a
 // bundle built for that API. stop() tears it all down, the database and the Redis keys included.
 import pg from 'pg';
-import { checkServices, dropRedisKeys, root, run, serve, waitForHttp, webServer } from './lib.mjs';
+import { API_NODE_FLAGS, checkServices, dropRedisKeys, root, run, serve, waitForHttp, webServer } from './lib.mjs';
 
 const databaseServer = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,7 +58,7 @@ export async function startStack(stack) {
   await checkServices(stack.env.DATABASE_URL, redisUrl);
   run('node', ['apps/api/dist/database/migrate.js'], { env: stack.env });
   run('node', ['apps/api/dist/database/seed/run-seed.js'], { env: stack.env });
-  const api = serve('api', 'node', ['apps/api/dist/main.js'], stack.env);
+  const api = serve('api', 'node', [...API_NODE_FLAGS, 'apps/api/dist/main.js'], stack.env);
   // The production web server on the bundle built for this stack (its CSP allows this API's origin).
   const web = serve('web', 'node', [webServer], {
     WEB_PORT: String(stack.webPort),

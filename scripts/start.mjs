@@ -1,7 +1,7 @@
 // `npm start`: build everything, migrate, seed an empty database, then serve
 // the API (with embedded workers) on :3001 and the SPA on :3000 (apps/web/server/serve.mjs, as in production). This is the
 // local demo: DEMO_MODE=true switches the stand-ins on (the API lists them at start).
-import { checkServices, run, serve, webServer } from './lib.mjs';
+import { API_NODE_FLAGS, checkServices, run, serve, webServer } from './lib.mjs';
 
 const env = {
   DEMO_MODE: process.env.DEMO_MODE ?? 'true',
@@ -18,7 +18,7 @@ run('npm', ['run', 'build']);
 run('node', ['apps/api/dist/database/migrate.js']);
 run('node', ['apps/api/dist/database/seed/run-seed.js']);
 
-const api = serve('api', 'node', ['apps/api/dist/main.js']);
+const api = serve('api', 'node', [...API_NODE_FLAGS, 'apps/api/dist/main.js']);
 // The built SPA (apps/web/dist) with its compressed copies, cache rules and security headers; the CSP names VITE_API_URL.
 const web = serve('web', 'node', [webServer], { WEB_PORT: webPort, WEB_HOST: 'localhost' });
 console.log(`\nOficios: http://localhost:${webPort}  (API ${env.VITE_API_URL}, docs ${env.VITE_API_URL}/docs)\n`);

@@ -33,7 +33,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
   cpuSnapshot,
   cpuUse,
@@ -219,9 +219,9 @@ async function main() {
     // The sign-ups' verification mails go to a throwaway folder.
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
   };
-  const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'];
+  const apiArgs = [...API_NODE_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'];
   apiProcess = serve('api reservas', 'node', apiArgs, { ...serviceEnv, WORKERS: workers === 'embedded' ? 'embedded' : 'off' });
-  if (workers === 'separate') workerProcess = serve('worker reservas', 'node', ['apps/api/dist/worker.js'], serviceEnv);
+  if (workers === 'separate') workerProcess = serve('worker reservas', 'node', [...API_NODE_FLAGS, 'apps/api/dist/worker.js'], serviceEnv);
   console.log(`  workers: ${workers === 'embedded' ? 'en la API' : 'un proceso aparte (la API con WORKERS=off)'}`);
   await waitForHttp(`${api}/health`, 60_000);
 

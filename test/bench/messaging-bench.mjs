@@ -40,7 +40,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
   cpuSnapshot,
   cpuUse,
@@ -494,7 +494,7 @@ async function main() {
   apiProcess = serve(
     'api mensajes',
     'node',
-    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
+    [...API_NODE_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
     {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

@@ -33,7 +33,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
-import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
   databaseServer,
   dropBenchRedisKeys,
@@ -230,7 +230,7 @@ async function startApi(size, mode, entry = 'apps/api/dist/main.js') {
     LISTING_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
     AVAILABILITY_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
   };
-  const child = serve(`api ${size} ${mode}`, 'node', [entry], env);
+  const child = serve(`api ${size} ${mode}`, 'node', [...API_NODE_FLAGS, entry], env);
   children.add(child);
   const exited = new Promise((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`La API terminó antes de responder (código ${code ?? signal})`))),
