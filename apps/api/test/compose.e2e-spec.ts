@@ -115,3 +115,16 @@ describe('docker compose config (only where Docker Compose 2.29+ is installed)',
     expect(withDemo?.status).toBe(0);
   });
 });
+
+describe('the Node flags of the API and the worker', () => {
+  it('are the same wherever they start: the scripts (API_NODE_FLAGS), the image (NODE_OPTIONS) and the package scripts', () => {
+    const text = (name: string) => readFileSync(resolve(ROOT, name), 'utf8');
+    const declared = /export const API_NODE_FLAGS = \[([^\]]*)\]/.exec(text('scripts/lib.mjs'))?.[1];
+    const flags = (declared ?? '').split(',').map((flag) => flag.trim().replace(/^'|'$/g, ''));
+    expect(flags).toEqual(['--max-semi-space-size=32']);
+    expect(text('Dockerfile')).toContain(`ENV NODE_OPTIONS=${flags.join(' ')}\n`);
+    const scripts = (name: string) => (JSON.parse(text(name)) as { scripts: Record<string, string> }).scripts;
+    expect(scripts('apps/api/package.json').start).toBe(`node ${flags.join(' ')} dist/main.js`);
+    expect(scripts('package.json').worker).toContain(`node ${flags.join(' ')} apps/api/dist/worker.js`);
+  });
+});
