@@ -60,12 +60,6 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
     // The id is the request's own (Fastify's genReqId, requestIdOf), bound to every line as `reqId`.
     genReqId: (req: IncomingMessage) => requestIdOf(req),
     quietReqLogger: true,
-    // The request goes into its line, not into a child logger's bindings: a child serialises (and redacts) the request
-    // on every request, also when its line is below the level and never written (at LOG_LEVEL=error, all of them);
-    // the line's own fields are serialised only when it is written.
-    quietResLogger: true,
-    customSuccessObject: (req: IncomingMessage, _res: ServerResponse, line: object) => ({ req, ...line }),
-    customErrorObject: (req: IncomingMessage, _res: ServerResponse, _error: Error, line: object) => ({ req, ...line }),
     serializers: { req: request, res: response },
     // Failures stand out; the health probes' routine answers stay out of the way.
     customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) =>
