@@ -3,11 +3,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { dropRedisKeys } from '../../scripts/lib.mjs';
+import { API_NODE_FLAGS, dropRedisKeys } from '../../scripts/lib.mjs';
 
 /** The Postgres server the benches create their databases on, and the Redis they use. */
 export const databaseServer = (process.env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 export const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Node's arguments for a built API entry under test: the flags it runs with everywhere, then BENCH_API_NODE_ARGS (e.g. a profiler's). */
+export function apiNodeArgs(entry) {
+  return [...API_NODE_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry];
+}
 
 export function positiveInteger(name, fallback) {
   const raw = process.env[name];

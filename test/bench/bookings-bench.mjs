@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
+  apiNodeArgs,
   cpuSnapshot,
   cpuUse,
   databaseServer,
@@ -219,8 +220,10 @@ async function main() {
     // The sign-ups' verification mails go to a throwaway folder.
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
   };
-  const apiArgs = [...API_NODE_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'];
-  apiProcess = serve('api reservas', 'node', apiArgs, { ...serviceEnv, WORKERS: workers === 'embedded' ? 'embedded' : 'off' });
+  apiProcess = serve('api reservas', 'node', apiNodeArgs('apps/api/dist/main.js'), {
+    ...serviceEnv,
+    WORKERS: workers === 'embedded' ? 'embedded' : 'off',
+  });
   if (workers === 'separate') workerProcess = serve('worker reservas', 'node', [...API_NODE_FLAGS, 'apps/api/dist/worker.js'], serviceEnv);
   console.log(`  workers: ${workers === 'embedded' ? 'en la API' : 'un proceso aparte (la API con WORKERS=off)'}`);
   await waitForHttp(`${api}/health`, 60_000);

@@ -40,8 +40,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
+  apiNodeArgs,
   cpuSnapshot,
   cpuUse,
   databaseServer,
@@ -491,25 +492,20 @@ async function main() {
   // The professions (and the administrator): the professionals sign up with one.
   run('node', ['apps/api/dist/database/seed/run-seed.js', '--professionals', '0'], { env });
 
-  apiProcess = serve(
-    'api mensajes',
-    'node',
-    [...API_NODE_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
-    {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `bench:messaging:${process.pid}`,
-      PORT: String(apiPort),
-      PUBLIC_API_URL: api,
-      LOG_LEVEL: 'error',
-      // serve() merges process.env: the bench's own values, whatever the shell has.
-      WORKERS: 'embedded',
-      MESSAGE_RATE_LIMIT: RATE_LIMIT,
-      MESSAGE_MAIL_DELAY_MINUTES: '',
-      // The sign-ups' verification mails go to a throwaway folder.
-      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
-    },
-  );
+  apiProcess = serve('api mensajes', 'node', apiNodeArgs('apps/api/dist/main.js'), {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench:messaging:${process.pid}`,
+    PORT: String(apiPort),
+    PUBLIC_API_URL: api,
+    LOG_LEVEL: 'error',
+    // serve() merges process.env: the bench's own values, whatever the shell has.
+    WORKERS: 'embedded',
+    MESSAGE_RATE_LIMIT: RATE_LIMIT,
+    MESSAGE_MAIL_DELAY_MINUTES: '',
+    // The sign-ups' verification mails go to a throwaway folder.
+    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'oficios-bench-mail-')),
+  });
   const exited = new Promise((_, reject) =>
     apiProcess.once('exit', (code, signal) => reject(new Error(`La API terminó antes de responder (código ${code ?? signal})`))),
   );

@@ -22,6 +22,7 @@
 //   BENCH_KEEP_DB=1            keep the databases at the end
 //   BENCH_REUSE_DB=1           reuse a kept database that already holds the right catalogue
 //   BENCH_SKIP_BUILD=1         use the existing apps/api/dist
+//   BENCH_API_NODE_ARGS=       node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it)
 //   BENCH_COMPARE_API=path     another built API (its dist/main.js, e.g. of a worktree of an older commit) measured in
 //                              the same run on the same databases (listing and detail, cached and uncached), with
 //   BENCH_COMPARE_LABEL=other  its name in the table; the targets then include "≥ 1.5× the other on the cached path"
@@ -33,8 +34,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
-import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
+import { checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
+  apiNodeArgs,
   databaseServer,
   dropBenchRedisKeys,
   machineBusyTicks,
@@ -230,7 +232,7 @@ async function startApi(size, mode, entry = 'apps/api/dist/main.js') {
     LISTING_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
     AVAILABILITY_CACHE_TTL_MS: mode === 'uncached' ? '0' : '',
   };
-  const child = serve(`api ${size} ${mode}`, 'node', [...API_NODE_FLAGS, entry], env);
+  const child = serve(`api ${size} ${mode}`, 'node', apiNodeArgs(entry), env);
   children.add(child);
   const exited = new Promise((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`La API terminó antes de responder (código ${code ?? signal})`))),
