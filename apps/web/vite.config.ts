@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
-import { pageChunkNameFactory } from './build/page-chunks';
 import { precompressPlugin } from './build/precompress';
 import { prerenderLanding } from './build/prerender-landing';
 
@@ -85,20 +84,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          strictExecutionOrder: true,
           advancedChunks: {
-            // A page's group takes only its own modules: with their dependencies, a module of one page would drag
-            // what it shares with others into that page's chunk. Then execution order is kept by rolldown itself.
-            includeDependenciesRecursively: false,
             // The runtime every page needs, in one long-cached file that compresses better than many small ones.
             groups: [
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai)[\\/]/,
-                priority: 2,
               },
-              // Then one chunk per page rather than one per shared module (see build/page-chunks.ts).
-              { name: pageChunkNameFactory(), priority: 1 },
             ],
           },
         },
