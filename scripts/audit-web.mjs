@@ -5,7 +5,8 @@
 // whatever the scores (the browser tests assert axe's 0 violations; speed is never a test assertion).
 //
 // Environment: AUDIT_API_PORT (3501), AUDIT_WEB_PORT (3500), AUDIT_SKIP_BUILD=1 (reuse apps/web/dist-audit and the
-// built API), AUDIT_RUNS (1: Lighthouse runs per page, the median performance run is kept), AUDIT_PAGES (every page:
+// built API), AUDIT_RUNS (1: Lighthouse runs per page, the median performance run is kept), AUDIT_LHR_DIR (unset: a folder
+// to keep each run's whole Lighthouse report in, for its long tasks and requests), AUDIT_PAGES (every page:
 // or a comma-separated list of the table's names, e.g. `/,/home`, to look at a few while working on them).
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
@@ -108,6 +109,10 @@ async function lighthouseOf(page) {
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
+      if (process.env.AUDIT_LHR_DIR) {
+        mkdirSync(process.env.AUDIT_LHR_DIR, { recursive: true });
+        writeFileSync(`${process.env.AUDIT_LHR_DIR}/${page.name.replace(/[^\w]+/g, '_')}-${i}.json`, JSON.stringify(lhr));
+      }
       results.push({
         // A run Lighthouse could not measure (no paint, the page crashed) says why; its metrics are missing.
         runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
