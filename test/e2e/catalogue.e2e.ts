@@ -31,7 +31,15 @@ test.describe('landing page', () => {
     await expect(buttons).toHaveCount(12);
     await expect(buttons).toContainText(PROFESSION_NAMES.map((name) => capitalize(name)));
     await expect(page.getByTestId('all-professions-button')).toHaveText('Todas las profesiones');
-    await expect(page.locator('.ant-carousel')).toHaveCount(2);
+    await expect(page.getByTestId('steps-carousel')).toHaveCount(2);
+    // Manual carousels: the arrow scrolls the next step into view and its dot becomes the current one.
+    const clients = page.getByRole('region', { name: '¿Necesitas un profesional?' });
+    const steps = clients.getByTestId('carousel-slide');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await clients.getByRole('button', { name: 'Paso siguiente' }).click();
+    await expect(steps.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(clients.getByRole('button', { name: 'Ir al paso 2' })).toHaveAttribute('aria-current', 'step');
     await expect(page.getByTestId('team-member')).toHaveCount(8);
     const anchors = page.locator('[data-testid="team-link"][href^="#"]');
     await expect(anchors).toHaveCount(2);

@@ -36,7 +36,6 @@ export const ANTD_COMPONENTS_STYLED = [
   'Button',
   'Calendar',
   'Card',
-  'Carousel',
   'Checkbox',
   'Col',
   'DatePicker',

@@ -1,5 +1,4 @@
-import { Carousel } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface CarouselStep {
   icon: ReactNode;
@@ -8,17 +7,65 @@ export interface CarouselStep {
 }
 
 interface StepsCarouselProps {
+  /** What the carousel is about, for screen readers ("Pasos para profesionales"). */
+  label: string;
   steps: CarouselStep[];
   background: string;
 }
 
-/** A manual (autoplay off) carousel of numbered steps, drawn with icons and CSS only. */
-export function StepsCarousel({ steps, background }: StepsCarouselProps) {
+/** A chevron drawn in the arrow's text colour, pointing left or right. */
+function Chevron({ to }: { to: 'left' | 'right' }) {
   return (
-    <Carousel autoplay={false} infinite={false} arrows dots className="landing-carousel">
-      {steps.map((step, index) => (
-        <div key={step.title}>
-          <div className="landing-slide" style={{ background }} data-testid="carousel-slide">
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false">
+      <path
+        d={to === 'left' ? 'M9 2 4 7l5 5' : 'M5 2l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A manual carousel (no autoplay, as the spec asks) of numbered steps: the slides sit side by side in a row that
+ * scrolls and snaps to each one, so a finger swipes them natively and nothing is measured in script. The arrows and
+ * dots scroll the row; the row's scroll position says which step is shown. (antd's Carousel, react-slick, measured
+ * every slide on start: a 240 ms task on the landing under Lighthouse's slowdown.)
+ */
+export function StepsCarousel({ label, steps, background }: StepsCarouselProps) {
+  const row = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const show = (index: number) => {
+    const target = Math.max(0, Math.min(steps.length - 1, index));
+    setCurrent(target);
+    const element = row.current;
+    // scrollTo is missing where there is no layout (jsdom): the state alone then says which step is shown.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element?.scrollTo?.({ left: target * element.clientWidth, behavior: still ? 'auto' : 'smooth' });
+  };
+
+  const followScroll = () => {
+    const element = row.current;
+    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
+
+  return (
+    <div className="steps-carousel" role="region" aria-roledescription="carrusel" aria-label={label} data-testid="steps-carousel">
+      <div className="steps-carousel-row" ref={row} onScroll={followScroll}>
+        {steps.map((step, index) => (
+          <div
+            key={step.title}
+            className="landing-slide"
+            style={{ background }}
+            role="group"
+            aria-roledescription="paso"
+            aria-label={`${index + 1} de ${steps.length}`}
+            data-testid="carousel-slide"
+          >
             <span className="landing-slide-icon" aria-hidden>
               {step.icon}
             </span>
@@ -27,8 +74,38 @@ export function StepsCarousel({ steps, background }: StepsCarouselProps) {
             </h3>
             <p>{step.text}</p>
           </div>
-        </div>
-      ))}
-    </Carousel>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="steps-carousel-arrow steps-carousel-previous"
+        aria-label="Paso anterior"
+        disabled={current === 0}
+        onClick={() => show(current - 1)}
+      >
+        <Chevron to="left" />
+      </button>
+      <button
+        type="button"
+        className="steps-carousel-arrow steps-carousel-next"
+        aria-label="Paso siguiente"
+        disabled={current === steps.length - 1}
+        onClick={() => show(current + 1)}
+      >
+        <Chevron to="right" />
+      </button>
+      <div className="steps-carousel-dots">
+        {steps.map((step, index) => (
+          <button
+            key={step.title}
+            type="button"
+            className="steps-carousel-dot"
+            aria-label={`Ir al paso ${index + 1}`}
+            aria-current={index === current ? 'step' : undefined}
+            onClick={() => show(index)}
+          />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { CarouselStep } from './steps-carousel';
-
-// The carousel (react-slick) streams in just after first paint; a same-size block holds its place.
-const StepsCarousel = lazy(() => import('./steps-carousel').then((m) => ({ default: m.StepsCarousel })));
+import { StepsCarousel, type CarouselStep } from './steps-carousel';
 
 interface StepsSectionProps {
   id: string;
@@ -18,9 +14,8 @@ export function StepsSection({ id, heading, steps, background }: StepsSectionPro
       <h2 id={`${id}-title`} className="landing-steps-title">
         {heading}
       </h2>
-      <Suspense fallback={<div className="carousel-placeholder" style={{ background }} aria-hidden />}>
-        <StepsCarousel steps={steps} background={background} />
-      </Suspense>
+      {/* Plain markup and CSS: part of the landing's first paint, made at build time. */}
+      <StepsCarousel label={heading} steps={steps} background={background} />
     </section>
   );
 }
