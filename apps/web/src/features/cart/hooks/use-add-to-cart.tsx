@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useMergeCart } from '../api/merge-cart';
 import { addToCartAtom, cartPanelRequestedAtom } from '../atoms/cart.atom';
 import { useCart } from './use-cart';
+import { useStableCallback } from '../../../shared/lib/use-stable-callback';
 
 export const DUPLICATE_TITLE = 'No se puede realizar esta accion!';
 export const DUPLICATE_CONTENT = 'El profesional ya fue agregado a tu carrito';
@@ -78,5 +79,6 @@ export function useAddToCart(): { addToCart: (professional: ProfessionalListItem
       </Modal>
     </>
   );
-  return { addToCart, contextHolder };
+  // One identity for the page's life: the listing's memoized cards do not re-render when the session or the cart loads.
+  return { addToCart: useStableCallback(addToCart), contextHolder };
 }

@@ -1,5 +1,6 @@
 import { capitalize, type ProfessionalListItem } from '@oficios/domain';
 import { Button, Card, Flex, Rate, Typography } from 'antd';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import './catalog.css';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
@@ -12,7 +13,11 @@ interface ProfessionalCardProps {
   priority?: boolean;
 }
 
-export function ProfessionalCard({ professional, onReserve, priority = false }: ProfessionalCardProps) {
+/**
+ * Memoized: the listing re-renders whenever one of its queries or the cart changes, and twenty antd cards are its
+ * whole cost; a card re-renders only when its professional does (the answers keep unchanged items as they were).
+ */
+export const ProfessionalCard = memo(function ProfessionalCard({ professional, onReserve, priority = false }: ProfessionalCardProps) {
   const fullName = `${professional.firstName} ${professional.lastName}`;
   const professions = professional.professions.map((p) => capitalize(p.name)).join(', ');
   return (
@@ -60,4 +65,4 @@ export function ProfessionalCard({ professional, onReserve, priority = false }: 
       </Flex>
     </Card>
   );
-}
+});
