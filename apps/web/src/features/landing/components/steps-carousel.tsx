@@ -55,7 +55,8 @@ export function StepsCarousel({ label, steps, background }: StepsCarouselProps) 
 
   return (
     <div className="steps-carousel" role="region" aria-roledescription="carrusel" aria-label={label} data-testid="steps-carousel">
-      <div className="steps-carousel-row" ref={row} onScroll={followScroll}>
+      {/* Focusable: a keyboard scrolls the row with its arrow keys too (a scrolling region must be reachable). */}
+      <div className="steps-carousel-row" ref={row} onScroll={followScroll} tabIndex={0}>
         {steps.map((step, index) => (
           <div
             key={step.title}
