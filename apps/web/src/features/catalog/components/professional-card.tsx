@@ -14,7 +14,7 @@ interface ProfessionalCardProps {
 }
 
 /**
- * Memoized: the listing re-renders whenever one of its queries or the cart changes, and twenty antd cards are its
+ * Memoized: the listing re-renders whenever one of its queries or the cart changes, and its antd cards are its
  * whole cost; a card re-renders only when its professional does (the answers keep unchanged items as they were).
  */
 export const ProfessionalCard = memo(function ProfessionalCard({ professional, onReserve, priority = false }: ProfessionalCardProps) {
