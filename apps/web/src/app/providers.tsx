@@ -4,7 +4,8 @@ import esES from 'antd/locale/es_ES';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { THEME } from '../shared/ui/theme';
+import { usePrefersReducedMotion } from '../shared/lib/use-reduced-motion';
+import { STILL_THEME, THEME } from '../shared/ui/theme';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -17,10 +18,11 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
-        <ConfigProvider locale={esES} theme={THEME}>
+        <ConfigProvider locale={esES} theme={reducedMotion ? STILL_THEME : THEME}>
           {children}
         </ConfigProvider>
       </QueryClientProvider>

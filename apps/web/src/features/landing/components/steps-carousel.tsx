@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../../shared/lib/use-reduced-motion';
 
 export interface CarouselStep {
   icon: ReactNode;
@@ -44,8 +45,7 @@ export function StepsCarousel({ label, steps, background }: StepsCarouselProps) 
     setCurrent(target);
     const element = row.current;
     // scrollTo is missing where there is no layout (jsdom): the state alone then says which step is shown.
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element?.scrollTo?.({ left: target * element.clientWidth, behavior: still ? 'auto' : 'smooth' });
+    element?.scrollTo?.({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   const followScroll = () => {
