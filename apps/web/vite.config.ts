@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
 import { precompressPlugin } from './build/precompress';
-import { prerenderLanding } from './build/prerender-landing';
+import { prerenderPages } from './build/prerender-pages';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
 
@@ -55,8 +55,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       antdStaticStyle(),
       preconnectToApi(apiUrl),
       dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url))),
-      // The landing page's first render, at build time (landing.html).
-      prerenderLanding(),
+      // The first render of the landing and of the other pages' shells, at build time (landing.html, listing.html, app.html).
+      prerenderPages(),
       // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs); not of the
       // prerender's own server bundle.
       ...(isSsrBuild ? [] : [precompressPlugin()]),

@@ -70,7 +70,7 @@ const varyOf = (answer: Answer) =>
 
 /** Built only when missing (or built before the compressed copies existed): `npm test` and the e2e runner build it themselves. */
 beforeAll(() => {
-  if (['index.html', 'index.html.br', 'landing.html'].every((file) => existsSync(join(DIST, file)))) return;
+  if (['index.html', 'index.html.br', 'landing.html', 'listing.html', 'app.html'].every((file) => existsSync(join(DIST, file)))) return;
   const build = spawnSync('npx', ['vite', 'build'], { cwd: WEB, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`vite build falló:\n${build.stdout}${build.stderr}`);
 }, 180_000);
@@ -80,6 +80,8 @@ describe('the production web server', () => {
   let server: ChildProcess;
   let indexHtml: Buffer;
   let landingHtml: Buffer;
+  let listingHtml: Buffer;
+  let appHtml: Buffer;
   let entryAsset: string;
 
   beforeAll(async () => {
@@ -92,6 +94,8 @@ describe('the production web server', () => {
     }));
     indexHtml = readFileSync(join(DIST, 'index.html'));
     landingHtml = readFileSync(join(DIST, 'landing.html'));
+    listingHtml = readFileSync(join(DIST, 'listing.html'));
+    appHtml = readFileSync(join(DIST, 'app.html'));
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean }
@@ -177,21 +181,45 @@ describe('the production web server', () => {
     expect(landing.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(indexHtml.toString());
     // Nothing of the build machine or of React's development messages.
     expect(landing).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
-    // Every other app route gets the empty shell (the app renders it).
+    // index.html itself stays empty: the shell the pages' first renders are written into.
     expect(indexHtml.toString()).toContain('<div id="root"></div>');
   });
 
-  it.each(['/home/plomero', '/detail/3', '/mensajes/2', '/home?professions=plomero&page=2', '/cart'])(
-    'answers the app route %s with index.html and 200',
-    async (path) => {
-      const answer = await get(port, path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-type']).toMatch(/^text\/html/);
-      expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.body.equals(indexHtml)).toBe(true);
-      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    },
-  );
+  it("paints every other page's shell before any script runs: the top bar and the page's loading placeholder", () => {
+    /** The HTML with the root element's content left out. */
+    const outside = (html: string) => html.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
+    for (const shell of [listingHtml.toString(), appHtml.toString()]) {
+      expect(outside(shell)).toBe(indexHtml.toString());
+      expect(shell).toContain('data-testid="top-bar"');
+      expect(shell).toContain('data-testid="route-loading"');
+      expect(shell).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
+    }
+    // The listing's shell shows "Profesionales" as the current page; the others' shell no page as current.
+    const current = (html: string) =>
+      [...html.matchAll(/<a [^>]*>/g)]
+        .filter(([tag]) => tag.includes('class="top-bar-link active"'))
+        .map(([tag]) => /data-testid="([\w-]+)"/.exec(tag)?.[1]);
+    expect(current(listingHtml.toString())).toEqual(['nav-listing']);
+    expect(current(appHtml.toString())).toEqual([]);
+  });
+
+  it.each([
+    ['/home', 'listing'],
+    ['/home/plomero', 'listing'],
+    ['/home?professions=plomero&page=2', 'listing'],
+    ['/detail/3', 'app'],
+    ['/mensajes/2', 'app'],
+    ['/cart', 'app'],
+    ['/homero', 'app'],
+  ] as const)('answers the app route %s with the %s shell and 200, compressed and revalidated', async (path, shell) => {
+    const answer = await get(port, path, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).equals(shell === 'listing' ? listingHtml : appHtml)).toBe(true);
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 
   it.each(['/assets/nope.js', '/favicon-x.png', '/assets/', '/.vite/manifest.json'])(
     'answers the missing file %s with 404',

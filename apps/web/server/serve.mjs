@@ -6,8 +6,9 @@
  * - `Cache-Control: public, max-age=31536000, immutable` on the hashed files of /assets, `no-cache` on the HTML
  *   (revalidated by its ETag) and a day on the other public files (favicon, placeholder image);
  * - `/` answered with landing.html (the landing's first render, made at build time), when the build made one;
- * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with
- *   index.html and 200; a missing file (/assets/nope.js, /favicon-x.png) answered 404;
+ * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with 200 and
+ *   their shell made at build time (listing.html for /home and /home/*, app.html for the others; index.html when the
+ *   build made none); a missing file (/assets/nope.js, /favicon-x.png) answered 404;
  * - the security headers of security-headers.mjs on every answer (HSTS only over https).
  *
  * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
@@ -78,18 +79,21 @@ export async function buildServer(settings) {
     },
   });
 
-  const sendApp = (_request, reply) => reply.sendFile('index.html');
-  // The landing page: its first render made at build time (landing.html, by build/prerender-landing.ts) when there
-  // is one, so it paints before any script runs; the static plugin would refuse the folder itself (index files off).
-  const landing = existsSync(resolve(settings.distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  // Each page's first render made at build time (build/prerender-pages.ts), when the build made it, so the page paints
+  // before any script runs: the landing, the listing's shell, the other routes' shell; else the empty index.html.
+  const prerendered = (file) => (existsSync(resolve(settings.distDir, file)) ? file : 'index.html');
+  const landing = prerendered('landing.html');
+  const listing = prerendered('listing.html');
+  const appShell = prerendered('app.html');
+  // `/` here: the static plugin would refuse the folder itself (index files off).
   app.get('/', (_request, reply) => reply.sendFile(landing));
-  // Anything not a file: an app route gets index.html (the SPA routes it), a missing file a 404.
+  // Anything not a file: an app route gets its prerendered shell (the SPA routes it), a missing file a 404.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
-    return sendApp(request, reply);
+    return reply.sendFile(path === '/home' || path.startsWith('/home/') ? listing : appShell);
   });
 
   return app;

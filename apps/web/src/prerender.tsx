@@ -8,7 +8,8 @@ import { AppRoutes } from './app/routes';
 /**
  * The app's first render at `url`, as HTML: what a visitor's browser renders before any data or lazy chunk arrives
  * (the session unknown, the cart empty, lazy parts as their same-size placeholders). Made at build time for the
- * landing page (build/prerender-landing.ts), so its first paint needs no script; the app then renders over it.
+ * landing page and the other pages' shells (build/prerender-pages.ts), so their first paint needs no script; the app
+ * then renders over it.
  */
 export function renderFirstPaint(url: string): string {
   return renderToString(

@@ -4,23 +4,32 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
-/** The landing page as served (apps/web/server/serve.mjs answers `/` with it; every other app route gets index.html). */
-const LANDING_HTML = 'landing.html';
+/**
+ * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
+ * landing, `/home` and `/home/*` with the listing's shell, and every other app route with the app's shell (the top
+ * bar, the page's loading placeholder and the footer, from a path no route names: no navigation link is current).
+ */
+export const PRERENDERED_PAGES = [
+  { url: '/', file: 'landing.html' },
+  { url: '/home', file: 'listing.html' },
+  { url: '/__app', file: 'app.html' },
+] as const;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The build step that writes `landing.html`: index.html with the landing page's first render inside its root element,
- * made by rendering the app in Node (src/prerender.tsx, bundled for the server into a temporary folder). The hero and
- * the top bar then paint as soon as the HTML and the stylesheet arrive, before any script runs (the landing's largest
- * paint waited for the whole app before). The app does not hydrate it: it renders over it, from the same first state.
+ * The build step that writes PRERENDERED_PAGES: index.html with each page's first render inside its root element,
+ * made by rendering the app in Node (src/prerender.tsx, bundled for the server into a temporary folder). The top bar
+ * and, on the landing, the hero then paint as soon as the HTML and the stylesheet arrive, before any script runs (every
+ * page's first paint waited for the whole app before). The app does not hydrate them: it renders over them, from the
+ * same first state (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let outDir = '';
   let root = '';
   let configFile: string | undefined;
   let mode = 'production';
   return {
-    name: 'oficios:prerender-landing',
+    name: 'oficios:prerender-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
@@ -45,15 +54,16 @@ export function prerenderLanding(): Plugin {
             build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
             define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           });
-          const html = await withMemoryStorage(async () => {
+          const pages = await withMemoryStorage(async () => {
             const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
               renderFirstPaint: (url: string) => string;
             };
-            return renderFirstPaint('/');
+            return PRERENDERED_PAGES.map((page) => ({ ...page, html: renderFirstPaint(page.url) }));
           });
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
-          writeFileSync(join(outDir, LANDING_HTML), shell.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
+          for (const page of pages)
+            writeFileSync(join(outDir, page.file), shell.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`));
         } finally {
           if (nodeEnv === undefined) delete process.env.NODE_ENV;
           else process.env.NODE_ENV = nodeEnv;
