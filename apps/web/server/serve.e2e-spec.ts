@@ -70,7 +70,10 @@ const varyOf = (answer: Answer) =>
 
 /** Built only when missing (or built before the compressed copies existed): `npm test` and the e2e runner build it themselves. */
 beforeAll(() => {
-  if (['index.html', 'index.html.br', 'landing.html', 'listing.html', 'app.html'].every((file) => existsSync(join(DIST, file)))) return;
+  if (
+    ['index.html', 'index.html.br', 'landing.html', 'listing.html', 'detail.html', 'app.html'].every((file) => existsSync(join(DIST, file)))
+  )
+    return;
   const build = spawnSync('npx', ['vite', 'build'], { cwd: WEB, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`vite build falló:\n${build.stdout}${build.stderr}`);
 }, 180_000);
@@ -81,7 +84,9 @@ describe('the production web server', () => {
   let indexHtml: Buffer;
   let landingHtml: Buffer;
   let listingHtml: Buffer;
+  let detailHtml: Buffer;
   let appHtml: Buffer;
+  let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   let entryAsset: string;
 
   beforeAll(async () => {
@@ -95,11 +100,9 @@ describe('the production web server', () => {
     indexHtml = readFileSync(join(DIST, 'index.html'));
     landingHtml = readFileSync(join(DIST, 'landing.html'));
     listingHtml = readFileSync(join(DIST, 'listing.html'));
+    detailHtml = readFileSync(join(DIST, 'detail.html'));
     appHtml = readFileSync(join(DIST, 'app.html'));
-    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; isEntry?: boolean }
-    >;
+    manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
     entryAsset = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
   });
 
@@ -186,9 +189,12 @@ describe('the production web server', () => {
   });
 
   it("paints every other page's shell before any script runs: the top bar and the page's loading placeholder", () => {
-    /** The HTML with the root element's content left out. */
-    const outside = (html: string) => html.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
-    for (const shell of [listingHtml.toString(), appHtml.toString()]) {
+    /** The HTML with the root element's content and the route's script preloads left out. */
+    const outside = (html: string) =>
+      html
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')
+        .replace(/(<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">)+<\/head>/, '</head>');
+    for (const shell of [listingHtml, detailHtml, appHtml].map(String)) {
       expect(outside(shell)).toBe(indexHtml.toString());
       expect(shell).toContain('data-testid="top-bar"');
       expect(shell).toContain('data-testid="route-loading"');
@@ -200,14 +206,47 @@ describe('the production web server', () => {
         .filter(([tag]) => tag.includes('class="top-bar-link active"'))
         .map(([tag]) => /data-testid="([\w-]+)"/.exec(tag)?.[1]);
     expect(current(listingHtml.toString())).toEqual(['nav-listing']);
+    expect(current(detailHtml.toString())).toEqual([]);
     expect(current(appHtml.toString())).toEqual([]);
+  });
+
+  it("lists in the listing's and the detail's shells every script of their route that the entry does not load", () => {
+    /** The route's chunk and everything it imports, transitively (the scripts its import() needs). */
+    const scriptsOf = (key: string, found = new Set<string>()): Set<string> => {
+      const chunk = manifest[key]!;
+      if (!found.has(chunk.file)) {
+        found.add(chunk.file);
+        chunk.imports?.forEach((imported) => scriptsOf(imported, found));
+      }
+      return found;
+    };
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)![0];
+    const preloaded = (html: Buffer) =>
+      [...html.toString().matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    const indexPreloads = preloaded(indexHtml);
+    for (const [html, route] of [
+      [listingHtml, 'src/app/routes/catalog-route.tsx'],
+      [detailHtml, 'src/app/routes/detail-route.tsx'],
+    ] as const) {
+      const expected = [...scriptsOf(route)].filter((file) => !scriptsOf(entry).has(file)).sort();
+      expect(expected.length).toBeGreaterThan(1);
+      expect(expected).toContain(manifest[route]!.file);
+      // Each once: the entry's own preloads are not repeated.
+      expect(
+        preloaded(html)
+          .filter((file) => !indexPreloads.includes(file))
+          .sort(),
+      ).toEqual(expected);
+      expect(preloaded(html).length).toBe(new Set(preloaded(html)).size);
+    }
+    expect(preloaded(appHtml)).toEqual(indexPreloads);
   });
 
   it.each([
     ['/home', 'listing'],
     ['/home/plomero', 'listing'],
     ['/home?professions=plomero&page=2', 'listing'],
-    ['/detail/3', 'app'],
+    ['/detail/3', 'detail'],
     ['/mensajes/2', 'app'],
     ['/cart', 'app'],
     ['/homero', 'app'],
@@ -217,7 +256,7 @@ describe('the production web server', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(answer.body).equals(shell === 'listing' ? listingHtml : appHtml)).toBe(true);
+    expect(brotliDecompressSync(answer.body).equals({ listing: listingHtml, detail: detailHtml, app: appHtml }[shell])).toBe(true);
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

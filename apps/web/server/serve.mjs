@@ -7,8 +7,8 @@
  *   (revalidated by its ETag) and a day on the other public files (favicon, placeholder image);
  * - `/` answered with landing.html (the landing's first render, made at build time), when the build made one;
  * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with 200 and
- *   their shell made at build time (listing.html for /home and /home/*, app.html for the others; index.html when the
- *   build made none); a missing file (/assets/nope.js, /favicon-x.png) answered 404;
+ *   their shell made at build time (listing.html for /home and /home/*, detail.html for /detail/*, app.html for the
+ *   others; index.html when the build made none); a missing file (/assets/nope.js, /favicon-x.png) answered 404;
  * - the security headers of security-headers.mjs on every answer (HSTS only over https).
  *
  * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
@@ -80,10 +80,12 @@ export async function buildServer(settings) {
   });
 
   // Each page's first render made at build time (build/prerender-pages.ts), when the build made it, so the page paints
-  // before any script runs: the landing, the listing's shell, the other routes' shell; else the empty index.html.
+  // before any script runs: the landing, the listing's and the detail's shells (which also list their route's scripts),
+  // the other routes' shell; else the empty index.html.
   const prerendered = (file) => (existsSync(resolve(settings.distDir, file)) ? file : 'index.html');
   const landing = prerendered('landing.html');
   const listing = prerendered('listing.html');
+  const detail = prerendered('detail.html');
   const appShell = prerendered('app.html');
   // `/` here: the static plugin would refuse the folder itself (index files off).
   app.get('/', (_request, reply) => reply.sendFile(landing));
@@ -93,7 +95,8 @@ export async function buildServer(settings) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
-    return reply.sendFile(path === '/home' || path.startsWith('/home/') ? listing : appShell);
+    if (path === '/home' || path.startsWith('/home/')) return reply.sendFile(listing);
+    return reply.sendFile(path.startsWith('/detail/') ? detail : appShell);
   });
 
   return app;
