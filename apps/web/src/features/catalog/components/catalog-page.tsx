@@ -1,5 +1,7 @@
-import { GRID_SPANS, needsPagination, type ProfessionalListItem } from '@oficios/domain';
+import { GRID_SPANS, needsPagination, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
 import { Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
+import { memo, useDeferredValue } from 'react';
+import { useStableCallback } from '../../../shared/lib/use-stable-callback';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -18,44 +20,67 @@ interface CatalogPageProps {
   onReserve: (professional: ProfessionalListItem) => void;
 }
 
+interface ListingResultsProps {
+  page: ListingPage;
+  /** The page shown is not the one asked for yet (another page, filter or search is on its way). */
+  refreshing: boolean;
+  onReserve: (professional: ProfessionalListItem) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** A page of results: the total, the cards and the pagination. Memoized: it renders only when its page does. */
+const ListingResults = memo(function ListingResults({ page: listing, refreshing, onReserve, onPageChange }: ListingResultsProps) {
+  const { items, total, page, pageSize } = listing;
+  if (items.length === 0) return <EmptyListing />;
+  return (
+    <Spin spinning={refreshing}>
+      <Typography.Paragraph type="secondary" data-testid="listing-total">
+        {total === 1 ? '1 profesional encontrado' : `${total} profesionales encontrados`}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]} data-testid="professional-grid">
+        {items.map((professional, index) => (
+          <Col key={professional.id} {...GRID_SPANS}>
+            <ProfessionalCard professional={professional} onReserve={onReserve} priority={index < FIRST_ROW} />
+          </Col>
+        ))}
+      </Row>
+      {needsPagination(total, pageSize) && (
+        <Flex justify="center" style={{ marginTop: 24 }} data-testid="listing-pagination">
+          <Pagination current={page} total={total} pageSize={pageSize} showSizeChanger={false} onChange={onPageChange} />
+        </Flex>
+      )}
+    </Spin>
+  );
+});
+
 /** /home and /home/:profession */
 export function CatalogPage({ onReserve }: CatalogPageProps) {
   const professions = useProfessions();
   const { query, update, nameOf } = useListingQuery(professions.data);
   const listing = useProfessionals(query);
+  // A page of cards is the listing's heaviest render. Deferred, it renders at transition priority, in slices between
+  // which the browser paints and answers input, instead of in one long task when its answer arrives (the page's largest
+  // blocking task under Lighthouse's slowdown); until then the page before it, or the spinner, stays.
+  const shown = useDeferredValue(listing.data ?? null, null);
 
-  const changePage = (page: number) => {
+  const changePage = useStableCallback((page: number) => {
     update({ page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  });
 
   let content;
-  if (listing.isPending) {
-    content = <PageSpinner label="Cargando profesionales" />;
-  } else if (listing.isError) {
+  if (listing.isError) {
     content = <QueryError error={listing.error} title="No se pudieron cargar los profesionales" />;
-  } else if (listing.data.items.length === 0) {
-    content = <EmptyListing />;
+  } else if (shown === null) {
+    content = <PageSpinner label="Cargando profesionales" />;
   } else {
-    const { items, total, page, pageSize } = listing.data;
     content = (
-      <Spin spinning={listing.isPlaceholderData}>
-        <Typography.Paragraph type="secondary" data-testid="listing-total">
-          {total === 1 ? '1 profesional encontrado' : `${total} profesionales encontrados`}
-        </Typography.Paragraph>
-        <Row gutter={[16, 16]} data-testid="professional-grid">
-          {items.map((professional, index) => (
-            <Col key={professional.id} {...GRID_SPANS}>
-              <ProfessionalCard professional={professional} onReserve={onReserve} priority={index < FIRST_ROW} />
-            </Col>
-          ))}
-        </Row>
-        {needsPagination(total, pageSize) && (
-          <Flex justify="center" style={{ marginTop: 24 }} data-testid="listing-pagination">
-            <Pagination current={page} total={total} pageSize={pageSize} showSizeChanger={false} onChange={changePage} />
-          </Flex>
-        )}
-      </Spin>
+      <ListingResults
+        page={shown}
+        refreshing={listing.isPlaceholderData || shown !== listing.data}
+        onReserve={onReserve}
+        onPageChange={changePage}
+      />
     );
   }
 
