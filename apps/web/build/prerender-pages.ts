@@ -92,7 +92,10 @@ export function prerenderPages(): Plugin {
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
           for (const page of pages) {
             const preloads = page.chunk ? routePreloadLinks(manifest, page.chunk, shell) : '';
-            const html = shell.replace('</head>', `${preloads}</head>`).replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
+            // Replaced by functions: a `$&` or `$'` in the page's text would otherwise be read as a replacement pattern.
+            const html = shell
+              .replace('</head>', () => `${preloads}</head>`)
+              .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
             writeFileSync(join(outDir, page.file), html);
           }
         } finally {
