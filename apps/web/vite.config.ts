@@ -55,7 +55,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       antdStaticStyle(),
       preconnectToApi(apiUrl),
       dropTooltipUniqueProvider(fileURLToPath(new URL('./src/app/vendor/tooltip-unique-provider.tsx', import.meta.url))),
-      // The first render of the landing and of the other pages' shells, at build time (landing.html, listing.html, app.html).
+      // The first render of the landing and of the other pages' shells, at build time (PRERENDERED_PAGES).
       prerenderPages(),
       // Brotli and gzip copies of the text files for the production server (apps/web/server/serve.mjs); not of the
       // prerender's own server bundle.

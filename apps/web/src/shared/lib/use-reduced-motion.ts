@@ -5,8 +5,8 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** The media query, where the browser has one (jsdom and old browsers do not). */
 const reducedMotionQuery = (): MediaQueryList | undefined => window.matchMedia?.(REDUCED_MOTION_QUERY);
 
-/** Whether the person asked their system for less motion: read once, for a single scroll or animation. */
-export function prefersReducedMotion(): boolean {
+/** Whether the person asked their system for less motion, now. */
+function prefersReducedMotion(): boolean {
   return reducedMotionQuery()?.matches ?? false;
 }
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { prefersReducedMotion } from '../../../shared/lib/use-reduced-motion';
 
 export interface CarouselStep {
   icon: ReactNode;
@@ -44,8 +43,9 @@ export function StepsCarousel({ label, steps, background }: StepsCarouselProps) 
     const target = Math.max(0, Math.min(steps.length - 1, index));
     setCurrent(target);
     const element = row.current;
-    // scrollTo is missing where there is no layout (jsdom): the state alone then says which step is shown.
-    element?.scrollTo?.({ left: target * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Smooth or not as the row's CSS says (only for people who did not ask for less motion). scrollTo is missing where
+    // there is no layout (jsdom): the state alone then says which step is shown.
+    element?.scrollTo?.({ left: target * element.clientWidth });
   };
 
   const followScroll = () => {
