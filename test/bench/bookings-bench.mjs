@@ -9,7 +9,8 @@
 //   2. checkout: POST /api/orders of a 3-line cart (each line one free date of another professional), each request
 //      a different signed-in client, BENCH_CHECKOUT_CONNECTIONS connections, BENCH_CHECKOUTS requests, after
 //      BENCH_CHECKOUT_WARMUP unmeasured ones of other clients (as the availability's warm-up: the pool's connections
-//      opened, the statements prepared, the code compiled).
+//      opened, the statements prepared, the code compiled); then BENCH_CHECKOUTS_ALONE more, one at a time (what a
+//      client waits when nobody else is checking out: the round trips, not the queue).
 // Targets (issue 11): availability p99 ≤ 20 ms uncached; checkout p99 ≤ 100 ms at 20 connections. Prints PASS/MISS
 // (a report: the exit code stays 0 unless something fails), writes test-results/bench-bookings.json, drops the
 // database (BENCH_KEEP_DB=1 keeps it).
@@ -22,6 +23,7 @@
 //   BENCH_CHECKOUTS=2000                clients, each checking out once (a p99 of 600 answers rests on its 6 slowest)
 //   BENCH_CHECKOUT_WARMUP=100           clients checking out first, unmeasured
 //   BENCH_CHECKOUT_CONNECTIONS=20
+//   BENCH_CHECKOUTS_ALONE=300           clients checking out one at a time, after the others
 //   BENCH_API_NODE_ARGS=                node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it)
 //   BENCH_WORKERS=embedded              `embedded`: the API also runs the jobs (as `npm start`); `separate`: the API with
 //                                       WORKERS=off and one worker process beside it (`npm run worker`), as in production
@@ -53,6 +55,7 @@ const availabilityConnections = positiveInteger('BENCH_AVAILABILITY_CONNECTIONS'
 const checkouts = positiveInteger('BENCH_CHECKOUTS', 2000);
 const checkoutWarmup = positiveInteger('BENCH_CHECKOUT_WARMUP', 100);
 const checkoutConnections = positiveInteger('BENCH_CHECKOUT_CONNECTIONS', 20);
+const checkoutsAlone = positiveInteger('BENCH_CHECKOUTS_ALONE', 300);
 const duration = positiveInteger('BENCH_DURATION', 8);
 const apiPort = positiveInteger('BENCH_API_PORT', 3301);
 const keepDb = process.env.BENCH_KEEP_DB === '1';
@@ -242,7 +245,7 @@ async function main() {
   const availability = await measure('availability', availabilityOptions(duration));
 
   // 2. Checkout: each client's cart has 3 lines, each one date no one holds, of a professional not booked above.
-  const signUps = checkoutWarmup + checkouts;
+  const signUps = checkoutWarmup + checkouts + checkoutsAlone;
   console.log(`  registrando ${signUps} clientes…`);
   const clients = [];
   for (let start = 0; start < signUps; start += 8) {
@@ -286,8 +289,8 @@ async function main() {
   });
   // Each client checks out once: the warm-up takes the first ones, the measured run the others.
   let turn = 0;
-  const checkoutOptions = (amount) => ({
-    connections: checkoutConnections,
+  const checkoutOptions = (amount, connections = checkoutConnections) => ({
+    connections,
     amount,
     requests: [
       {
@@ -310,8 +313,9 @@ async function main() {
   });
   await measure('checkout (calentamiento)', checkoutOptions(checkoutWarmup));
   const checkout = await measure('checkout (3 líneas)', checkoutOptions(checkouts));
+  const alone = await measure('checkout (3 líneas), de a uno', checkoutOptions(checkoutsAlone, 1));
 
-  const rows = [availability, checkout];
+  const rows = [availability, checkout, alone];
   console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms | CPU API ms/pedido | CPU pg+redis ms/pedido |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {

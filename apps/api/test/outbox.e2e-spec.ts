@@ -1,4 +1,6 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { OutboxRelay } from '../src/modules/outbox/outbox-relay.service';
+import { OutboxService, committed } from '../src/modules/outbox/outbox.service';
 import { eventually } from './support/eventually';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -38,5 +40,47 @@ describe('outbox relay', () => {
     expect(pending).toBe(0);
     // Each claim looked the pending events up by their index (the statistics reach the view within a few seconds).
     await eventually(async () => (await pendingIndexScans()) >= before + 5, 30_000);
+  });
+});
+
+describe('OutboxService.transaction', () => {
+  it('fails whole when its events cannot be written (they go out with the COMMIT): the change is not committed', async () => {
+    const outbox = ctx.app.get(OutboxService);
+    const { dataSource } = ctx.db;
+    await dataSource.query(`CREATE TABLE outbox_probe (id int PRIMARY KEY)`);
+    await dataSource.query(
+      `CREATE FUNCTION refuse_probe_event() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.payload->'professionalIds' @> '[-42]' THEN RAISE EXCEPTION 'evento rechazado'; END IF; RETURN NEW; END $$`,
+    );
+    await dataSource.query(
+      `CREATE TRIGGER refuse_probe_event BEFORE INSERT ON outbox_events FOR EACH ROW EXECUTE FUNCTION refuse_probe_event()`,
+    );
+    const announced: unknown[] = [];
+    const emitter = ctx.app.get(EventEmitter2);
+    const listener = (payload: unknown) => announced.push(payload);
+    emitter.on(committed('CalendarChanged'), listener);
+    try {
+      const change = (id: number, professionalIds: number[]) =>
+        outbox.transaction(async (manager) => {
+          await manager.query(`INSERT INTO outbox_probe (id) VALUES ($1)`, [id]);
+          await outbox.record(manager, 'CalendarChanged', { professionalIds });
+          return id;
+        });
+      await expect(change(1, [-42])).rejects.toThrow(/evento rechazado/);
+      expect(await dataSource.query(`SELECT id FROM outbox_probe`)).toEqual([]);
+      expect(announced).toEqual([]);
+      // The next transaction (maybe on the same pooled connection) commits with its event.
+      await expect(change(2, [-43])).resolves.toBe(2);
+      expect(await dataSource.query(`SELECT id FROM outbox_probe`)).toEqual([{ id: 2 }]);
+      expect(await dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE payload->'professionalIds' @> '[-43]'`)).toEqual([
+        { n: 1 },
+      ]);
+      expect(announced).toEqual([{ professionalIds: [-43] }]);
+    } finally {
+      emitter.off(committed('CalendarChanged'), listener);
+      await dataSource.query(`DROP TRIGGER refuse_probe_event ON outbox_events`);
+      await dataSource.query(`DROP FUNCTION refuse_probe_event()`);
+      await dataSource.query(`DROP TABLE outbox_probe`);
+    }
   });
 });

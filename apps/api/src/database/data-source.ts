@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { PipelinedClient } from './pipelined-client';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -21,7 +22,9 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10, poolTimeou
     // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default). Idle
     // connections stay open (pg-pool closes them after 10 s by default): after a lull, the next burst found new, cold
     // backends that had to prepare every statement again, and its answers came tens of milliseconds late.
-    extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, idleTimeoutMillis: 0, options: '-c jit=off' },
+    // Client: node-pg's in pipeline mode (PipelinedClient: a transaction's BEGIN and its queries issued together share
+    // writes and round trips).
+    extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, idleTimeoutMillis: 0, options: '-c jit=off', Client: PipelinedClient },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EntityManager, QueryFailedError } from 'typeorm';
+import { PipelinedClient } from './pipelined-client';
 
 /** What this helper needs of node-pg's client and pool: a query by config, answered with its rows. */
 export interface PgQueryable {
@@ -27,7 +28,9 @@ function statementName(text: string): string {
  * vary, never the SQL): one prepared statement per text and connection.
  */
 export async function preparedQuery<T>(on: EntityManager | PgQueryable, text: string, values: readonly unknown[]): Promise<T[]> {
-  const target = on instanceof EntityManager ? await connectionOf(on) : on;
+  // A transaction's connection is taken at once, not awaited: the query is then written before this call returns, so
+  // queries issued one after another (writeTogether) go out in the order and the write they were issued in.
+  const target = on instanceof EntityManager ? (transactionConnectionOf(on) ?? (await connectionOf(on))) : on;
   try {
     const result = await target.query({ name: statementName(text), text, values });
     return result.rows as T[];
@@ -42,6 +45,32 @@ async function connectionOf(manager: EntityManager): Promise<PgQueryable> {
   return runner && !runner.isReleased
     ? ((await runner.connect()) as PgQueryable)
     : ((manager.connection.driver as unknown as { master: PgQueryable }).master as PgQueryable);
+}
+
+/** The connection of the manager's query runner when it already holds one (a transaction's, after its BEGIN). */
+function transactionConnectionOf(manager: EntityManager): PgQueryable | undefined {
+  const runner = manager.queryRunner as { isReleased: boolean; databaseConnection?: PgQueryable } | undefined;
+  return runner && !runner.isReleased ? runner.databaseConnection : undefined;
+}
+
+/**
+ * Issues the queries `send` starts on the transaction's connection in one write, pipelined: they cost one round trip
+ * instead of one each, and run in the order issued. Each must write its query before its first `await` (preparedQuery
+ * does): one issued later still runs, in its own write. Answers what `send` answers (typically a Promise.all).
+ */
+export function writeTogether<T>(manager: EntityManager, send: () => T): T {
+  const connection = transactionConnectionOf(manager);
+  return connection instanceof PipelinedClient ? connection.writeTogether(send) : send();
+}
+
+/**
+ * Issues the queries `send` starts on the transaction's connection in the same write as the next query after them
+ * (e.g. a transaction's last statement with its COMMIT). As writeTogether, each must write its query before its first
+ * `await`.
+ */
+export function writeWithNextQuery<T>(manager: EntityManager, send: () => T): T {
+  const connection = transactionConnectionOf(manager);
+  return connection instanceof PipelinedClient ? connection.writeWithNextQuery(send) : send();
 }
 
 /** Lists longer than this go as one array parameter (one statement text per length stops being worth it). */

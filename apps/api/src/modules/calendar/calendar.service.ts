@@ -129,13 +129,30 @@ export class CalendarService {
     manager?: EntityManager,
     lockFirst: readonly DateKey[] = [],
   ): Promise<Map<number, BookingDateRules>> {
+    const rulesFor = await this.bookingRulesReader(
+      professionals.map((professional) => professional.id),
+      manager,
+      lockFirst,
+    );
+    return new Map(professionals.map((professional) => [professional.id, rulesFor(professional)]));
+  }
+
+  /**
+   * `bookingRulesOf` for professionals known by id only so far: reads (and locks) at once, answers each one's rules
+   * once the professional is known. Its query is written before its first `await` (writeTogether).
+   */
+  async bookingRulesReader(
+    professionalIds: readonly number[],
+    manager?: EntityManager,
+    lockFirst: readonly DateKey[] = [],
+  ): Promise<(professional: BookableProfessional) => BookingDateRules> {
     if (lockFirst.length > 0 && !manager?.queryRunner)
       throw new Error('bookingRulesOf: los bloqueos de fechas van dentro de una transacción');
     const today = this.today();
     let unavailable: { professionalId: number; date: IsoDate; blocked: boolean }[] = [];
-    if (professionals.length > 0) {
+    if (professionalIds.length > 0) {
       unavailable = await this.calendar.unavailableDatesOf(
-        professionals.map((p) => p.id),
+        [...new Set(professionalIds)],
         today,
         addDays(today, this.settings.horizonDays),
         manager,
@@ -145,19 +162,14 @@ export class CalendarService {
       await this.calendar.lockDates(manager!, lockFirst);
     }
     if (lockFirst.length > 0) this.rememberLocks(manager!, lockFirst);
-    return new Map(
-      professionals.map((professional) => {
-        const own = unavailable.filter((row) => row.professionalId === professional.id);
-        return [
-          professional.id,
-          this.rules(
-            professional,
-            own.filter((row) => row.blocked).map((row) => row.date),
-            own.filter((row) => !row.blocked).map((row) => row.date),
-          ),
-        ];
-      }),
-    );
+    return (professional) => {
+      const own = unavailable.filter((row) => row.professionalId === professional.id);
+      return this.rules(
+        professional,
+        own.filter((row) => row.blocked).map((row) => row.date),
+        own.filter((row) => !row.blocked).map((row) => row.date),
+      );
+    };
   }
 
   /**

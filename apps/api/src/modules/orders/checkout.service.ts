@@ -18,6 +18,7 @@ import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, invalidInput } from '../../common/errors/app-errors';
 import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idempotency-keys.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { writeTogether } from '../../database/prepared-query';
 import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
@@ -80,10 +81,12 @@ export class CheckoutService {
   }
 
   private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<CheckoutAnswer> {
-    const lines = await this.carts.lockForCheckout(manager, cartId, actor.id);
+    // The cart's lock, then its open order, in one round trip (the order's read runs after the lock is granted; it is
+    // of no use, and not answered, when the cart is not the caller's).
+    const [lines, open] = await writeTogether(manager, () =>
+      Promise.all([this.carts.lockForCheckout(manager, cartId, actor.id), this.orders.lockOpenOrderOf(manager, cartId)]),
+    );
     if (lines.length === 0) throw invalidInput([{ field: 'cartId', message: 'El carrito está vacío' }]);
-
-    const open = await this.orders.lockOpenOrderOf(manager, cartId);
     if (open) {
       const booked = await this.orders.linesOf(manager, open.id);
       if (sameDatedBooking(booked, lines)) return this.answer(manager, open);
@@ -157,18 +160,18 @@ export class CheckoutService {
     cartId: number,
     lines: CheckoutLine[],
   ): Promise<{ order: Order; lines: OrderDetail[]; cards: Map<number, BookingCard> }> {
-    // Terms and cards in one read: the answer shows the cards without reading them again.
-    const cards = await this.catalog.bookingCardsOf(
-      lines.map((line) => line.professionalId),
-      manager,
-    );
     // Every professional's blocked and held dates in one read (holdDates checks again under its locks). A cart of
     // chosen dates (the usual one) has them locked by that same statement; a line of weekday names only gets its dates
     // from these rules, so then every date is locked when held (in one sorted batch: never two orders of locking).
     const lockFirst = lines.every((line) => line.dates.length > 0)
       ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
       : [];
-    const rulesOf = await this.calendar.bookingRulesOf([...cards.values()], manager, lockFirst);
+    // Terms and cards (the answer shows them without reading them again), and those dates, in one round trip.
+    const ids = lines.map((line) => line.professionalId);
+    const [cards, rulesFor] = await writeTogether(manager, () =>
+      Promise.all([this.catalog.bookingCardsOf(ids, manager), this.calendar.bookingRulesReader(ids, manager, lockFirst)]),
+    );
+    const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
     const problems: string[] = [];
     const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
     for (const line of lines) {

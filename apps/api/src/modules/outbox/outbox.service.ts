@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { EventPayload, EventType, TaskData, TaskName } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
+import { writeWithNextQuery } from '../../database/prepared-query';
 import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
@@ -63,13 +64,18 @@ export class OutboxService {
   /** Runs `work` in a transaction; once it has committed, wakes the relay and announces its events in this process. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const recorded: OutboxRow[] = [];
+    let written: Promise<void> = Promise.resolve();
     const result = await this.events.transaction(async (manager) => {
       this.recorded.set(manager, recorded);
       const answer = await work(manager);
-      // One round trip for all of them, inside the transaction: they commit, or roll back, with the change.
-      await this.events.addMany(manager, recorded);
+      // One statement for all of them, inside the transaction: they commit, or roll back, with the change. It goes out
+      // with the COMMIT (one write, one round trip): an insert that failed turns that COMMIT into a rollback, and its
+      // error is this transaction's, thrown below.
+      written = writeWithNextQuery(manager, () => this.events.addMany(manager, recorded));
+      written.catch(() => undefined);
       return answer;
     });
+    await written;
     if (recorded.length > 0) this.wake();
     for (const event of recorded) if (event.jobId === undefined) this.emitter.emit(committed(event.type), event.payload);
     return result;
