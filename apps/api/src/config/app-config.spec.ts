@@ -1,4 +1,5 @@
-import { loadConfig } from './app-config';
+import { availableParallelism } from 'node:os';
+import { defaultPoolSize, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('has safe local defaults', () => {
@@ -115,8 +116,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AVAILABILITY_CACHE_TTL_MS: '-1' })).toThrow(/AVAILABILITY_CACHE_TTL_MS/);
   });
 
-  it('opens 10 Postgres connections per process by default; DATABASE_POOL_SIZE sets another number', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
+  it('opens twice the cores plus two Postgres connections per process by default; DATABASE_POOL_SIZE sets another number', () => {
+    expect(defaultPoolSize(2)).toBe(6);
+    expect(defaultPoolSize(8)).toBe(18);
+    expect(loadConfig({}).databasePoolSize).toBe(2 * availableParallelism() + 2);
     expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);

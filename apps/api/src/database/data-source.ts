@@ -1,11 +1,12 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { defaultPoolSize } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { PipelinedClient } from './pipelined-client';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Options shared by the app, the migrate/seed scripts and the tests. */
-export function dataSourceOptions(databaseUrl: string, poolSize = 10, poolTimeoutMs = 10_000): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = defaultPoolSize(), poolTimeoutMs = 10_000): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -15,8 +16,7 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10, poolTimeou
     uuidExtension: 'pgcrypto', // gen_random_uuid(), built into Postgres 13+
     synchronize: false,
     migrationsRun: false,
-    // A few connections per core: 20 concurrent checkouts on 2 cores had a worse p99 with 20 connections than with
-    // 10 (more backends taking turns on the cores). Catalogue queries are short: JIT compilation would cost more than
+    // A few connections per core (defaultPoolSize). Catalogue queries are short: JIT compilation would cost more than
     // it saves. (plan_cache_mode stays `auto`: forcing generic plans would reach every parameterised query, the
     // listing's searches and filters included, not only the prepared statements of preparedQuery.)
     // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default). Idle
