@@ -213,19 +213,20 @@ function demoSettings(env: Env): AppConfig['demo'] {
 }
 
 /**
- * Reads and checks the whole configuration. A malformed value stops the start naming its variable; with
- * NODE_ENV=production so does any stand-in switched on or any secret left out (see production-checks.ts).
- */
-/**
  * Postgres connections per process unless DATABASE_POOL_SIZE says otherwise: twice the cores plus two. More connections
- * than that only take turns on the cores, and the turns cost: 20 concurrent checkouts on 2 cores had a p99 of
- * 105–113 ms with 10 connections, 97–100 with 6, 95–105 with 4, and Postgres spent about 15% less CPU on each with 6
- * or 4 (the bookings bench); 50 uncached details lost about 5% with 6. The listing keeps up to 4 of its own besides.
+ * than that only take turns on the cores, and the turns cost: in runs of the bookings bench minutes apart, 20
+ * concurrent checkouts on 2 cores had a p99 of 105–113 ms with 10 connections, 97–100 with 6, 95–105 with 4, and
+ * Postgres spent about 15% less CPU on each with 6 or 4; 50 uncached details lost about 5% with 6. The listing keeps up
+ * to 4 of its own besides.
  */
 export function defaultPoolSize(cores: number = availableParallelism()): number {
   return 2 * cores + 2;
 }
 
+/**
+ * Reads and checks the whole configuration. A malformed value stops the start naming its variable; with
+ * NODE_ENV=production so does any stand-in switched on or any secret left out (see production-checks.ts).
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems = productionProblems(env);
   if (problems.length > 0) throw productionRefusal(problems);

@@ -43,8 +43,8 @@ export class PipelinedClient extends Client {
     this.begun = null;
     const answer = (super.query as (...a: unknown[]) => unknown)(...args);
     this.releaseCorks();
+    // TypeORM asks for promises; a callback or submittable query after a BEGIN reports its own answer only.
     if (begun && answer instanceof Promise) return Promise.all([begun, answer]).then(([, result]) => result) as never;
-    if (begun) begun.catch(() => undefined);
     return answer as never;
   }
 
