@@ -1,5 +1,7 @@
 // Helpers the benches share (environment knobs, a database client for one piece of work, percentiles, cookies, CPU
 // accounting).
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -122,4 +124,43 @@ export function cpuUse(before, after) {
  */
 export function dropBenchRedisKeys() {
   return dropRedisKeys(redisUrl, `bench:*:${process.pid}`);
+}
+
+/** Forks bare-server.mjs (a bare Node `http` server); `setBody(key, body)` stores an answer served at /<key>/… */
+export async function forkBareServer() {
+  const child = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (message) =>
+      message?.type === 'ready' ? resolve(message.port) : reject(new Error('bare-server: mensaje inesperado')),
+    );
+    child.once('exit', (code) => reject(new Error(`bare-server terminó (código ${code})`)));
+  });
+  const setBody = (key, body) =>
+    new Promise((resolve) => {
+      const onMessage = (message) => {
+        if (message?.type === 'stored' && message.key === key) {
+          child.off('message', onMessage);
+          resolve();
+        }
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'body', key, body });
+    });
+  return { child, port, setBody };
+}
+
+/**
+ * How fast this machine is right now: the requests per second a bare Node `http` server answers with a small JSON
+ * body at `connections` connections for `seconds`. The same 2-core machine measured anywhere from 16k to 39k on
+ * different days, which moves every other figure with it.
+ */
+export async function bareNodeRps(connections, seconds = 3) {
+  const bare = await forkBareServer();
+  try {
+    await bare.setBody('machine', '{"ok":true}');
+    const result = await autocannon({ url: `http://127.0.0.1:${bare.port}/machine`, connections, duration: seconds });
+    return result.requests.average;
+  } finally {
+    bare.child.kill();
+  }
 }

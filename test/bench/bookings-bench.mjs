@@ -11,7 +11,8 @@
 //      BENCH_CHECKOUT_WARMUP unmeasured ones of other clients (as the availability's warm-up: the pool's connections
 //      opened, the statements prepared, the code compiled); then BENCH_CHECKOUTS_ALONE more, one at a time (what a
 //      client waits when nobody else is checking out: the round trips, not the queue).
-// Targets (issue 11): availability p99 ≤ 20 ms uncached; checkout p99 ≤ 100 ms at 20 connections. Prints PASS/MISS
+// Then, the API idle, a bare Node `http` server's req/s on the same machine (its speed now: every figure moves with
+// it). Targets (issue 11): availability p99 ≤ 20 ms uncached; checkout p99 ≤ 100 ms at 20 connections. Prints PASS/MISS
 // (a report: the exit code stays 0 unless something fails), writes test-results/bench-bookings.json, drops the
 // database (BENCH_KEEP_DB=1 keeps it).
 //
@@ -38,6 +39,7 @@ import { performance } from 'node:perf_hooks';
 import { API_NODE_FLAGS, checkServices, root, run, serve, waitForHttp } from '../../scripts/lib.mjs';
 import {
   apiNodeArgs,
+  bareNodeRps,
   cpuSnapshot,
   cpuUse,
   databaseServer,
@@ -316,6 +318,8 @@ async function main() {
   const alone = await measure('checkout (3 líneas), de a uno', checkoutOptions(checkoutsAlone, 1));
 
   const rows = [availability, checkout, alone];
+  // The API is idle by now: the machine's own speed, to read the figures above by.
+  const bareRps = await bareNodeRps(checkoutConnections);
   console.log('\n| medición | conexiones | pedidos | req/s | p50 ms | p99 ms | máx ms | CPU API ms/pedido | CPU pg+redis ms/pedido |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
@@ -323,6 +327,7 @@ async function main() {
       `| ${row.label} | ${row.connections} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} | ${row.apiCpuMs.toFixed(2)} | ${row.servicesCpuMs.toFixed(2)} |`,
     );
   }
+  console.log(`\nEsta máquina ahora: Node http desnudo ${Math.round(bareRps)} req/s a ${checkoutConnections} conexiones.`);
   const targets = [
     { name: `availability p99 ≤ 20 ms sin caché (${bookings.toLocaleString('es-AR')} reservas)`, pass: availability.p99 <= 20 },
     { name: `checkout de 3 líneas p99 ≤ 100 ms a ${checkoutConnections} conexiones`, pass: checkout.p99 <= 100 },
@@ -330,7 +335,10 @@ async function main() {
   console.log('\nObjetivos (issue 11):');
   for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'MISS'}  ${target.name}`);
   mkdirSync(`${root}test-results`, { recursive: true });
-  writeFileSync(`${root}test-results/bench-bookings.json`, JSON.stringify({ bookings, professionals, workers, rows, targets }, null, 2));
+  writeFileSync(
+    `${root}test-results/bench-bookings.json`,
+    JSON.stringify({ bookings, professionals, workers, bareRps, rows, targets }, null, 2),
+  );
 }
 
 try {

@@ -28,7 +28,7 @@
 //   BENCH_COMPARE_LABEL=other  its name in the table; the targets then include "≥ 1.5× the other on the cached path"
 //   BENCH_DATABASE_SERVER_URL  (postgres://postgres@127.0.0.1:5432), REDIS_URL (redis://127.0.0.1:6379)
 import autocannon from 'autocannon';
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -39,6 +39,7 @@ import {
   apiNodeArgs,
   databaseServer,
   dropBenchRedisKeys,
+  forkBareServer,
   machineBusyTicks,
   percentile,
   positiveInteger,
@@ -242,28 +243,11 @@ async function startApi(size, mode, entry = 'apps/api/dist/main.js') {
   return child;
 }
 
-/** Forks bare-server.mjs; `setBody(key, body)` stores an answer served at /<key>/… */
+/** bench-lib's bare server, stopped with this run's other children. */
 async function startBareServer() {
-  const child = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.add(child);
-  const port = await new Promise((resolve, reject) => {
-    child.once('message', (message) =>
-      message?.type === 'ready' ? resolve(message.port) : reject(new Error('bare-server: mensaje inesperado')),
-    );
-    child.once('exit', (code) => reject(new Error(`bare-server terminó (código ${code})`)));
-  });
-  const setBody = (key, body) =>
-    new Promise((resolve) => {
-      const onMessage = (message) => {
-        if (message?.type === 'stored' && message.key === key) {
-          child.off('message', onMessage);
-          resolve();
-        }
-      };
-      child.on('message', onMessage);
-      child.send({ type: 'body', key, body });
-    });
-  return { child, port, setBody };
+  const bare = await forkBareServer();
+  children.add(bare.child);
+  return bare;
 }
 
 async function fetchBody(port, path) {
