@@ -151,8 +151,8 @@ export async function forkBareServer() {
 
 /**
  * How fast this machine is right now: the requests per second a bare Node `http` server answers with a small JSON
- * body at `connections` connections for `seconds`. The same 2-core machine measured anywhere from 16k to 39k on
- * different days, which moves every other figure with it.
+ * body at `connections` connections for `seconds`. A bare server's figure on this kind of machine has moved by 2× from
+ * one day to the next, and within a session, and every other figure moves with it.
  */
 export async function bareNodeRps(connections, seconds = 3) {
   const bare = await forkBareServer();

@@ -1,8 +1,8 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { defaultPoolSize } from '../config/app-config';
 import { ENTITIES } from './entities';
-import { PipelinedClient } from './pipelined-client';
 import { MIGRATIONS } from './migrations';
+import { PipelinedClient } from './pipelined-client';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Options shared by the app, the migrate/seed scripts and the tests. */

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { EventPayload, EventType, TaskData, TaskName } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
-import { writeWithNextQuery } from '../../database/prepared-query';
 import { currentRequestId, newRequestId } from '../../common/request-context/request-context';
+import { writeWithNextQuery } from '../../database/prepared-query';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 /** Emitted after a transaction that wrote events commits: wakes the relay. */
