@@ -1,7 +1,8 @@
 import type { MessageView } from '@oficios/domain';
-import { Flex, Image, Typography } from 'antd';
+import { Flex, Image } from 'antd';
 import { messageTime } from '../lib/message-time';
 import { BRAND } from './theme';
+import { Typography } from './typography';
 
 interface MessageBubbleProps {
   message: MessageView;

@@ -1,5 +1,6 @@
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { ComponentProps } from 'react';
+import { Typography } from './typography';
 
 type Level = 1 | 2 | 3 | 4 | 5;
 

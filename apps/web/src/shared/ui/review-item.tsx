@@ -1,6 +1,7 @@
 import type { Review } from '@oficios/domain';
-import { Avatar, Flex, Rate, Typography } from 'antd';
+import { Avatar, Flex, Rate } from 'antd';
 import { assetUrl } from '../lib/asset-url';
+import { Typography } from './typography';
 
 const itemStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@oficios/domain';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
+import { Typography } from '../../../shared/ui/typography';
 
 /** The signed-in administrator: name, image, ID, e-mail, phone, address. */
 export function AdminCard({ admin }: { admin: SessionUser }) {

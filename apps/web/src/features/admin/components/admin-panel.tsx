@@ -1,5 +1,5 @@
 import type { SessionUser } from '@oficios/domain';
-import { Button, Card, Col, Flex, Layout, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Layout, Row } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { API_URL } from '../../../shared/api/api-client';
@@ -13,6 +13,7 @@ import { OrdersTool } from './orders-tool';
 import { ProfessionsTool } from './professions-tool';
 import { StatisticsCard } from './statistics-card';
 import { ToolsDrawer } from './tools-drawer';
+import { Typography } from '../../../shared/ui/typography';
 
 const TOOL_VIEWS: Record<AdminTool, () => React.JSX.Element> = {
   profesionales: EditProfessionalTool,

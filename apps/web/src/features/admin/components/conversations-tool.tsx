@@ -1,10 +1,11 @@
 import type { ConversationPerson, ConversationView } from '@oficios/domain';
-import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { messageTime } from '../../../shared/lib/message-time';
 import { MessageBubble } from '../../../shared/ui/message-bubble';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useAdminConversations, useAdminMessages } from '../api/conversations';
+import { Typography } from '../../../shared/ui/typography';
 
 const nameOf = (person: ConversationPerson) => `${person.firstName} ${person.lastName}`;
 

@@ -1,9 +1,10 @@
 import { formatMoney, pesosToCents, type DisputeResolution, type DisputeView } from '@oficios/domain';
-import { Button, Card, Descriptions, Empty, Flex, Input, InputNumber, message, Modal, Radio, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Input, InputNumber, message, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useDisputes, useResolveDispute } from '../api/disputes';
+import { Typography } from '../../../shared/ui/typography';
 
 const RESOLUTIONS: { value: DisputeResolution; label: string }[] = [
   { value: 'none', label: 'Sin devolución' },

@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListField, TextField } from '../hooks/use-professional-draft';
+import { Typography } from '../../../shared/ui/typography';
 
 const pendingTag = (
   <Tag color="processing" data-testid="pending-mark">

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Input, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useProfessional } from '../../../shared/api/get-professional';
 import { ProfessionalEditor } from './professional-editor';
+import { Typography } from '../../../shared/ui/typography';
 
 function parseId(text: string): number | null {
   const trimmed = text.trim();

@@ -1,5 +1,5 @@
 import { formatMoney, pesosToCents, ORDER_STATUSES, orderDateLabel } from '@oficios/domain';
-import { Flex, message, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, message, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
@@ -7,6 +7,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { ORDERS_PAGE_SIZE, useOrders, type AdminOrder, type OrdersFilter } from '../api/get-orders';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentAlertTags } from './payment-alert-tags';
+import { Typography } from '../../../shared/ui/typography';
 
 const FILTER_OPTIONS = [{ value: 'Todas', label: 'Todas' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))];
 

@@ -1,5 +1,6 @@
 import type { PaymentAlert } from '@oficios/domain';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/typography';
 
 /** Under an order's status: its payments an administrator must look at (review, money owed back), and why. */
 export function PaymentAlertTags({ alert }: { alert: PaymentAlert | null | undefined }) {

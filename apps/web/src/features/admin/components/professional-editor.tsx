@@ -1,5 +1,5 @@
 import { capitalize, DAYS, type ProfessionalDetail } from '@oficios/domain';
-import { Alert, Button, Descriptions, Flex, Form, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Tooltip } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
@@ -7,6 +7,7 @@ import { useProfessions } from '../../../shared/api/get-professions';
 import { useUpdateProfessional } from '../api/update-professional';
 import { useProfessionalDraft, type DraftField, type TextField } from '../hooks/use-professional-draft';
 import { ListRow, TextRow } from './draft-field-rows';
+import { Typography } from '../../../shared/ui/typography';
 
 const TEXT_ROWS: { field: TextField; label: string; numeric?: boolean }[] = [
   { field: 'firstName', label: 'Nombre' },

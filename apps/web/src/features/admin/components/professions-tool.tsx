@@ -1,10 +1,11 @@
 import { capitalize, normalizeSearchText, type Profession } from '@oficios/domain';
-import { Alert, Button, Flex, Input, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { useCreateProfession } from '../api/create-profession';
 import { useDeleteProfession } from '../api/delete-profession';
+import { Typography } from '../../../shared/ui/typography';
 
 type Feedback = { type: 'success' | 'error'; text: string };
 

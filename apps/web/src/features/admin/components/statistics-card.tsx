@@ -1,9 +1,10 @@
 import { capitalize } from '@oficios/domain';
-import { Badge, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Badge, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { QueryError } from '../../../shared/ui/query-error';
 import { OutlineTitle } from '../../../shared/ui/outline-title';
 import { useStatistics } from '../api/get-statistics';
 import { BRAND } from '../../../shared/ui/theme';
+import { Typography } from '../../../shared/ui/typography';
 
 const rowStyle = { padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 

@@ -1,5 +1,6 @@
-import { Button, Drawer, Flex, Typography } from 'antd';
+import { Button, Drawer, Flex } from 'antd';
 import type { AdminTool } from '../lib/admin-tools';
+import { Typography } from '../../../shared/ui/typography';
 
 const TOOLS: { tool: AdminTool; label: string; description: string }[] = [
   {

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@oficios/domain';
-import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Tag } from 'antd';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useLogoutEverywhere } from '../api/logout';
 import { useResendVerification } from '../api/resend-verification';
+import { Typography } from '../../../shared/ui/typography';
 
 export const LOGOUT_EVERYWHERE = 'Cerrar sesión en todos los dispositivos';
 

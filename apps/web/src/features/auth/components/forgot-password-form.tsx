@@ -1,7 +1,8 @@
 import { REGISTRATION_MESSAGES } from '@oficios/domain';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useForgotPassword } from '../api/forgot-password';
 import { errorMessage } from '../../../shared/api/error-message';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ForgotPasswordFormProps {
   /** Shown as a link under the form when given (the login drawer's way back). */

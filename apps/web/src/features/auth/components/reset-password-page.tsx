@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@oficios/domain';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -8,6 +8,7 @@ import { passwordErrors } from '../lib/password-rules';
 import { INVALID_LINK, useLinkToken } from '../hooks/use-link-token';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkOutcome } from './link-outcome';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ResetValues {
   password?: string;

@@ -1,5 +1,5 @@
 import type { CartProfessional, IsoDate } from '@oficios/domain';
-import { Card, Flex, message, Typography } from 'antd';
+import { Card, Flex, message } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/error-message';
@@ -9,6 +9,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { BookingDatePicker } from './date-picker';
 import { DayChips } from './day-chips';
+import { Typography } from '../../../shared/ui/typography';
 
 /**
  * The detail page's booking card: the professional's bookable dates; picking one puts the professional in the cart

@@ -1,6 +1,6 @@
 import { formatMoney } from '@oficios/domain';
 import { InfoCircleFilled } from '@ant-design/icons';
-import { Button, Empty, Flex, message, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, message, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { BookingDatePicker } from './date-picker';
 import { OrderSummaryModal } from './order-summary-modal';
 import { RemoveItemButton } from './remove-item-button';
 import { BRAND } from '../../../shared/ui/theme';
+import { Typography } from '../../../shared/ui/typography';
 
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';

@@ -1,10 +1,11 @@
 import { formatMoney } from '@oficios/domain';
-import { Button, Card, Drawer, Flex, Typography } from 'antd';
+import { Button, Card, Drawer, Flex } from 'antd';
 import { useCart, useCartPanelOpen } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { DayChips } from './day-chips';
 import { BookingDatePicker } from './date-picker';
 import { RemoveItemButton } from './remove-item-button';
+import { Typography } from '../../../shared/ui/typography';
 
 export const CART_PANEL_TITLE = 'Resumen Del Carrito';
 

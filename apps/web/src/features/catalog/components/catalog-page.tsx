@@ -1,5 +1,5 @@
 import { GRID_SPANS, needsPagination, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
-import { Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
+import { Col, Flex, Pagination, Row, Spin } from 'antd';
 import { memo, useDeferredValue } from 'react';
 import { useStableCallback } from '../../../shared/lib/use-stable-callback';
 import { useProfessions } from '../../../shared/api/get-professions';
@@ -11,6 +11,7 @@ import { EmptyListing } from './empty-listing';
 import { ListingToolbar } from './listing-toolbar';
 import { ProfessionChips } from './profession-chips';
 import { ProfessionalCard } from './professional-card';
+import { Typography } from '../../../shared/ui/typography';
 
 /** Cards in the widest first row (antd's 24 columns): their photos are what the page first shows. */
 const FIRST_ROW = 24 / GRID_SPANS.lg;

@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { capitalize } from '@oficios/domain';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ProfessionChipsProps {
   chosen: string[];

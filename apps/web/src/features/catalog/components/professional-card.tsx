@@ -1,10 +1,11 @@
 import { capitalize, type ProfessionalListItem } from '@oficios/domain';
-import { Button, Card, Flex, Rate, Typography } from 'antd';
+import { Button, Card, Flex, Rate } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import './catalog.css';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { OutlineTitle } from '../../../shared/ui/outline-title';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ProfessionalCardProps {
   professional: ProfessionalListItem;

@@ -1,8 +1,9 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Tag } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../shared/lib/image-files';
 import type { NewMessage } from '../api/conversation-actions';
+import { Typography } from '../../../shared/ui/typography';
 
 /** The most pictures one message carries, and the longest text (the API's limits). */
 export const MAX_MESSAGE_IMAGES = 5;

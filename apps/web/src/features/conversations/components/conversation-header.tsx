@@ -1,11 +1,12 @@
 import type { ConversationView } from '@oficios/domain';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { BookedDates } from '../../../shared/ui/booked-dates';
 import { LineStatusTag } from '../../../shared/ui/line-status-tag';
 import { fullName, otherPerson, type BookingSummary } from '../lib/participants';
 import type { ReactNode } from 'react';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ConversationHeaderProps {
   conversation: ConversationView;

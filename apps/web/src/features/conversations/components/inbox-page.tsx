@@ -1,11 +1,12 @@
 import type { ConversationView, SessionUser } from '@oficios/domain';
-import { Badge, Card, Empty, List, Typography } from 'antd';
+import { Badge, Card, Empty, List } from 'antd';
 import { Link } from 'react-router-dom';
 import { messageTime } from '../../../shared/lib/message-time';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useConversations } from '../api/get-conversations';
 import { fullName, otherPerson } from '../lib/participants';
+import { Typography } from '../../../shared/ui/typography';
 
 /** The last message in one line: a booking event as it reads, the viewer's own with "Tú:", pictures named. */
 export function messagePreview(conversation: ConversationView, viewerId: number): string {

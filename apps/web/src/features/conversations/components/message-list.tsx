@@ -1,7 +1,8 @@
 import type { MessageView } from '@oficios/domain';
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { MessageBubble } from '../../../shared/ui/message-bubble';
+import { Typography } from '../../../shared/ui/typography';
 
 /** How close to the top (px) the list asks for older messages, and to the bottom it counts as "at the end". */
 const LOAD_OLDER_WITHIN = 80;

@@ -1,8 +1,9 @@
 import { FlagOutlined } from '@ant-design/icons';
-import { Button, Input, message, Modal, Typography } from 'antd';
+import { Button, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useReportConversation } from '../api/conversation-actions';
+import { Typography } from '../../../shared/ui/typography';
 
 /** "Reportar conversación": after a confirmation (with an optional reason), an administrator will read it. */
 export function ReportButton({ conversationId, reported }: { conversationId: number; reported: boolean }) {

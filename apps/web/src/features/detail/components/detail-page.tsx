@@ -1,6 +1,6 @@
 import { capitalize } from '@oficios/domain';
 import type { ProfessionalDetail } from '@oficios/domain';
-import { Card, Col, Descriptions, Flex, Rate, Result, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Rate, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../shared/api/api-client';
@@ -14,6 +14,7 @@ import { OutlineTitle } from '../../../shared/ui/outline-title';
 import { useReviews } from '../api/get-reviews';
 import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
+import { Typography } from '../../../shared/ui/typography';
 
 const backHome = (
   <LinkButton to="/home" type="primary" data-testid="back-home">

@@ -1,8 +1,9 @@
 import type { Review } from '@oficios/domain';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ReviewItem } from '../../../shared/ui/review-item';
+import { Typography } from '../../../shared/ui/typography';
 
 interface ReviewsListProps {
   reviews: Review[] | undefined;

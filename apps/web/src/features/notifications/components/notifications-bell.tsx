@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, List, Popover } from 'antd';
 import type { AppNotification } from '@oficios/domain';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { Typography } from '../../../shared/ui/typography';
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short' });
 

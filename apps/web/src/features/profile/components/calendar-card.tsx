@@ -1,6 +1,6 @@
 import { addDays, type CalendarDayState, type IsoDate } from '@oficios/domain';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Calendar, Card, Flex, message, Tag, Typography } from 'antd';
+import { Button, Calendar, Card, Flex, message, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useCalendar, useSetBlocked } from '../api/calendar';
 import './calendar-card.css';
+import { Typography } from '../../../shared/ui/typography';
 
 const ISO = 'YYYY-MM-DD';
 

@@ -1,8 +1,9 @@
 import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
-import { Alert, Button, Flex, Input, message, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Input, message, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingAction, useCancellationQuote } from '../api/booking-actions';
+import { Typography } from '../../../shared/ui/typography';
 
 export type BookingHistoryLine = HistoryLine;
 

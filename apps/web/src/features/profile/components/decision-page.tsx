@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Input, Result, Typography } from 'antd';
+import { Button, Card, Flex, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/error-message';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useDecideBooking } from '../api/booking-actions';
+import { Typography } from '../../../shared/ui/typography';
 
 const ACTIONS = { accept: 'Aceptar el trabajo', decline: 'Rechazar el trabajo' } as const;
 

@@ -1,9 +1,10 @@
 import { BOOKING_DEFAULTS, lastDateHasPassed, type JobLine } from '@oficios/domain';
-import { Button, Flex, Input, message, Modal, Typography } from 'antd';
+import { Button, Flex, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useBookingAction } from '../api/booking-actions';
+import { Typography } from '../../../shared/ui/typography';
 
 export type Job = JobLine;
 

@@ -1,5 +1,5 @@
 import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { JobLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
@@ -13,6 +13,7 @@ import { ProfileCard, type ProfilePerson } from './profile-card';
 import { CalendarCard } from './calendar-card';
 import { formatInstant, JobActions, type Job } from './job-actions';
 import { ProfileListCard } from './profile-list-card';
+import { Typography } from '../../../shared/ui/typography';
 
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 

@@ -1,7 +1,8 @@
 import type { PersonContact } from '@oficios/domain';
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
+import { Typography } from '../../../shared/ui/typography';
 
 /** The person the card shows. */
 export type ProfilePerson = PersonContact;

@@ -1,4 +1,4 @@
-import { Badge, Flex, Tooltip, Typography } from 'antd';
+import { Badge, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, pesosToCents, type HistoryLine, type LineRefundView } from '@oficios/domain';
@@ -8,6 +8,7 @@ import { LineStatusTag } from '../../../shared/ui/line-status-tag';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileListCard } from './profile-list-card';
 import { BRAND } from '../../../shared/ui/theme';
+import { Typography } from '../../../shared/ui/typography';
 
 /** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
 export function orderDate(createdAt: string): string {

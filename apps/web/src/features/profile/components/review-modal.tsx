@@ -1,10 +1,11 @@
 import { checkReview, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@oficios/domain';
-import { Alert, Button, Form, Input, Modal, Rate, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
 import type { HistoryLine } from '@oficios/domain';
 import { useCreateReview } from '../api/create-review';
+import { Typography } from '../../../shared/ui/typography';
 
 export const REVIEW_TITLE = 'Puntua a tu profesional!';
 /** The stars come from the Rate (0 to 5), so a bad rating can only mean none was picked yet. */
