@@ -3,6 +3,7 @@ import { QUEUES, lineResponseDeadlineJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { PipelinedClient } from '../src/database/pipelined-client';
 import { BookingsService } from '../src/modules/orders/bookings.service';
 import { drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
@@ -42,6 +43,44 @@ const lineOf = async (orderId: number) =>
       [orderId],
     )
   )[0];
+
+const WRITE = '<write>';
+
+/**
+ * Runs `act` with every Postgres connection's traffic logged: each query's text, and each write to its socket (one
+ * round trip's worth of statements). Answers `act`'s result and one log per connection used.
+ */
+async function withPostgresWrites<T>(act: () => Promise<T>): Promise<{ result: T; logs: string[][] }> {
+  const logs = new Map<PipelinedClient, string[]>();
+  const query = PipelinedClient.prototype.query;
+  PipelinedClient.prototype.query = function (this: PipelinedClient, ...args: unknown[]) {
+    let log = logs.get(this);
+    if (!log) {
+      const entries: string[] = (log = []);
+      logs.set(this, entries);
+      const socket = (this as unknown as { connection: { stream: Record<'_write' | '_writev', (...a: unknown[]) => unknown> } }).connection
+        .stream;
+      for (const method of ['_write', '_writev'] as const) {
+        const original = socket[method];
+        socket[method] = function (this: unknown, ...writeArgs: unknown[]) {
+          entries.push(WRITE);
+          return original.apply(this, writeArgs);
+        };
+        restore.push(() => (socket[method] = original));
+      }
+    }
+    const [config] = args as [string | { text?: string }];
+    log.push((typeof config === 'string' ? config : (config?.text ?? '')).trim());
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  const restore: (() => void)[] = [];
+  try {
+    return { result: await act(), logs: [...logs.values()] };
+  } finally {
+    PipelinedClient.prototype.query = query;
+    for (const undo of restore) undo();
+  }
+}
 
 describe('checkout holds the dates', () => {
   it('maps the weekday names of a cart to their next bookable dates', async () => {
@@ -135,6 +174,25 @@ describe('checkout holds the dates', () => {
        WHERE released_at IS NULL AND date IN ('2027-01-25', '2027-01-28') ORDER BY date`,
     );
     expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
+  });
+
+  it("a checkout of chosen dates waits on Postgres four times: its transaction's statements go out together", async () => {
+    const { client } = await registerAccount(http, 'rondas@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-31'] })).status).toBe(201);
+    expect((await client.post('/api/cart', { professionalId: otherProId, dates: ['2026-12-24'] })).status).toBe(201);
+    const cartId = await cartIdOf(client);
+    const { result: created, logs } = await withPostgresWrites(() => client.post('/api/orders', { cartId }));
+    expect(created.status).toBe(201);
+    const checkout = logs.find((log) => log.some((entry) => entry.includes('INSERT INTO orders')));
+    expect(checkout).toBeDefined();
+    const begin = checkout!.indexOf('START TRANSACTION');
+    const commit = checkout!.indexOf('COMMIT', begin);
+    const lastWrite = checkout!.indexOf(WRITE, commit);
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(lastWrite).toBeGreaterThan(commit);
+    // The cart's lock with its open order (and the deferred BEGIN); the cards, the dates' rules and locks and the lines'
+    // ids; the order, its lines and their holds; the events with the COMMIT.
+    expect(checkout!.slice(begin, lastWrite + 1).filter((entry) => entry === WRITE)).toHaveLength(4);
   });
 
   it('a checkout and the professional blocking the same date at once: exactly one of them wins, every time', async () => {

@@ -166,10 +166,15 @@ export class CheckoutService {
     const lockFirst = lines.every((line) => line.dates.length > 0)
       ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
       : [];
-    // Terms and cards (the answer shows them without reading them again), and those dates, in one round trip.
+    // Terms and cards (the answer shows them without reading them again), those dates and the new lines' ids, in one
+    // round trip.
     const ids = lines.map((line) => line.professionalId);
-    const [cards, rulesFor] = await writeTogether(manager, () =>
-      Promise.all([this.catalog.bookingCardsOf(ids, manager), this.calendar.bookingRulesReader(ids, manager, lockFirst)]),
+    const [cards, rulesFor, lineIds] = await writeTogether(manager, () =>
+      Promise.all([
+        this.catalog.bookingCardsOf(ids, manager),
+        this.calendar.bookingRulesReader(ids, manager, lockFirst),
+        this.orders.takeLineIds(manager, lines.length),
+      ]),
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
     const problems: string[] = [];
@@ -198,20 +203,27 @@ export class CheckoutService {
         days: line.dates,
       })),
     );
-    const { order: saved, lines: inserted } = await this.orders.insertOrderWithLines(
-      manager,
-      { clientId: actor.id, cartId, amountCents: price.totalCents },
-      dated.map((line, index) => ({
-        professionalId: line.professionalId,
-        days: line.days,
-        dates: line.dates,
-        reservationAmountCents: price.lines[index].priceCents,
-      })),
+    const newLines = dated.map((line, index) => ({
+      id: lineIds[index],
+      professionalId: line.professionalId,
+      days: line.days,
+      dates: line.dates,
+      reservationAmountCents: price.lines[index].priceCents,
+    }));
+    // The order with its lines, and their holds, in one round trip (the lines' ids were taken ahead). Postgres runs them
+    // in that order; when the first fails the second fails too ("transaction aborted"), and the first's error is the one.
+    const [orderWritten, holdsWritten] = await writeTogether(manager, () =>
+      Promise.allSettled([
+        this.orders.insertOrderWithLines(manager, { clientId: actor.id, cartId, amountCents: price.totalCents }, newLines),
+        this.calendar.holdDates(
+          manager,
+          newLines.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
+        ),
+      ]),
     );
-    await this.calendar.holdDates(
-      manager,
-      inserted.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
-    );
+    if (orderWritten.status === 'rejected') throw orderWritten.reason;
+    if (holdsWritten.status === 'rejected') throw holdsWritten.reason;
+    const { order: saved, lines: inserted } = orderWritten.value;
     await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id, amountCents: saved.amountCents });
     // Its expiry comes with it: cancelled if still unpaid when the payment window closes (payments closes its links).
     this.outbox.schedule(

@@ -312,41 +312,46 @@ export class OrdersRepository {
   }
 
   /**
-   * A new order (creada) and its lines (awaiting payment) in one statement. Answers the order as saved and the lines
-   * in the order given, each with its id (ISO dates as given).
+   * Ids for `count` new lines, taken from their sequence ahead of the insert: the holds that name the lines can then be
+   * sent in the same write as the lines themselves (an id taken and not used, by a refused checkout, is a gap only).
+   */
+  async takeLineIds(manager: EntityManager, count: number): Promise<number[]> {
+    const rows = await preparedQuery<{ id: number }>(
+      manager,
+      `SELECT nextval(pg_get_serial_sequence('order_details', 'id'))::int AS id FROM generate_series(1, $1)`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A new order (creada) and its lines (awaiting payment, with the ids takeLineIds gave) in one statement. Answers the
+   * order as saved and the lines in the order given (ISO dates as given).
    */
   async insertOrderWithLines(
     manager: EntityManager,
     order: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>,
-    lines: Pick<OrderDetail, 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[],
+    lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[],
   ): Promise<{ order: Order; lines: OrderDetail[] }> {
-    const [row]: {
-      id: number;
-      status: Order['status'];
-      createdAt: Date;
-      updatedAt: Date;
-      lineIds: { id: number; professionalId: number }[];
-    }[] = await preparedQuery(
+    const [row]: { id: number; status: Order['status']; createdAt: Date; updatedAt: Date }[] = await preparedQuery(
       manager,
       `WITH new_order AS (
            INSERT INTO orders (client_id, cart_id, amount_cents) VALUES ($1, $2, $3)
            RETURNING id, status, created_at, updated_at
          ), new_lines AS (
-           INSERT INTO order_details (order_id, client_id, professional_id, days, dates, reservation_amount_cents)
-           SELECT o.id, $1, l.professional_id, l.days, l.dates, l.amount
+           INSERT INTO order_details (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents)
+           SELECT l.id, o.id, $1, l.professional_id, l.days, l.dates, l.amount
            FROM new_order o,
-                jsonb_to_recordset($4::jsonb) AS l(professional_id int, days text[], dates date[], amount bigint)
-           RETURNING id, professional_id
+                jsonb_to_recordset($4::jsonb) AS l(id int, professional_id int, days text[], dates date[], amount bigint)
          )
-         SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
-                (SELECT json_agg(json_build_object('id', id, 'professionalId', professional_id)) FROM new_lines) AS "lineIds"
-         FROM new_order o`,
+         SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt" FROM new_order o`,
       [
         order.clientId,
         order.cartId,
         order.amountCents,
         JSON.stringify(
           lines.map((line) => ({
+            id: line.id,
             professional_id: line.professionalId,
             days: line.days,
             dates: line.dates,
@@ -355,14 +360,10 @@ export class OrdersRepository {
         ),
       ],
     );
-    // A cart holds a professional once, so the professional names each new line.
-    const idOf = new Map(row.lineIds.map((line) => [line.professionalId, line.id]));
     const saved = { ...order, id: row.id, status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt } as Order;
     return {
       order: saved,
-      lines: lines.map(
-        (line) => ({ ...line, id: idOf.get(line.professionalId)!, orderId: row.id, clientId: order.clientId }) as OrderDetail,
-      ),
+      lines: lines.map((line) => ({ ...line, orderId: row.id, clientId: order.clientId }) as OrderDetail),
     };
   }
 
