@@ -13,18 +13,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumPath, ensureChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './chromium.mjs';
 import { root } from './lib.mjs';
 import { buildStack, stackConfig, startStack } from './stack.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 /** Issue 13's targets: performance per page, the same LCP/TBT/CLS and accessibility everywhere, no axe finding. */
 const TARGETS = { performanceLanding: 95, performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, axe: 0 };
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';

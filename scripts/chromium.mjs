@@ -5,6 +5,16 @@ import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How the scripts launch it: headless, nothing fetched from outside, no first-run screens. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   if (process.getuid?.() !== 0) {
