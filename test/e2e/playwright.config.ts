@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** Browser tests against the SPA and API started by scripts/e2e.mjs. */
 export default defineConfig({
@@ -23,16 +22,6 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
   },
 });
