@@ -50,7 +50,17 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '**/dist-audit/**', 'test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-e2e/**',
+      '**/dist-audit/**',
+      '**/dist-profile/**',
+      'test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,6 +73,22 @@ export default tseslint.config(
           message: 'No .only in committed tests',
         },
         { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='skip']", message: 'No skipped tests' },
+      ],
+    },
+  },
+  {
+    // antd's Typography mounts its ellipsis machinery for every text (without it the listing's main thread works a quarter
+    // less): the app's texts come from shared/ui/typography, the same markup without it.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/shared/ui/typography.tsx`, `${WEB}/shared/ui/typography.spec.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'antd',
+          importNames: ['Typography'],
+          message: 'Typography sale de shared/ui/typography (el mismo marcado, sin la maquinaria de elipsis de antd).',
+        },
       ],
     },
   },
