@@ -3,10 +3,10 @@ import { QUEUES, lineResponseDeadlineJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
-import { PipelinedClient } from '../src/database/pipelined-client';
 import { BookingsService } from '../src/modules/orders/bookings.service';
 import { drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
+import { WRITE, withPostgresWrites } from './support/postgres-writes';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -43,44 +43,6 @@ const lineOf = async (orderId: number) =>
       [orderId],
     )
   )[0];
-
-const WRITE = '<write>';
-
-/**
- * Runs `act` with every Postgres connection's traffic logged: each query's text, and each write to its socket (one
- * round trip's worth of statements). Answers `act`'s result and one log per connection used.
- */
-async function withPostgresWrites<T>(act: () => Promise<T>): Promise<{ result: T; logs: string[][] }> {
-  const logs = new Map<PipelinedClient, string[]>();
-  const restore: (() => void)[] = [];
-  const query = PipelinedClient.prototype.query;
-  PipelinedClient.prototype.query = function (this: PipelinedClient, ...args: unknown[]) {
-    let log = logs.get(this);
-    if (!log) {
-      const entries: string[] = (log = []);
-      logs.set(this, entries);
-      const socket = (this as unknown as { connection: { stream: Record<'_write' | '_writev', (...a: unknown[]) => unknown> } }).connection
-        .stream;
-      for (const method of ['_write', '_writev'] as const) {
-        const original = socket[method];
-        socket[method] = function (this: unknown, ...writeArgs: unknown[]) {
-          entries.push(WRITE);
-          return original.apply(this, writeArgs);
-        };
-        restore.push(() => (socket[method] = original));
-      }
-    }
-    const [config] = args as [string | { text?: string }];
-    log.push((typeof config === 'string' ? config : (config?.text ?? '')).trim());
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    return { result: await act(), logs: [...logs.values()] };
-  } finally {
-    PipelinedClient.prototype.query = query;
-    for (const undo of restore) undo();
-  }
-}
 
 describe('checkout holds the dates', () => {
   it('maps the weekday names of a cart to their next bookable dates', async () => {

@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { PipelinedClient } from '../src/database/pipelined-client';
 import { preparedQuery, writeTogether, writeWithNextQuery } from '../src/database/prepared-query';
+import { onSocketWrites } from './support/postgres-writes';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -23,16 +24,8 @@ describe('PipelinedClient', () => {
     const runner = db.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PipelinedClient;
     expect(client).toBeInstanceOf(PipelinedClient);
-    const socket = (client as unknown as { connection: { stream: Record<'_write' | '_writev', (...args: unknown[]) => unknown> } })
-      .connection.stream;
     let writes = 0;
-    for (const method of ['_write', '_writev'] as const) {
-      const original = socket[method];
-      socket[method] = function (this: unknown, ...args: unknown[]) {
-        writes += 1;
-        return original.apply(this, args);
-      };
-    }
+    onSocketWrites(client, () => (writes += 1));
     return { runner, writes: () => writes };
   }
 
