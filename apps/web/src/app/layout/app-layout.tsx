@@ -16,12 +16,35 @@ const ConversationsLive = lazy(() =>
   import('../../features/conversations/components/conversations-live').then((m) => ({ default: m.ConversationsLive })),
 );
 
-export function AppLayout() {
+/** The sign-in and sign-up drawers, loaded the first time one opens and kept from then on. */
+function AuthDrawersOnDemand() {
   const drawer = useAtomValue(authDrawerAtom);
   const [drawersUsed, setDrawersUsed] = useState(false);
-  const viewerId = useSession().data?.dataValues.id;
   if (drawer !== null && !drawersUsed) setDrawersUsed(true);
+  return drawersUsed ? (
+    <Suspense fallback={null}>
+      <AuthDrawers />
+    </Suspense>
+  ) : null;
+}
 
+/** One live connection per signed-in user: another user (or signing out) closes it. */
+function SignedInConnection() {
+  const viewerId = useSession().data?.dataValues.id;
+  return viewerId === undefined ? null : (
+    <Suspense fallback={null}>
+      <ConversationsLive key={viewerId} viewerId={viewerId} />
+    </Suspense>
+  );
+}
+
+/**
+ * The frame of every page. It subscribes to nothing itself: the session's answer (and any other store's) re-renders
+ * only the small parts that read it. Were the frame to read it, the answer arriving would re-render the frame with
+ * the route below it at the urgent (synchronous) priority a store's change gets, mounting a page that had just loaded
+ * its code in one long task instead of in the slices of a transition.
+ */
+export function AppLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
@@ -35,17 +58,8 @@ export function AppLayout() {
       <footer style={{ textAlign: 'center', padding: '24px 16px', color: BRAND.mutedText }}>
         Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar
       </footer>
-      {drawersUsed && (
-        <Suspense fallback={null}>
-          <AuthDrawers />
-        </Suspense>
-      )}
-      {viewerId !== undefined && (
-        <Suspense fallback={null}>
-          {/* One connection per signed-in user: another user (or signing out) closes it. */}
-          <ConversationsLive key={viewerId} viewerId={viewerId} />
-        </Suspense>
-      )}
+      <AuthDrawersOnDemand />
+      <SignedInConnection />
       <ScrollToTop />
     </div>
   );
