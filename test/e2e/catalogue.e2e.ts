@@ -78,6 +78,27 @@ test.describe('listing', () => {
     await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '2' })));
   });
 
+  test('comes with its cards in the page: they show with JavaScript off, and the app then takes them over', async ({ browser, page }) => {
+    // The server renders the listing the URL names (here page 2, by name from Z to A) with its data.
+    const path = '/home?sort=firstName&order=desc&page=2';
+    const expected = fullNames(expectedPage(catalogue, { sort: 'firstName', order: 'desc', page: '2' }));
+    expect(expected.length).toBeGreaterThan(0);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(path);
+      await expect(cardNames(bare)).toHaveText(expected);
+      await expect(bare.getByRole('img', { name: `Foto de ${expected[0]}` })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+    // With JavaScript, the same cards, now the app's: its pagination works.
+    await page.goto(path);
+    await expect(cardNames(page)).toHaveText(expected);
+    await page.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'firstName', order: 'desc' })));
+  });
+
   test('filters by reputation', async ({ page }) => {
     await page.goto('/home');
     await choose(page, 'Reputacion', '5 estrellas');

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 /**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
- * landing, `/home` and `/home/*` with the listing's shell, `/detail/*` with the detail's, and every other app route
+ * landing, `/home` and `/home/*` with the listing's page rendered with its data when it can (else the listing's
+ * shell), `/detail/*` with the detail's shell, and every other app route
  * with the app's shell (the top bar, the page's loading placeholder and the footer, from a path no route names: no
  * navigation link is current). A page's `chunk` is its lazy route's module: the shell lists that chunk's scripts.
  */
@@ -17,6 +17,16 @@ export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: st
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Where the build keeps the server renderer (src/prerender.tsx, bundled for Node) inside the SPA's folder: a dot
+ * folder, which the web server never serves and the compressed copies leave out. serve.mjs renders the listing's
+ * pages with it when they are asked for (server/first-pages.mjs).
+ */
+export const SERVER_RENDERER_DIR = '.ssr';
+/** The listing's page for the server's render: its shell with FIRST_PAGE_OUTLET as the root element's content. */
+export const LISTING_TEMPLATE = 'listing.html';
+export const FIRST_PAGE_OUTLET = '<!--first-page-->';
 
 /** What `build.manifest` writes of each chunk (the part read here). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -49,6 +59,7 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
  * and, on the landing, the hero then paint as soon as the HTML and the stylesheet arrive, before any script runs (every
  * page's first paint waited for the whole app before). The app does not hydrate them: it renders over them, from the
  * same first state (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
+ * The server renderer stays in SERVER_RENDERER_DIR, with the listing's template, for the web server's own renders.
  */
 export function prerenderPages(): Plugin {
   let outDir = '';
@@ -67,7 +78,7 @@ export function prerenderPages(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const serverDir = mkdtempSync(join(tmpdir(), 'oficios-prerender-'));
+        const serverDir = join(outDir, SERVER_RENDERER_DIR);
         // React's production builds (its JSX runtime, its server renderer) whatever NODE_ENV this build runs under
         // (Jest's is 'test'): the development renderer writes its warnings, with the bundle's file paths, into the HTML.
         const nodeEnv = process.env.NODE_ENV;
@@ -97,11 +108,16 @@ export function prerenderPages(): Plugin {
               .replace('</head>', () => `${preloads}</head>`)
               .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
             writeFileSync(join(outDir, page.file), html);
+            if (page.file === 'listing.html') {
+              writeFileSync(
+                join(serverDir, LISTING_TEMPLATE),
+                html.replace(`<div id="root">${page.html}</div>`, () => `<div id="root">${FIRST_PAGE_OUTLET}</div>`),
+              );
+            }
           }
         } finally {
           if (nodeEnv === undefined) delete process.env.NODE_ENV;
           else process.env.NODE_ENV = nodeEnv;
-          rmSync(serverDir, { recursive: true, force: true });
         }
       },
     },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hydrateFirstPageData } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/route-preload';
@@ -10,20 +11,35 @@ import 'virtual:antd-style.css';
 import './app/global.css';
 
 const queryClient = createQueryClient();
-// The first page's chunk and data (the listing's, the detail's) start now, while React mounts (see preloadRoute).
+// The answers the server rendered the page from (the listing's first page), then the first page's chunk and whatever
+// data did not come with it, asked for now, while React mounts (see preloadRoute).
+const cameRendered = hydrateFirstPageData(queryClient);
+
+/**
+ * Where the page's HTML and the app's first render differ (a cart kept in this browser, which the server cannot know),
+ * React renders that part anew: nothing is lost, and nothing to tell the visitor. The developer's console says which.
+ */
+function reportHydrationMismatch(error: unknown) {
+  console.warn('La página se volvió a dibujar donde su HTML no coincidía:', error);
+}
 preloadRoute(queryClient, window.location);
 
-// A transition: React renders in slices, yielding to the browser between them, so starting the app never blocks the
-// page for long (the landing is already painted from its prerendered HTML, which stays until the app commits).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+
+// In a transition: React renders in slices, yielding to the browser between them, so starting the app never blocks the
+// page for long. A page the server sent with its cards is hydrated: React takes over its HTML as it is (and the clicks
+// made on it meanwhile) instead of rendering it again; any other page's HTML (a shell made at build time, with no data)
+// stays painted until the app's first render replaces it.
+startTransition(() => {
+  if (cameRendered) hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+  else createRoot(container).render(app);
+});

@@ -1,9 +1,25 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { firstPageDataElement } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { firstPageOf } from './app/route-preload';
 import { AppRoutes } from './app/routes';
+import { setServerApiUrl } from './shared/api/api-client';
+
+function App({ url, queryClient }: { url: string; queryClient: QueryClient }): ReactNode {
+  return (
+    <AppProviders queryClient={queryClient} store={createStore()}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+}
 
 /**
  * The app's first render at `url`, as HTML: what a visitor's browser renders before any data or lazy chunk arrives
@@ -12,11 +28,43 @@ import { AppRoutes } from './app/routes';
  * then renders over it.
  */
 export function renderFirstPaint(url: string): string {
-  return renderToString(
-    <AppProviders queryClient={createQueryClient()} store={createStore()}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
-  );
+  return renderToString(<App url={url} queryClient={createQueryClient()} />);
+}
+
+export { setServerApiUrl };
+
+/** A part written out of its place, hidden, with an inline script to put it there (see prerenderHtml). */
+const OUTLINED_PART = '<div hidden id="S:';
+
+/**
+ * The element's HTML once every part of it is there (the lazy route's chunk loaded, say), each part in its place.
+ * React writes a part larger than `progressiveChunkSize` apart, hidden, to be revealed by an inline script, which the
+ * page's Content-Security-Policy would refuse to run: the whole page is one chunk here.
+ */
+async function prerenderHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes(OUTLINED_PART)) throw new Error('React escribió una parte de la página fuera de su lugar');
+  return html;
+}
+
+/**
+ * The listing's page at `url` (path and query) rendered with its data, when a visitor asks for it: its cards (names,
+ * photos, prices) are in the HTML, so they paint, and their photos load, before any script runs. Answers the HTML of
+ * the root element's content, with the answers it was rendered from as a data element after it (the app starts from
+ * them: see first-page-data.ts); null when `url` is not a listing. Throws when the API does not answer (the server
+ * then sends the page's shell). The visitor is rendered as unknown: nothing personal is in it.
+ */
+export async function renderListingPage(url: string): Promise<string | null> {
+  const location = new URL(url, 'http://localhost');
+  const page = location.pathname === '/home' || location.pathname.startsWith('/home/') ? firstPageOf(location) : null;
+  if (!page) return null;
+  const queryClient = createQueryClient();
+  // No retries here: a slow or failing API means the shell now, not the page later.
+  await Promise.all([page.loadChunk(), ...page.queries.map((query) => queryClient.fetchQuery({ ...query, retry: false }))]);
+  // Unlike renderToString, a prerender waits for the lazy route's chunk instead of writing its placeholder.
+  const html = await prerenderHtml(<App url={`${location.pathname}${location.search}`} queryClient={queryClient} />);
+  return `${html}${firstPageDataElement(dehydrate(queryClient))}`;
 }

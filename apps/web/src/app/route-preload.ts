@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { professionalsQueryOptions } from '../features/catalog/api/get-professionals';
 import { listingFromUrl } from '../features/catalog/lib/listing-url';
@@ -11,28 +12,66 @@ import { professionsQueryOptions } from '../shared/api/get-professions';
 export const LISTING_ROUTE = 'home/:profession?';
 export const DETAIL_ROUTE = 'detail/:id';
 
+/** A lazy route's chunk, remembered once loaded (see lazyRoute). */
+interface RouteChunk<M> {
+  load: () => Promise<M>;
+  loaded: () => M | undefined;
+}
+
+export function routeChunk<M>(importChunk: () => Promise<M>): RouteChunk<M> {
+  let chunk: M | undefined;
+  return { load: () => importChunk().then((loaded) => (chunk = loaded)), loaded: () => chunk };
+}
+
 /** The pages' chunks, loaded by their lazy routes (routes.tsx) and, for the first page, as early as here. */
-export const loadCatalogRoute = () => import('./routes/catalog-route');
-export const loadDetailRoute = () => import('./routes/detail-route');
+export const catalogRouteChunk = routeChunk(() => import('./routes/catalog-route'));
+export const detailRouteChunk = routeChunk(() => import('./routes/detail-route'));
+export const loadCatalogRoute = catalogRouteChunk.load;
+export const loadDetailRoute = detailRouteChunk.load;
+
+/**
+ * React.lazy of a route's page. Once its chunk is loaded, React gets the page at once (a thenable that answers
+ * synchronously, which React.lazy takes as resolved) instead of showing the route's loading placeholder for a moment:
+ * a page the server sent rendered (see main.tsx) goes from its HTML to the app's render with no placeholder between.
+ */
+export function lazyRoute<M, P extends object>(chunk: RouteChunk<M>, pageOf: (chunk: M) => ComponentType<P>) {
+  return lazy(() => {
+    const loaded = chunk.loaded();
+    if (loaded === undefined) return chunk.load().then((module) => ({ default: pageOf(module) }));
+    const ready = { default: pageOf(loaded) };
+    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+  });
+}
+
+/** A first page's chunk and the queries it shows (the page's own: same keys and answers). */
+interface FirstPage {
+  loadChunk: () => Promise<unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+  queries: FetchQueryOptions<any, any, any, any>[];
+}
+
+/** The listing's and the detail's (the public pages people land on), by URL; null for any other page. */
+export function firstPageOf({ pathname, search }: { pathname: string; search: string }): FirstPage | null {
+  const listing = matchPath(`/${LISTING_ROUTE}`, pathname);
+  if (listing) {
+    return {
+      loadChunk: loadCatalogRoute,
+      queries: [professionalsQueryOptions(listingFromUrl(listing.params.profession, search)), professionsQueryOptions()],
+    };
+  }
+  const id = detailIdOf(matchPath(`/${DETAIL_ROUTE}`, pathname)?.params.id);
+  if (id === null) return null;
+  return { loadChunk: loadDetailRoute, queries: [professionalQueryOptions(id), reviewsQueryOptions(id)] };
+}
 
 /**
  * What the first page shows, asked for while the app starts: the route's chunk and its data at once, instead of one
- * after the other (the chunk, then its first render, then its queries), the listing's and the detail's being the
- * public pages people land on. The queries are the pages' own (same keys), so the pages find them under way or done.
+ * after the other (the chunk, then its first render, then its queries). The queries are the pages' own (same keys), so
+ * the pages find them under way or done; what the server already sent with the page (see main.tsx) is not asked again.
  */
-export function preloadRoute(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
-  const listing = matchPath(`/${LISTING_ROUTE}`, pathname);
-  if (listing) {
-    void loadCatalogRoute();
-    void queryClient.prefetchQuery(professionalsQueryOptions(listingFromUrl(listing.params.profession, search)));
-    void queryClient.prefetchQuery(professionsQueryOptions());
-    return;
-  }
-  const detail = matchPath(`/${DETAIL_ROUTE}`, pathname);
-  const id = detailIdOf(detail?.params.id);
-  if (id !== null) {
-    void loadDetailRoute();
-    void queryClient.prefetchQuery(professionalQueryOptions(id));
-    void queryClient.prefetchQuery(reviewsQueryOptions(id));
-  }
+export function preloadRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+  const page = firstPageOf(location);
+  if (!page) return;
+  void page.loadChunk();
+  for (const query of page.queries) void queryClient.prefetchQuery(query);
 }

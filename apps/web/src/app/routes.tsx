@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
-import { DETAIL_ROUTE, LISTING_ROUTE, loadCatalogRoute, loadDetailRoute } from './route-preload';
+import { catalogRouteChunk, DETAIL_ROUTE, detailRouteChunk, lazyRoute, LISTING_ROUTE } from './route-preload';
 import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
-const CatalogRoute = lazy(() => loadCatalogRoute().then((m) => ({ default: m.CatalogRoute })));
-const DetailRoute = lazy(() => loadDetailRoute().then((m) => ({ default: m.DetailRoute })));
+const CatalogRoute = lazyRoute(catalogRouteChunk, (m) => m.CatalogRoute);
+const DetailRoute = lazyRoute(detailRouteChunk, (m) => m.DetailRoute);
 const MyProfileRoute = lazy(() => import('./routes/my-profile-route').then((m) => ({ default: m.MyProfileRoute })));
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/client-profile-page').then((m) => ({ default: m.ClientProfilePage })),

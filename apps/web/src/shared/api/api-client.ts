@@ -108,8 +108,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** The HTTP verbs against one base address (a call may still pass its own `baseUrl`). */
-function clientFor(baseUrl: string) {
-  const call = <T>(path: string, options: RequestOptions) => apiRequest<T>(path, { ...options, baseUrl: options.baseUrl ?? baseUrl });
+function clientFor(baseUrl: () => string) {
+  const call = <T>(path: string, options: RequestOptions) => apiRequest<T>(path, { ...options, baseUrl: options.baseUrl ?? baseUrl() });
   return {
     get: <T>(path: string, options?: CallOptions) => call<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(path, { ...options, method: 'POST', body }),
@@ -119,6 +119,17 @@ function clientFor(baseUrl: string) {
   };
 }
 
-export const apiClient = clientFor(API_URL);
+/** Where `apiClient` calls: the API's public address, unless the app renders on the server (see setServerApiUrl). */
+let apiBaseUrl = API_URL;
+
+/**
+ * Makes `apiClient` call the API at `url`: the server rendering the first pages (src/first-page-render.tsx) reaches it
+ * at its own address (inside compose, say), not the public one the browser uses.
+ */
+export function setServerApiUrl(url: string): void {
+  apiBaseUrl = url;
+}
+
+export const apiClient = clientFor(() => apiBaseUrl);
 /** Cart, order and payment calls (`/api/cart`, `/api/orders`, `/api/mercado`). */
-export const paymentsClient = clientFor(PAYMENTS_API_URL);
+export const paymentsClient = clientFor(() => PAYMENTS_API_URL);

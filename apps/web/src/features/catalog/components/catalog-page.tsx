@@ -1,6 +1,6 @@
 import { GRID_SPANS, needsPagination, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
 import { Col, Flex, Pagination, Row, Spin } from 'antd';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useStableCallback } from '../../../shared/lib/use-stable-callback';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -61,8 +61,10 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
   const listing = useProfessionals(query);
   // A page of cards is the listing's heaviest render. Deferred, it renders at transition priority, in slices between
   // which the browser paints and answers input, instead of in one long task when its answer arrives (the page's largest
-  // blocking task under Lighthouse's slowdown); until then the page before it, or the spinner, stays.
-  const shown = useDeferredValue(listing.data ?? null, null);
+  // blocking task under Lighthouse's slowdown); until then the page before it, or the spinner, stays. A page already
+  // there when the listing mounts (sent with the HTML, or cached) shows at once: the server renders it into the page.
+  const [mountedWith] = useState(listing.data ?? null);
+  const shown = useDeferredValue(listing.data ?? null, mountedWith);
 
   const changePage = useStableCallback((page: number) => {
     update({ page });

@@ -1,0 +1,112 @@
+/**
+ * The listing's pages (/home, /home/{profession}, with their filters) rendered with their data when asked for, by the
+ * server renderer the build keeps in the SPA's folder (build/prerender-pages.ts: `.ssr/prerender.js` and the page's
+ * template). The first page of cards, with their photos, then paints from the HTML, before any script has loaded; the
+ * app starts from the same answers (sent in the page) and renders over it.
+ *
+ * A page is rendered once per URL every few seconds at most (the catalogue changes slowly; a burst of visitors costs
+ * one render), kept compressed. When the API does not answer in time, or answers an error, the caller sends the
+ * page's shell as before: the app then asks for the data itself.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, LISTING_TEMPLATE, FIRST_PAGE_OUTLET).
+const RENDERER_DIR = '.ssr';
+const TEMPLATE = 'listing.html';
+const OUTLET = '<!--first-page-->';
+
+/** How long a rendered page (or a failed render) is reused, how long a render may take, how many pages are kept. */
+export const FIRST_PAGE_TTL_MS = 5_000;
+export const FIRST_PAGE_TIMEOUT_MS = 1_000;
+const KEPT_PAGES = 200;
+/** Renders under way at most: beyond them (a flood of distinct URLs) pages go out as their shell, costing nothing. */
+const RENDERS_AT_ONCE = 4;
+
+/** The app's modules read localStorage when they load (the cart): in Node, an empty one that keeps nothing. */
+function installEmptyStorage() {
+  if ('localStorage' in globalThis) return;
+  globalThis.localStorage = {
+    getItem: () => null,
+    setItem: () => {},
+    removeItem: () => {},
+    clear: () => {},
+    key: () => null,
+    length: 0,
+  };
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The renderer of the listing's pages, or null when the build made none (an SPA built without it: the shells only).
+ * `apiUrl` is where this server reaches the API (inside compose, not the browser's address).
+ */
+export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_MS, timeoutMs = FIRST_PAGE_TIMEOUT_MS }) {
+  const dir = join(distDir, RENDERER_DIR);
+  if (!existsSync(join(dir, 'prerender.js')) || !existsSync(join(dir, TEMPLATE))) return null;
+  installEmptyStorage();
+  const renderer = await import(pathToFileURL(join(dir, 'prerender.js')).href);
+  renderer.setServerApiUrl(apiUrl);
+  const template = readFileSync(join(dir, TEMPLATE), 'utf8');
+  if (!template.includes(OUTLET)) throw new Error(`${join(dir, TEMPLATE)} no tiene ${OUTLET}`);
+  const kept = new Map();
+  let rendering = 0;
+
+  async function render(url) {
+    const content = await withTimeout(renderer.renderListingPage(url), timeoutMs);
+    if (content === null) return null;
+    // A function: a `$&` in a professional's text would otherwise be read as a replacement pattern.
+    const html = Buffer.from(template.replace(OUTLET, () => content));
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(html),
+    };
+  }
+
+  return {
+    /** The page at `url` (path and query), as { html, br, gzip }; null when it could not be rendered now. */
+    page(url) {
+      const now = Date.now();
+      const hit = kept.get(url);
+      if (hit && hit.until > now) return hit.page;
+      if (rendering >= RENDERS_AT_ONCE) return Promise.resolve(null);
+      rendering += 1;
+      const page = render(url)
+        .catch((error) => {
+          log.warn(`No se pudo mostrar ${url} con sus datos (se envía su esqueleto): ${error instanceof Error ? error.message : error}`);
+          return null;
+        })
+        .finally(() => {
+          rendering -= 1;
+        });
+      kept.delete(url);
+      kept.set(url, { until: now + ttlMs, page });
+      if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value);
+      return page;
+    },
+  };
+}
+
+/** The encoding to send by the request's Accept-Encoding: brotli, else gzip, else none (a `q=0` refuses one). */
+export function chosenEncoding(acceptEncoding) {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
