@@ -18,6 +18,15 @@ import {
 
 let catalogue: ProfessionalListItem[];
 
+/** The warnings of a page whose server-rendered HTML React could not take over as it was (it drew that part again). */
+function hydrationRedraws(page: Page): string[] {
+  const redraws: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('no coincidía')) redraws.push(message.text());
+  });
+  return redraws;
+}
+
 test.beforeAll(async ({ request }) => {
   catalogue = await fetchCatalogue(request);
   expect(catalogue.length).toBeGreaterThanOrEqual(40);
@@ -92,11 +101,13 @@ test.describe('listing', () => {
     } finally {
       await noScript.close();
     }
-    // With JavaScript, the same cards, now the app's: its pagination works.
+    // With JavaScript, the same cards, now the app's (hydrated as they came: nothing drawn again): its pagination works.
+    const redrawn = hydrationRedraws(page);
     await page.goto(path);
     await expect(cardNames(page)).toHaveText(expected);
     await page.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
     await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'firstName', order: 'desc' })));
+    expect(redrawn).toEqual([]);
   });
 
   test('filters by reputation', async ({ page }) => {
@@ -240,6 +251,33 @@ test.describe('listing', () => {
 });
 
 test.describe('detail page', () => {
+  test('comes with its professional in the page, and is hydrated as it came even with this browser’s cart', async ({ browser, page }) => {
+    const professional = catalogue.find((p) => p.reputation >= 1 && p.availableDays.length > 0)!;
+    const name = `${professional.firstName} ${professional.lastName}`;
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(`/detail/${professional.id}`);
+      await expect(bare.getByTestId('detail-name')).toHaveText(name);
+      await expect(bare.getByTestId('review')).toHaveCount(professional.reputation);
+    } finally {
+      await noScript.close();
+    }
+    // A date in this browser's cart: the server cannot know it, so the page shows it once hydrated, without a redraw.
+    await page.goto(`/detail/${professional.id}`);
+    const card = page.getByTestId('book-dates-card');
+    const [date] = await bookableDates(page.request, professional.id);
+    expect(date).toBeDefined();
+    await pickCartDate(page, card, date!, () =>
+      expect(card.getByTestId('cart-day-chip')).toHaveText([dateLabel(date!)], { timeout: 2000 }),
+    );
+    const redrawn = hydrationRedraws(page);
+    await page.reload();
+    await expect(card.getByTestId('cart-day-chip')).toHaveText([dateLabel(date!)]);
+    await expect(page.getByTestId('consult-button')).toBeVisible();
+    expect(redrawn).toEqual([]);
+  });
+
   test('shows the professional, the reviews, and filters by a profession', async ({ page }) => {
     const professional = catalogue.find((p) => p.reputation >= 2 && p.professions.length >= 2)!;
     await page.goto(`/detail/${professional.id}`);

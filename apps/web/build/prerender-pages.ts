@@ -6,7 +6,7 @@ import { build, type Plugin } from 'vite';
 /**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
  * landing, `/home` and `/home/*` with the listing's page rendered with its data when it can (else the listing's
- * shell), `/detail/*` with the detail's shell, and every other app route
+ * shell), `/detail/*` with the detail's likewise, and every other app route
  * with the app's shell (the top bar, the page's loading placeholder and the footer, from a path no route names: no
  * navigation link is current). A page's `chunk` is its lazy route's module: the shell lists that chunk's scripts.
  */
@@ -24,8 +24,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * pages with it when they are asked for (server/first-pages.mjs).
  */
 export const SERVER_RENDERER_DIR = '.ssr';
-/** The listing's page for the server's render: its shell with FIRST_PAGE_OUTLET as the root element's content. */
-export const LISTING_TEMPLATE = 'listing.html';
+/**
+ * The pages the server renders with their data (those with a route `chunk`: the listing's, the detail's) get their
+ * template there, under their own file name: the shell with FIRST_PAGE_OUTLET as the root element's content.
+ */
 export const FIRST_PAGE_OUTLET = '<!--first-page-->';
 
 /** What `build.manifest` writes of each chunk (the part read here). */
@@ -59,7 +61,7 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
  * and, on the landing, the hero then paint as soon as the HTML and the stylesheet arrive, before any script runs (every
  * page's first paint waited for the whole app before). The app does not hydrate them: it renders over them, from the
  * same first state (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
- * The server renderer stays in SERVER_RENDERER_DIR, with the listing's template, for the web server's own renders.
+ * The server renderer stays in SERVER_RENDERER_DIR, with the listing's and the detail's templates, for the web server's own renders.
  */
 export function prerenderPages(): Plugin {
   let outDir = '';
@@ -108,9 +110,9 @@ export function prerenderPages(): Plugin {
               .replace('</head>', () => `${preloads}</head>`)
               .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
             writeFileSync(join(outDir, page.file), html);
-            if (page.file === 'listing.html') {
+            if (page.chunk) {
               writeFileSync(
-                join(serverDir, LISTING_TEMPLATE),
+                join(serverDir, page.file),
                 html.replace(`<div id="root">${page.html}</div>`, () => `<div id="root">${FIRST_PAGE_OUTLET}</div>`),
               );
             }

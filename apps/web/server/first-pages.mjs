@@ -1,8 +1,8 @@
 /**
- * The listing's pages (/home, /home/{profession}, with their filters) rendered with their data when asked for, by the
- * server renderer the build keeps in the SPA's folder (build/prerender-pages.ts: `.ssr/prerender.js` and the page's
- * template). The first page of cards, with their photos, then paints from the HTML, before any script has loaded; the
- * app starts from the same answers (sent in the page) and renders over it.
+ * The listing's pages (/home, /home/{profession}, with their filters) and the professionals' (/detail/{id}) rendered
+ * with their data when asked for, by the server renderer the build keeps in the SPA's folder (build/prerender-pages.ts:
+ * `.ssr/prerender.js` and the pages' templates). The cards, or the professional, with their photos, then paint from
+ * the HTML before any script has loaded; the app hydrates the page from the same answers (sent in it).
  *
  * A page is rendered once per URL every few seconds at most (the catalogue changes slowly; a burst of visitors costs
  * one render), kept compressed. When the API does not answer in time, or answers an error, the caller sends the
@@ -13,10 +13,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, LISTING_TEMPLATE, FIRST_PAGE_OUTLET).
+// As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, the pages' files, FIRST_PAGE_OUTLET).
 const RENDERER_DIR = '.ssr';
-const TEMPLATE = 'listing.html';
 const OUTLET = '<!--first-page-->';
+/** The page's template by its path: the listing's, the detail's; undefined for the others (never rendered here). */
+export function templateOf(path) {
+  if (path === '/home' || path.startsWith('/home/')) return 'listing.html';
+  if (path.startsWith('/detail/')) return 'detail.html';
+  return undefined;
+}
+const TEMPLATES = ['listing.html', 'detail.html'];
 
 /** How long a rendered page (or a failed render) is reused, how long a render may take, how many pages are kept. */
 export const FIRST_PAGE_TTL_MS = 5_000;
@@ -47,22 +53,24 @@ function withTimeout(promise, ms) {
 }
 
 /**
- * The renderer of the listing's pages, or null when the build made none (an SPA built without it: the shells only).
+ * The renderer of the listing's and the detail's pages, or null when the build made none (the shells only, then).
  * `apiUrl` is where this server reaches the API (inside compose, not the browser's address).
  */
 export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_MS, timeoutMs = FIRST_PAGE_TIMEOUT_MS }) {
   const dir = join(distDir, RENDERER_DIR);
-  if (!existsSync(join(dir, 'prerender.js')) || !existsSync(join(dir, TEMPLATE))) return null;
+  if (!existsSync(join(dir, 'prerender.js')) || !TEMPLATES.every((file) => existsSync(join(dir, file)))) return null;
   installEmptyStorage();
   const renderer = await import(pathToFileURL(join(dir, 'prerender.js')).href);
   renderer.setServerApiUrl(apiUrl);
-  const template = readFileSync(join(dir, TEMPLATE), 'utf8');
-  if (!template.includes(OUTLET)) throw new Error(`${join(dir, TEMPLATE)} no tiene ${OUTLET}`);
+  const templates = new Map(TEMPLATES.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+  for (const [file, template] of templates) if (!template.includes(OUTLET)) throw new Error(`${join(dir, file)} no tiene ${OUTLET}`);
   const kept = new Map();
   let rendering = 0;
 
   async function render(url) {
-    const content = await withTimeout(renderer.renderListingPage(url), timeoutMs);
+    const template = templates.get(templateOf(url.split('?')[0]));
+    if (!template) return null;
+    const content = await withTimeout(renderer.renderFirstPage(url), timeoutMs);
     if (content === null) return null;
     // A function: a `$&` in a professional's text would otherwise be read as a replacement pattern.
     const html = Buffer.from(template.replace(OUTLET, () => content));

@@ -4,7 +4,7 @@ import { createServer as createHttpServer, request, type Server } from 'node:htt
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { listingPage, professional, PROFESSIONS } from '../src/testing/fixtures';
+import { listingPage, professional, professionalDetail, PROFESSIONS, review } from '../src/testing/fixtures';
 
 /**
  * The production web server (serve.mjs) on the built SPA, as `npm start` and compose run it: the compressed copies
@@ -289,7 +289,7 @@ describe('the production web server', () => {
   });
 });
 
-describe("the listing's pages, rendered with their first page of cards", () => {
+describe("the listing's and the detail's pages, rendered with their data", () => {
   let port: number;
   let server: ChildProcess;
   let api: Server;
@@ -309,6 +309,8 @@ describe("the listing's pages, rendered with their first page of cards", () => {
         res.statusCode = 500;
         res.end(JSON.stringify({ statusCode: 500, message: 'caído' }));
       } else if (url.pathname === '/home/professions') res.end(JSON.stringify(PROFESSIONS));
+      else if (url.pathname === '/home/professionals/5') res.end(JSON.stringify(professionalDetail(5)));
+      else if (url.pathname === '/home/reviews') res.end(JSON.stringify([review(1, 5, { comment: 'Impecable, volvería a llamarlo' })]));
       else if (url.pathname === '/home/professionals') {
         const page = listingPage(3, { total: 30, page: Number(url.searchParams.get('page') ?? 1) });
         res.end(JSON.stringify({ ...page, items: [page.items[0], tricky, page.items[2]] }));
@@ -385,6 +387,21 @@ describe("the listing's pages, rendered with their first page of cards", () => {
     expect(plain).toContain('Nombre1 Apellido1');
     expect(gunzipSync(answers[1]!.body).toString()).toBe(plain);
     expect(varyOf(answers[0]!)).toContain('accept-encoding');
+  });
+
+  it("sends a professional's page with the professional and its reviews; an unknown one's shell", async () => {
+    const answer = await get(port, '/detail/5', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    const html = gunzipSync(answer.body).toString();
+    expect(html).toContain('data-testid="detail-name"');
+    expect(html).toContain('Nombre5 Apellido5');
+    expect(html).toContain('Impecable, volvería a llamarlo');
+    expect(html).toContain('<script type="application/json" id="first-page-data">');
+    expect(asked.find((url) => url.pathname === '/home/reviews')!.searchParams.get('professionalId')).toBe('5');
+
+    const unknown = await get(port, '/detail/6', { 'accept-encoding': 'br' });
+    expect(unknown.status).toBe(200);
+    expect(brotliDecompressSync(unknown.body).equals(readFileSync(join(DIST, 'detail.html')))).toBe(true);
   });
 
   it("sends the listing's shell when the API answers with an error: the app then asks for the cards itself", async () => {

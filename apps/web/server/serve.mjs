@@ -6,8 +6,8 @@
  * - `Cache-Control: public, max-age=31536000, immutable` on the hashed files of /assets, `no-cache` on the HTML
  *   (revalidated by its ETag) and a day on the other public files (favicon, placeholder image);
  * - `/` answered with landing.html (the landing's first render, made at build time), when the build made one;
- * - the listing's pages (/home, /home/plomero?rating=4) rendered with their first page of cards when asked for
- *   (first-pages.mjs), so the cards and their photos paint before any script runs;
+ * - the listing's pages (/home, /home/plomero?rating=4) and the professionals' (/detail/3) rendered with their data
+ *   when asked for (first-pages.mjs), so the cards, or the professional, and their photos paint before any script runs;
  * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with 200 and
  *   their shell made at build time (listing.html for /home and /home/*, detail.html for /detail/*, app.html for the
  *   others; index.html when the build made none); a missing file (/assets/nope.js, /favicon-x.png) answered 404;
@@ -16,7 +16,7 @@
  * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
  * the API's address the bundle was built with, for the CSP: VITE_API_URL, else PUBLIC_API_URL (http://localhost:3001),
  * and VITE_PAYMENTS_API_URL when payments have an API of their own; WEB_RENDER_API_URL (that same API address): where
- * this server reaches the API to render the listing's pages (inside compose, its service's address); TRUST_PROXY (false): whether to believe a proxy's
+ * this server reaches the API to render the listing's and the detail's pages (inside compose, its service's address); TRUST_PROXY (false): whether to believe a proxy's
  * X-Forwarded-Proto (true, a number of hops, or addresses/CIDRs separated by commas), LOG_LEVEL (warn).
  */
 import { existsSync } from 'node:fs';
@@ -92,12 +92,12 @@ export async function buildServer(settings) {
   const listing = prerendered('listing.html');
   const detail = prerendered('detail.html');
   const appShell = prerendered('app.html');
-  const listingPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
+  const renderedPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
 
-  /** A listing's page with its cards when it can be rendered now, else its shell (the app then asks for the cards). */
-  async function sendListing(request, reply) {
-    const page = listingPages && (await listingPages.page(request.url));
-    if (!page) return reply.sendFile(listing);
+  /** The page with its data when it can be rendered now, else its `shell` (the app then asks for the data itself). */
+  async function sendFirstPage(request, reply, shell) {
+    const page = renderedPages && (await renderedPages.page(request.url));
+    if (!page) return reply.sendFile(shell);
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
@@ -112,8 +112,9 @@ export async function buildServer(settings) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
-    if (path === '/home' || path.startsWith('/home/')) return sendListing(request, reply);
-    return reply.sendFile(path.startsWith('/detail/') ? detail : appShell);
+    if (path === '/home' || path.startsWith('/home/')) return sendFirstPage(request, reply, listing);
+    if (path.startsWith('/detail/')) return sendFirstPage(request, reply, detail);
+    return reply.sendFile(appShell);
   });
 
   return app;

@@ -19,8 +19,8 @@ const cameRendered = hydrateFirstPageData(queryClient);
  * Where the page's HTML and the app's first render differ (a cart kept in this browser, which the server cannot know),
  * React renders that part anew: nothing is lost, and nothing to tell the visitor. The developer's console says which.
  */
-function reportHydrationMismatch(error: unknown) {
-  console.warn('La página se volvió a dibujar donde su HTML no coincidía:', error);
+function reportHydrationMismatch(error: unknown, { componentStack }: { componentStack?: string }) {
+  console.warn('La página se volvió a dibujar donde su HTML no coincidía:', error, componentStack);
 }
 preloadRoute(queryClient, window.location);
 

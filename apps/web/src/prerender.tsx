@@ -51,15 +51,16 @@ async function prerenderHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The listing's page at `url` (path and query) rendered with its data, when a visitor asks for it: its cards (names,
- * photos, prices) are in the HTML, so they paint, and their photos load, before any script runs. Answers the HTML of
- * the root element's content, with the answers it was rendered from as a data element after it (the app starts from
- * them: see first-page-data.ts); null when `url` is not a listing. Throws when the API does not answer (the server
- * then sends the page's shell). The visitor is rendered as unknown: nothing personal is in it.
+ * The first page at `url` (path and query) rendered with its data, when a visitor asks for it: the listing's cards, or
+ * the detail's professional and reviews, are in the HTML, so they paint, and their photos load, before any script
+ * runs. Answers the HTML of the root element's content, with the answers it was rendered from as a data element after
+ * it (the app hydrates the page from them: see first-page-data.ts); null when `url` is neither page. Throws when the
+ * API does not answer, or answers an error (the server then sends the page's shell). The visitor is rendered as
+ * unknown: nothing personal is in it.
  */
-export async function renderListingPage(url: string): Promise<string | null> {
+export async function renderFirstPage(url: string): Promise<string | null> {
   const location = new URL(url, 'http://localhost');
-  const page = location.pathname === '/home' || location.pathname.startsWith('/home/') ? firstPageOf(location) : null;
+  const page = firstPageOf(location);
   if (!page) return null;
   const queryClient = createQueryClient();
   // No retries here: a slow or failing API means the shell now, not the page later.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 
@@ -16,6 +16,15 @@ export interface RenderAppResult extends RenderResult {
   queryClient: QueryClient;
   /** The router's current path (as the browser would show it, percent-encoded). */
   location: () => string;
+}
+
+/** The app's providers and a memory router around `children`: for tests that render or hydrate by hand. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </AppProviders>
+  );
 }
 
 function LocationProbe() {

@@ -2,6 +2,7 @@ import { pesosToCents, type CartPrice, type CartView } from '@oficios/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSession } from '../../../shared/api/get-session';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useServerCart } from '../api/get-cart';
 import { cartItemsAtom, cartPanelRequestedAtom, cartPriceAtom, type CartItem } from '../atoms/cart.atom';
 import { signedInClient, type SignedInClient } from '../lib/signed-in-client';
@@ -29,13 +30,18 @@ function itemsOf(cart: CartView): CartItem[] {
   }));
 }
 
+const NO_ITEMS: CartItem[] = [];
+
+/** The cart. While a page the server rendered is hydrated, an empty visitor's cart, as the server rendered it. */
 export function useCart(): CartState {
+  const hydrated = useHydrated();
   const session = useSession().data;
-  const client = useMemo(() => signedInClient(session), [session]);
+  const client = useMemo(() => (hydrated ? signedInClient(session) : null), [hydrated, session]);
   const local = useAtomValue(cartItemsAtom);
   const localPrice = useAtomValue(cartPriceAtom);
   const server = useServerCart(client !== null).data ?? null;
   return useMemo(() => {
+    if (!hydrated) return { items: NO_ITEMS, price: EMPTY, client: null, server: null };
     if (!client) return { items: local, price: localPrice, client: null, server: null };
     if (!server) return { items: [], price: EMPTY, client, server: null };
     return {
@@ -52,7 +58,7 @@ export function useCart(): CartState {
       client,
       server,
     };
-  }, [client, local, localPrice, server]);
+  }, [hydrated, client, local, localPrice, server]);
 }
 
 /** Number of professionals in the cart (the top bar's badge). */

@@ -2,6 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useSession } from '../../../shared/api/get-session';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
 import { useGoToConversation } from '../hooks/use-go-to-conversation';
 
@@ -13,7 +14,9 @@ export function ConsultButton({ professionalId }: { professionalId: number }) {
   const session = useSession();
   const openDrawer = useSetAtom(authDrawerAtom);
   const { go, pending, toastHolder } = useGoToConversation();
-  if (session.isPending) return null;
+  // The server renders it with the session unknown (nothing): the same while the page is hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || session.isPending) return null;
   const user = session.data?.dataValues;
   if (user && user.type !== 'cliente') return null;
   return (
