@@ -16,8 +16,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, the pages' files, FIRST_PAGE_OUTLET).
 const RENDERER_DIR = '.ssr';
 const OUTLET = '<!--first-page-->';
+
 /** The page's template by its path: the listing's, the detail's; undefined for the others (never rendered here). */
-export function templateOf(path) {
+function templateOf(path) {
   if (path === '/home' || path.startsWith('/home/')) return 'listing.html';
   if (path.startsWith('/detail/')) return 'detail.html';
   return undefined;

@@ -16,8 +16,9 @@
  * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
  * the API's address the bundle was built with, for the CSP: VITE_API_URL, else PUBLIC_API_URL (http://localhost:3001),
  * and VITE_PAYMENTS_API_URL when payments have an API of their own; WEB_RENDER_API_URL (that same API address): where
- * this server reaches the API to render the listing's and the detail's pages (inside compose, its service's address); TRUST_PROXY (false): whether to believe a proxy's
- * X-Forwarded-Proto (true, a number of hops, or addresses/CIDRs separated by commas), LOG_LEVEL (warn).
+ * this server reaches the API to render the listing's and the detail's pages (inside compose, its service's address);
+ * TRUST_PROXY (false): whether to believe a proxy's X-Forwarded-Proto (true, a number of hops, or addresses/CIDRs
+ * separated by commas), LOG_LEVEL (warn).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';

@@ -11,18 +11,18 @@ import 'virtual:antd-style.css';
 import './app/global.css';
 
 const queryClient = createQueryClient();
-// The answers the server rendered the page from (the listing's first page), then the first page's chunk and whatever
+// The answers the server rendered the page from (the listing's, the detail's), then the first page's chunk and whatever
 // data did not come with it, asked for now, while React mounts (see preloadRoute).
 const cameRendered = hydrateFirstPageData(queryClient);
+preloadRoute(queryClient, window.location);
 
 /**
- * Where the page's HTML and the app's first render differ (a cart kept in this browser, which the server cannot know),
- * React renders that part anew: nothing is lost, and nothing to tell the visitor. The developer's console says which.
+ * Where the page's HTML and the app's first render differ (something only this browser knows, shown too early: see
+ * useHydrated), React draws that part anew: nothing is lost, nothing to tell the visitor; the console says where.
  */
 function reportHydrationMismatch(error: unknown, { componentStack }: { componentStack?: string }) {
   console.warn('La página se volvió a dibujar donde su HTML no coincidía:', error, componentStack);
 }
-preloadRoute(queryClient, window.location);
 
 const app = (
   <StrictMode>
@@ -36,7 +36,7 @@ const app = (
 const container = document.getElementById('root')!;
 
 // In a transition: React renders in slices, yielding to the browser between them, so starting the app never blocks the
-// page for long. A page the server sent with its cards is hydrated: React takes over its HTML as it is (and the clicks
+// page for long. A page the server sent with its data is hydrated: React takes over its HTML as it is (and the clicks
 // made on it meanwhile) instead of rendering it again; any other page's HTML (a shell made at build time, with no data)
 // stays painted until the app's first render replaces it.
 startTransition(() => {
