@@ -92,7 +92,11 @@ export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_
       rendering += 1;
       const page = render(url)
         .catch((error) => {
-          log.warn(`No se pudo mostrar ${url} con sus datos (se envía su esqueleto): ${error instanceof Error ? error.message : error}`);
+          // An answer such as 404 (no such professional) is the page's to show, not a fault of this server's.
+          const answered = typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
+          const reason = error instanceof Error ? error.message : String(error);
+          if (answered) log.info(`${url} sale sin sus datos (la API respondió ${error.status}): ${reason}`);
+          else log.warn(`No se pudo mostrar ${url} con sus datos (se envía su esqueleto): ${reason}`);
           return null;
         })
         .finally(() => {
