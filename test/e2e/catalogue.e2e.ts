@@ -131,6 +131,27 @@ test.describe('listing', () => {
     await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'rating', order: 'asc' })));
   });
 
+  test('the search box waits for the app on a page the server rendered: nothing typed into it is lost', async ({ page }) => {
+    const someone = catalogue[7];
+    // The app's scripts held back: the page is the server's HTML alone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Buscar profesional' });
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { page: '1' })));
+    await expect(box).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Buscar/ })).toBeDisabled();
+    release();
+    await box.fill(someone.lastName);
+    await page.getByRole('button', { name: /Buscar/ }).click();
+    await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { search: someone.lastName })));
+    await expect(box).toHaveValue(someone.lastName);
+  });
+
   test('searches by name', async ({ page }) => {
     const someone = catalogue[5];
     await page.goto('/home');

@@ -10,7 +10,8 @@ import {
 } from '@oficios/domain';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import type { ListingChange } from '../hooks/use-listing-query';
 
 const ALL = 'all';
@@ -86,9 +87,15 @@ function SortSelect({ name, label, prefix, sort, query, onChange }: SortSelectPr
 
 export function ListingToolbar({ query, professions, onChange }: ListingToolbarProps) {
   const [searchText, setSearchText] = useState(query.search);
+  // On a page the server rendered, the box waits for the app: typed into before, its text would be lost.
+  const hydrated = useHydrated();
 
-  // Follow resets made elsewhere (e.g. a fresh filter from the landing page).
+  // Follow resets made elsewhere (e.g. a fresh filter from the landing page): when the URL's search changes, not when
+  // the toolbar mounts, which on a page the server rendered comes after the visitor may have typed already.
+  const followedSearch = useRef(query.search);
   useEffect(() => {
+    if (followedSearch.current === query.search) return;
+    followedSearch.current = query.search;
     setSearchText((text) => (normalizeSearchText(text) === query.search ? text : query.search));
   }, [query.search]);
 
@@ -142,12 +149,19 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
           placeholder="Buscar por nombre..."
           allowClear
           maxLength={100}
+          disabled={!hydrated}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           onPressEnter={() => submitSearch(searchText)}
           onClear={() => submitSearch('')}
         />
-        <Button type="primary" icon={<SearchOutlined />} data-testid="search-button" onClick={() => submitSearch(searchText)}>
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          data-testid="search-button"
+          disabled={!hydrated}
+          onClick={() => submitSearch(searchText)}
+        >
           Buscar
         </Button>
       </Space.Compact>
