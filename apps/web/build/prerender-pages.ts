@@ -94,12 +94,10 @@ export function prerenderPages(): Plugin {
             build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
             define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           });
-          const pages = await withMemoryStorage(async () => {
-            const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
-              renderFirstPaint: (url: string) => string;
-            };
-            return PRERENDERED_PAGES.map((page) => ({ ...page, html: renderFirstPaint(page.url) }));
-          });
+          const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+            renderFirstPaint: (url: string) => string;
+          };
+          const pages = PRERENDERED_PAGES.map((page) => ({ ...page, html: renderFirstPaint(page.url) }));
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -124,25 +122,4 @@ export function prerenderPages(): Plugin {
       },
     },
   };
-}
-
-/** The cart is read from localStorage when its module loads: in Node, an empty one while loading and rendering. */
-async function withMemoryStorage<T>(render: () => Promise<T>): Promise<T> {
-  const had = 'localStorage' in globalThis;
-  const previous = (globalThis as { localStorage?: unknown }).localStorage;
-  const items = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: () => null,
-    length: 0,
-  };
-  try {
-    return await render();
-  } finally {
-    if (had) (globalThis as { localStorage?: unknown }).localStorage = previous;
-    else delete (globalThis as { localStorage?: unknown }).localStorage;
-  }
 }

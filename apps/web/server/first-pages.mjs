@@ -17,12 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const RENDERER_DIR = '.ssr';
 const OUTLET = '<!--first-page-->';
 
-/** The page's template by its path: the listing's, the detail's; undefined for the others (never rendered here). */
-function templateOf(path) {
-  if (path === '/home' || path.startsWith('/home/')) return 'listing.html';
-  if (path.startsWith('/detail/')) return 'detail.html';
-  return undefined;
-}
+/** The pages rendered here, by their file (their shell's, and their template's in RENDERER_DIR). */
 const TEMPLATES = ['listing.html', 'detail.html'];
 
 /** How long a rendered page (or a failed render) is reused, how long a render may take, how many pages are kept. */
@@ -31,19 +26,6 @@ export const FIRST_PAGE_TIMEOUT_MS = 1_000;
 const KEPT_PAGES = 200;
 /** Renders under way at most: beyond them (a flood of distinct URLs) pages go out as their shell, costing nothing. */
 const RENDERS_AT_ONCE = 4;
-
-/** The app's modules read localStorage when they load (the cart): in Node, an empty one that keeps nothing. */
-function installEmptyStorage() {
-  if ('localStorage' in globalThis) return;
-  globalThis.localStorage = {
-    getItem: () => null,
-    setItem: () => {},
-    removeItem: () => {},
-    clear: () => {},
-    key: () => null,
-    length: 0,
-  };
-}
 
 function withTimeout(promise, ms) {
   let timer;
@@ -60,7 +42,6 @@ function withTimeout(promise, ms) {
 export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_MS, timeoutMs = FIRST_PAGE_TIMEOUT_MS }) {
   const dir = join(distDir, RENDERER_DIR);
   if (!existsSync(join(dir, 'prerender.js')) || !TEMPLATES.every((file) => existsSync(join(dir, file)))) return null;
-  installEmptyStorage();
   const renderer = await import(pathToFileURL(join(dir, 'prerender.js')).href);
   renderer.setServerApiUrl(apiUrl);
   const templates = new Map(TEMPLATES.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
@@ -68,8 +49,8 @@ export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_
   const kept = new Map();
   let rendering = 0;
 
-  async function render(url) {
-    const template = templates.get(templateOf(url.split('?')[0]));
+  async function render(url, file) {
+    const template = templates.get(file);
     if (!template) return null;
     const content = await withTimeout(renderer.renderFirstPage(url), timeoutMs);
     if (content === null) return null;
@@ -83,14 +64,17 @@ export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_
   }
 
   return {
-    /** The page at `url` (path and query), as { html, br, gzip }; null when it could not be rendered now. */
-    page(url) {
+    /**
+     * The page at `url` (path and query) in `file`'s template (listing.html, detail.html), as { html, br, gzip }; null
+     * when it could not be rendered now.
+     */
+    page(url, file) {
       const now = Date.now();
       const hit = kept.get(url);
       if (hit && hit.until > now) return hit.page;
       if (rendering >= RENDERS_AT_ONCE) return Promise.resolve(null);
       rendering += 1;
-      const page = render(url)
+      const page = render(url, file)
         .catch((error) => {
           // An answer such as 404 (no such professional) is the page's to show, not a fault of this server's.
           const answered = typeof error?.status === 'number' && error.status >= 400 && error.status < 500;

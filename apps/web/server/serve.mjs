@@ -90,15 +90,14 @@ export async function buildServer(settings) {
   // the other routes' shell; else the empty index.html.
   const prerendered = (file) => (existsSync(resolve(settings.distDir, file)) ? file : 'index.html');
   const landing = prerendered('landing.html');
-  const listing = prerendered('listing.html');
-  const detail = prerendered('detail.html');
   const appShell = prerendered('app.html');
+  const shells = { 'listing.html': prerendered('listing.html'), 'detail.html': prerendered('detail.html') };
   const renderedPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
 
-  /** The page with its data when it can be rendered now, else its `shell` (the app then asks for the data itself). */
-  async function sendFirstPage(request, reply, shell) {
-    const page = renderedPages && (await renderedPages.page(request.url));
-    if (!page) return reply.sendFile(shell);
+  /** The page with its data when it can be rendered now, else its shell (the app then asks for the data itself). */
+  async function sendFirstPage(request, reply, file) {
+    const page = renderedPages && (await renderedPages.page(request.url, file));
+    if (!page) return reply.sendFile(shells[file]);
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
@@ -113,8 +112,8 @@ export async function buildServer(settings) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
-    if (path === '/home' || path.startsWith('/home/')) return sendFirstPage(request, reply, listing);
-    if (path.startsWith('/detail/')) return sendFirstPage(request, reply, detail);
+    if (path === '/home' || path.startsWith('/home/')) return sendFirstPage(request, reply, 'listing.html');
+    if (path.startsWith('/detail/')) return sendFirstPage(request, reply, 'detail.html');
     return reply.sendFile(appShell);
   });
 

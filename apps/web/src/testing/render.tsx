@@ -19,10 +19,20 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /** The app's providers and a memory router around `children`: for tests that render or hydrate by hand. */
-export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function TestProviders({
+  queryClient,
+  store,
+  path = '/',
+  children,
+}: {
+  queryClient: QueryClient;
+  store?: Store;
+  path?: string;
+  children: ReactNode;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter>{children}</MemoryRouter>
+    <AppProviders queryClient={queryClient} store={store}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </AppProviders>
   );
 }
@@ -47,12 +57,10 @@ export function renderRoutes(
 ): RenderAppResult {
   const queryClient = createTestQueryClient();
   const result = render(
-    <AppProviders queryClient={queryClient} store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteTree routes={routes} />
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <TestProviders queryClient={queryClient} store={store} path={path}>
+      <RouteTree routes={routes} />
+      <LocationProbe />
+    </TestProviders>,
   );
   return { ...result, store, queryClient, location: () => screen.getByTestId('location-probe').textContent ?? '' };
 }

@@ -38,7 +38,8 @@ export const pricingOf = ({ professional, days }: Pick<CartItem, 'professional' 
   days,
 });
 
-const jsonStorage = createJSONStorage<CartItem[]>(() => localStorage);
+// jotai's own localStorage: none where there is no window (the server's renders of the pages), an empty cart there.
+const jsonStorage = createJSONStorage<CartItem[]>();
 /** JSON in localStorage; anything that is not a list of cart items reads as an empty cart. */
 const cartStorage: typeof jsonStorage = {
   ...jsonStorage,
