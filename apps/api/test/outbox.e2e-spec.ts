@@ -1,5 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { OutboxRelay } from '../src/modules/outbox/outbox-relay.service';
+import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
 import { OutboxService, committed } from '../src/modules/outbox/outbox.service';
 import { eventually } from './support/eventually';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -40,6 +41,51 @@ describe('outbox relay', () => {
     expect(pending).toBe(0);
     // Each claim looked the pending events up by their index (the statistics reach the view within a few seconds).
     await eventually(async () => (await pendingIndexScans()) >= before + 5, 30_000);
+  });
+});
+
+describe('outbox relay: what it finds where', () => {
+  const sentAtOf = async (id: string): Promise<Date | null> =>
+    (await ctx.db.dataSource.query(`SELECT sent_at FROM outbox_events WHERE id = $1`, [id]))[0]?.sent_at ?? null;
+
+  it('relays the events this process commits by their ids, without the scan of pending rows', async () => {
+    const repository = ctx.app.get(OutboxRepository);
+    // No scan finds anything meanwhile: what is relayed was claimed by id.
+    const scan = jest.spyOn(repository, 'claimPending').mockResolvedValue(0);
+    const byIds = jest.spyOn(repository, 'claimByIds');
+    try {
+      let eventId = '';
+      await ctx.app.get(OutboxService).transaction(async (manager) => {
+        eventId = await ctx.app.get(OutboxService).record(manager, 'CalendarChanged', { professionalIds: [] });
+      });
+      await eventually(async () => (await sentAtOf(eventId)) !== null, 10_000);
+      expect(byIds.mock.calls.some(([ids]) => ids.includes(eventId))).toBe(true);
+    } finally {
+      scan.mockRestore();
+      byIds.mockRestore();
+    }
+  });
+
+  it('relays an event whose claim by id failed (Redis away) with its next sweep', async () => {
+    const repository = ctx.app.get(OutboxRepository);
+    const byIds = jest.spyOn(repository, 'claimByIds').mockRejectedValueOnce(new Error('Redis no responde'));
+    try {
+      let eventId = '';
+      await ctx.app.get(OutboxService).transaction(async (manager) => {
+        eventId = await ctx.app.get(OutboxService).record(manager, 'CalendarChanged', { professionalIds: [] });
+      });
+      await eventually(async () => (await sentAtOf(eventId)) !== null, 10_000);
+      expect(byIds).toHaveBeenCalledWith([eventId], expect.any(Function));
+    } finally {
+      byIds.mockRestore();
+    }
+  });
+
+  it('still relays, on its timer, events other processes wrote (not by id: it never heard of them)', async () => {
+    const [{ id }] = await ctx.db.dataSource.query(
+      `INSERT INTO outbox_events (type, payload) VALUES ('CalendarChanged', '{"professionalIds": []}') RETURNING id`,
+    );
+    await eventually(async () => (await sentAtOf(id)) !== null, 10_000);
   });
 });
 

@@ -39,6 +39,10 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private running: Promise<void> | null = null;
   private wokenWhileRunning = false;
   private failing = false;
+  /** Events this process committed and has not relayed yet: claimed by id, with no scan of the pending rows. */
+  private readonly committed = new Set<string>();
+  /** Whether a pass must look for every pending event (at start, on the timer, after a failure): other processes' too. */
+  private sweepDue = true;
 
   constructor(
     private readonly events: OutboxRepository,
@@ -68,21 +72,31 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
     await this.running;
   }
 
+  /** Woken with the ids a transaction just committed; with none (the timer), to sweep every pending event. */
   @OnEvent(OUTBOX_WRITTEN)
-  wake(): void {
+  wake(committedIds?: readonly string[]): void {
+    if (committedIds) for (const id of committedIds) this.committed.add(id);
+    else this.sweepDue = true;
+    this.startPass();
+  }
+
+  private startPass(): void {
     if (this.running) {
       this.wokenWhileRunning = true;
       return;
     }
     // Woken from inside a request: the pass relays everybody's events, so neither it nor its lines are that request's.
     this.running = this.requestScope.detached(() =>
-      this.relayPending()
+      this.relayDue()
         .then(() => {
           if (this.failing) this.logger.log('Eventos en cola de nuevo');
           this.failing = false;
         })
         .catch((error: Error) => {
-          // Redis away: the rows stay pending and the next tick tries again.
+          // Redis away: the rows stay pending and the next tick's sweep tries again (every pending row, so the ids
+          // remembered meanwhile are not needed).
+          this.committed.clear();
+          this.sweepDue = true;
           if (!this.failing) this.logger.warn(`No se pudieron encolar eventos: ${error.message}`);
           this.failing = true;
         })
@@ -90,7 +104,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
           this.running = null;
           if (this.wokenWhileRunning && this.timer) {
             this.wokenWhileRunning = false;
-            this.wake();
+            this.startPass();
           }
         }),
     );
@@ -98,6 +112,19 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   /** Relays every pending event; answers when none is left (or throws when Redis refuses). */
   async relayPending(): Promise<void> {
+    this.sweepDue = true;
+    await this.relayDue();
+  }
+
+  /** Relays the events committed here, then, when a sweep is due, every pending one. */
+  private async relayDue(): Promise<void> {
+    while (this.committed.size > 0) {
+      const ids = [...this.committed].slice(0, BATCH);
+      for (const id of ids) this.committed.delete(id);
+      await this.events.claimByIds(ids, (events) => this.enqueue(events));
+    }
+    if (!this.sweepDue) return;
+    this.sweepDue = false;
     for (;;) {
       const sent = await this.events.claimPending(BATCH, (events) => this.enqueue(events));
       if (sent < BATCH) return;

@@ -60,20 +60,48 @@ export class OutboxRepository {
    * take other rows; if `send` throws the marks roll back. Answers how many were claimed.
    */
   claimPending(limit: number, send: (events: PendingEvent[]) => Promise<void>): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      // Claimed and marked by one statement, planned each time (not prepared): a plan cached while the table was small
-      // would read the whole table on every claim once it has grown.
-      const events: PendingEvent[] = await manager.query(
-        `WITH claimed AS (
-           UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1
-           WHERE id IN (SELECT id FROM outbox_events WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-           RETURNING id, type, payload, request_id, job_id, run_at, created_at
-         )
-         SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt" FROM claimed ORDER BY created_at, id`,
+    // Planned each time (not prepared): a plan cached while the table was small would read the whole table on every
+    // claim once it has grown.
+    return this.claim(send, (manager) =>
+      manager.query(
+        claimSql('SELECT id FROM outbox_events WHERE sent_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED'),
         [limit],
-      );
+      ),
+    );
+  }
+
+  /**
+   * Claims those of the events `ids` that are still pending (as claimPending), found by their primary key: what a
+   * process just committed, relayed without reading the pending index (whose entries for sent events stay until the
+   * table is vacuumed, and are all read again by every scan until then).
+   */
+  claimByIds(ids: readonly string[], send: (events: PendingEvent[]) => Promise<void>): Promise<number> {
+    return this.claim(send, (manager) =>
+      preparedQuery<PendingEvent>(
+        manager,
+        claimSql('SELECT id FROM outbox_events WHERE id = ANY($1::uuid[]) AND sent_at IS NULL FOR UPDATE SKIP LOCKED'),
+        [ids],
+      ),
+    );
+  }
+
+  private claim(
+    send: (events: PendingEvent[]) => Promise<void>,
+    claimed: (manager: EntityManager) => Promise<PendingEvent[]>,
+  ): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const events = await claimed(manager);
       await send(events);
       return events.length;
     });
   }
 }
+
+/** Marks the rows `chosen` selects (and locks) as sent, in one statement, answering them oldest first. */
+const claimSql = (chosen: string) =>
+  `WITH claimed AS (
+     UPDATE outbox_events SET sent_at = now(), attempts = attempts + 1
+     WHERE id IN (${chosen})
+     RETURNING id, type, payload, request_id, job_id, run_at, created_at
+   )
+   SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt" FROM claimed ORDER BY created_at, id`;

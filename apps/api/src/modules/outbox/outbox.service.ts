@@ -76,13 +76,12 @@ export class OutboxService {
       return answer;
     });
     await written;
-    if (recorded.length > 0) this.wake();
+    if (recorded.length > 0)
+      this.emitter.emit(
+        OUTBOX_WRITTEN,
+        recorded.map((event) => event.id),
+      );
     for (const event of recorded) if (event.jobId === undefined) this.emitter.emit(committed(event.type), event.payload);
     return result;
-  }
-
-  /** After a commit that recorded events in a transaction of its own: deliver them now rather than on the next poll. */
-  wake(): void {
-    this.emitter.emit(OUTBOX_WRITTEN);
   }
 }
