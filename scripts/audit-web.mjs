@@ -94,13 +94,18 @@ async function lighthouseOf(page) {
     // A fresh browser per run: no cache or storage carried between pages.
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
     try {
-      const { lhr } = await lighthouse(`${stack.webUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
+      const measure = () =>
+        lighthouse(`${stack.webUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+      let { lhr } = await measure();
+      // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, nothing the page did): that run is made again,
+      // twice at most, rather than kept as a 0.
+      for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) ({ lhr } = await measure());
       if (process.env.AUDIT_LHR_DIR) {
         mkdirSync(process.env.AUDIT_LHR_DIR, { recursive: true });
         writeFileSync(`${process.env.AUDIT_LHR_DIR}/${page.name.replace(/[^\w]+/g, '_')}-${i}.json`, JSON.stringify(lhr));

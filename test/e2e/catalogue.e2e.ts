@@ -131,6 +131,26 @@ test.describe('listing', () => {
     await expect(cardNames(page)).toHaveText(fullNames(expectedPage(catalogue, { sort: 'rating', order: 'asc' })));
   });
 
+  test("a page the server rendered asks for the app's scripts only once it has loaded (its photos in view first)", async ({ page }) => {
+    for (const path of ['/home', `/detail/${catalogue[0].id}`]) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const started = (pattern: RegExp) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => pattern.test(entry.name));
+        return {
+          loaded: navigation.loadEventStart,
+          loader: started(/\/assets\/app-loader-\w+\.js$/)?.responseEnd,
+          app: started(/\/assets\/index-[\w-]+\.js$/)?.startTime,
+        };
+      });
+      expect(timing.loader, path).toBeDefined();
+      // Asked for at the page's load (after its photo came), or, had that taken longer, APP_LOADER_MAX_WAIT_MS after
+      // the loader ran: never alongside the page's own content, as a module script in the HTML would be.
+      expect(timing.app, path).toBeGreaterThanOrEqual(Math.min(timing.loaded, timing.loader! + 2_500));
+    }
+  });
+
   test('the search box waits for the app on a page the server rendered: nothing typed into it is lost', async ({ page }) => {
     const someone = catalogue[7];
     // The app's scripts held back: the page is the server's HTML alone.

@@ -43,10 +43,56 @@ export async function expectNoAxeFindings(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app runs on the page (`<html data-app="started">`, see apps/web/src/main.tsx): a page the server
+ * rendered shows its content, and its controls, before its scripts have even been asked for (apps/web/build/app-loader.ts).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 15_000 });
+}
+
+/**
+ * `goto` and `reload` of the product's pages that also wait for the app to run there, as a person waits for a page to
+ * answer before using it (unless asked to return at the first byte: `waitUntil: 'commit'`).
+ */
+function waitingForTheApp(page: Page, baseURL: string): Page {
+  const ofTheProduct = () => page.url().startsWith(baseURL);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && ofTheProduct()) await appStarted(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit' && ofTheProduct()) await appStarted(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * Every browser test imports `test` from here: when it passes, the page it ends on (when that page is the product's)
- * is checked with axe too, so no screen a test reaches can lose its accessibility unnoticed (issue 13).
+ * is checked with axe too, so no screen a test reaches can lose its accessibility unnoticed (issue 13). Every page of
+ * a context with JavaScript (the test's own, and those of the contexts it opens) waits for the app after `goto` and
+ * `reload` (waitingForTheApp).
  */
 export const test = base.extend<{ axeOnLastPage: void }>({
+  browser: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) return context;
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => waitingForTheApp(await newPage(), baseURL);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   axeOnLastPage: [
     async ({ page, baseURL }, use, testInfo) => {
       await use();

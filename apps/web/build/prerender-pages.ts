@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loader';
 
 /**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
@@ -9,11 +10,14 @@ import { build, type Plugin } from 'vite';
  * shell), `/detail/*` with the detail's likewise, and every other app route
  * with the app's shell (the top bar, the page's loading placeholder and the footer, from a path no route names: no
  * navigation link is current). A page's `chunk` is its lazy route's module: the shell lists that chunk's scripts.
+ * The pages whose HTML shows their content (`content`: the landing, and the listing and the detail as the server
+ * renders them with their data) start the app once they have loaded (build/app-loader.ts); the shell of the others
+ * is only a frame, and their app starts at once.
  */
-export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: string }[] = [
-  { url: '/', file: 'landing.html' },
-  { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx' },
-  { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx' },
+export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: string; content?: true }[] = [
+  { url: '/', file: 'landing.html', content: true },
+  { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx', content: true },
+  { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx', content: true },
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -101,12 +105,16 @@ export function prerenderPages(): Plugin {
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+          const loaderFile = appLoaderFile();
+          writeFileSync(join(outDir, loaderFile), APP_LOADER_SOURCE);
           for (const page of pages) {
             const preloads = page.chunk ? routePreloadLinks(manifest, page.chunk, shell) : '';
             // Replaced by functions: a `$&` or `$'` in the page's text would otherwise be read as a replacement pattern.
-            const html = shell
-              .replace('</head>', () => `${preloads}</head>`)
-              .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+            const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
+            const html = (page.content ? startAppAfterLoad(withPreloads, loaderFile) : withPreloads).replace(
+              ROOT_ELEMENT,
+              () => `<div id="root">${page.html}</div>`,
+            );
             writeFileSync(join(outDir, page.file), html);
             if (page.chunk) {
               writeFileSync(

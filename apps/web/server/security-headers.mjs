@@ -2,7 +2,7 @@
  * The security headers of every answer of the web server (apps/web/server/serve.mjs).
  *
  * What the built app really needs, checked against `vite build`'s output:
- * - scripts: only its own module files (index.html has no inline script: no modulepreload polyfill);
+ * - scripts: only its own files: the modules and the pages' app loader (no page has an inline script: no modulepreload polyfill);
  * - styles: its CSS files, plus the <style> elements antd's CSS-in-JS writes at run time ('unsafe-inline');
  * - connections: the API (fetch) and its socket.io endpoint (ws:/wss: on the same host);
  * - images: its own files, the API's (avatars, uploads), Google profile pictures (real Google sign-in keeps the

@@ -4,6 +4,7 @@ import { createServer as createHttpServer, request, type Server } from 'node:htt
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { appLoaderFile, startAppAfterLoad } from '../build/app-loader';
 import { listingPage, professional, professionalDetail, PROFESSIONS, review } from '../src/testing/fixtures';
 
 /**
@@ -192,8 +193,11 @@ describe('the production web server', () => {
     const landing = (await get(port, '/')).body.toString();
     expect(landing).toContain('<h1>Profesionales de confianza para tu hogar</h1>');
     expect(landing).toContain('data-testid="top-bar"');
-    // index.html with the render inside its root element: the same scripts and stylesheet, nothing else changed.
-    expect(landing.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(indexHtml.toString());
+    // index.html with the render inside its root element, and the app started by the loader once the page has loaded
+    // (the same scripts, named by the loader's element), nothing else changed.
+    expect(landing.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(
+      startAppAfterLoad(indexHtml.toString(), appLoaderFile()),
+    );
     // Nothing of the build machine or of React's development messages.
     expect(landing).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
     // index.html itself stays empty: the shell the pages' first renders are written into.
@@ -201,13 +205,20 @@ describe('the production web server', () => {
   });
 
   it("paints every other page's shell before any script runs: the top bar and the page's loading placeholder", () => {
-    /** The HTML with the root element's content and the route's script preloads left out. */
+    /** The HTML with the root element's content and the scripts the loader preloads left out. */
     const outside = (html: string) =>
       html
         .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')
-        .replace(/(<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">)+<\/head>/, '</head>');
-    for (const shell of [listingHtml, detailHtml, appHtml].map(String)) {
-      expect(outside(shell)).toBe(indexHtml.toString());
+        .replace(/(<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">)+<\/head>/, '</head>')
+        .replace(/ data-preload="[^"]*"/, '');
+    // The listing's and the detail's (which the server fills with their content) start the app once loaded; the
+    // others' at once.
+    for (const [shell, expected] of [
+      [listingHtml, outside(startAppAfterLoad(indexHtml.toString(), appLoaderFile()))],
+      [detailHtml, outside(startAppAfterLoad(indexHtml.toString(), appLoaderFile()))],
+      [appHtml, indexHtml.toString()],
+    ].map(([html, expected]) => [html.toString(), expected.toString()])) {
+      expect(outside(shell)).toBe(expected);
       expect(shell).toContain('data-testid="top-bar"');
       expect(shell).toContain('data-testid="route-loading"');
       expect(shell).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
@@ -233,8 +244,16 @@ describe('the production web server', () => {
       return found;
     };
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)![0];
-    const preloaded = (html: Buffer) =>
-      [...html.toString().matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    /** The scripts a page preloads: in its `<link rel="modulepreload">`s, or named by its app loader. */
+    const preloaded = (html: Buffer) => [
+      ...[...html.toString().matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/([^"]+)">/g)].map(
+        (m) => m[1],
+      ),
+      ...(/ data-preload="([^"]*)"/.exec(html.toString())?.[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => href.slice(1)),
+    ];
     const indexPreloads = preloaded(indexHtml);
     for (const [html, route] of [
       [listingHtml, 'src/app/routes/catalog-route.tsx'],
@@ -361,9 +380,12 @@ describe("the listing's and the detail's pages, rendered with their data", () =>
     expect(html).toContain('data-testid="top-bar"');
     expect(html).not.toContain('data-testid="route-loading"');
     expect(html).not.toMatch(/<div hidden|\$RC|<template/);
-    // Only the app's module script and the data element: the CSP allows no inline script, and none is needed.
+    // Only the app's loader (which names the app's module script) and the data element: the CSP allows no inline
+    // script, and none is needed.
     expect([...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+      expect.stringMatching(
+        /^<script defer src="\/assets\/app-loader-\w+\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+">$/,
+      ),
       '<script type="application/json" id="first-page-data">',
     ]);
 
