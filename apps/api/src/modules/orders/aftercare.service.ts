@@ -30,6 +30,8 @@ import { BookingsService } from './bookings.service';
 import type { OrderDetail } from './entities/order-detail.entity';
 import { LineTransitions } from './line-transitions.service';
 import { disputeInPesos } from './order-views';
+import { AftercareRepository } from './aftercare.repository';
+import { OrderRecordsRepository } from './order-records.repository';
 import { OrdersRepository } from './orders.repository';
 
 const notYourLine = () => forbidden('not_allowed', 'Esta reserva no es tuya');
@@ -52,6 +54,8 @@ export class AftercareService {
     private readonly outbox: OutboxService,
     private readonly lines: LineTransitions,
     private readonly orders: OrdersRepository,
+    private readonly records: OrderRecordsRepository,
+    private readonly aftercare: AftercareRepository,
     private readonly bookings: BookingsService,
     private readonly accounts: AccountsService,
     private readonly catalog: ProfessionalsService,
@@ -82,7 +86,7 @@ export class AftercareService {
 
   /** `GET /api/bookings/{lineId}/cancellation` (its client). */
   async cancellationQuote(actor: SessionUserClaims, lineId: number): Promise<CancellationQuote> {
-    const line = await this.orders.lineView(lineId);
+    const line = await this.records.lineView(lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     if (line.clientId !== actor.id) throw notYourLine();
     const quote = this.quoteOf(line, await this.orders.otherUnpaidLinesOf(line));
@@ -133,7 +137,7 @@ export class AftercareService {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lock(manager, lineId);
       if (line.clientId !== actor.id) throw notYourLine();
-      const existing = await this.orders.lockDisputeOfLine(manager, lineId);
+      const existing = await this.aftercare.lockDisputeOfLine(manager, lineId);
       const opening = canOpenDispute({
         doneAt: line.lineStatus === 'done' ? line.doneAt : null,
         now: this.clock.now(),
@@ -141,7 +145,7 @@ export class AftercareService {
         hasDispute: existing !== null,
       });
       if (!opening.allowed) throw conflict('dispute_refused', opening.reason);
-      const disputeId = await this.orders.insertDispute(manager, { lineId, clientId: actor.id, reason });
+      const disputeId = await this.aftercare.insertDispute(manager, { lineId, clientId: actor.id, reason });
       await this.recordDisputeEvent(manager, 'DisputeOpened', disputeId, line);
     });
     return this.bookings.lineView(lineId);
@@ -152,10 +156,10 @@ export class AftercareService {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lock(manager, lineId);
       if (line.professionalId !== actor.id) throw notYourLine();
-      const dispute = await this.orders.lockDisputeOfLine(manager, lineId);
+      const dispute = await this.aftercare.lockDisputeOfLine(manager, lineId);
       if (!dispute) throw notFound(`La reserva ${lineId} no tiene un problema reportado`);
       if (dispute.status !== 'open') throw conflict('dispute_refused', 'El problema reportado ya fue resuelto');
-      await this.orders.updateDispute(manager, dispute.id, { professionalAnswer: answer });
+      await this.aftercare.updateDispute(manager, dispute.id, { professionalAnswer: answer });
       await this.recordDisputeEvent(manager, 'DisputeAnswered', dispute.id, line);
     });
     return this.bookings.lineView(lineId);
@@ -163,7 +167,7 @@ export class AftercareService {
 
   /** `GET /api/admin/disputes?status=`: each with its booking, both sides, and both people's names. */
   async disputes({ status }: DisputesQuery): Promise<AdminDisputeView[]> {
-    const records = await this.orders.disputes(status);
+    const records = await this.aftercare.disputes(status);
     const [people, professionals] = await Promise.all([
       this.accounts.cardsOf(records.map((record) => record.clientId)),
       this.catalog.summariesOf(records.map((record) => record.professionalId)),
@@ -198,11 +202,11 @@ export class AftercareService {
     { resolution, refundCents, note }: ResolveDispute,
   ): Promise<AdminDisputeView> {
     await this.outbox.transaction(async (manager) => {
-      const found = await this.orders.findDispute(manager, disputeId);
+      const found = await this.aftercare.findDispute(manager, disputeId);
       if (!found) throw notFound(`No existe el problema reportado ${disputeId}`);
       // Line first, then its dispute: the order the client's and the professional's routes lock them in.
       const line = await this.lines.lock(manager, found.lineId);
-      const dispute = (await this.orders.lockDisputeOfLine(manager, found.lineId))!;
+      const dispute = (await this.aftercare.lockDisputeOfLine(manager, found.lineId))!;
       if (dispute.status !== 'open') throw conflict('dispute_refused', 'El problema reportado ya fue resuelto');
       const refund = disputeRefundCents({
         resolution,
@@ -211,7 +215,7 @@ export class AftercareService {
         partialCents: refundCents,
       });
       if (!refund.ok) throw invalidInput([{ field: 'refundAmount', message: refund.reason }]);
-      await this.orders.updateDispute(manager, dispute.id, {
+      await this.aftercare.updateDispute(manager, dispute.id, {
         status: 'resolved',
         resolution,
         refundCents: refund.refundCents,

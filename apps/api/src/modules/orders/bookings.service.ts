@@ -20,6 +20,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
 import { LineTransitions } from './line-transitions.service';
 import { OrderViews } from './order-views';
+import { AftercareRepository } from './aftercare.repository';
+import { OrderRecordsRepository } from './order-records.repository';
 import { OrdersRepository } from './orders.repository';
 
 /**
@@ -36,6 +38,8 @@ export class BookingsService implements OnApplicationBootstrap {
     private readonly outbox: OutboxService,
     private readonly lines: LineTransitions,
     private readonly orders: OrdersRepository,
+    private readonly records: OrderRecordsRepository,
+    private readonly aftercare: AftercareRepository,
     private readonly views: OrderViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +47,7 @@ export class BookingsService implements OnApplicationBootstrap {
   ) {}
 
   async lineView(lineId: number): Promise<OrderDetailView> {
-    const record = await this.orders.lineView(lineId);
+    const record = await this.records.lineView(lineId);
     if (!record) throw notFound(`No existe la reserva ${lineId}`);
     return (await this.views.lines([record]))[0];
   }
@@ -129,7 +133,7 @@ export class BookingsService implements OnApplicationBootstrap {
   async scheduleLineJobs(payload: EventPayload<'LineStatusChanged'>): Promise<void> {
     if (payload.to === 'confirmed') return this.scheduleAutoDone(payload.lineId);
     if (payload.to !== 'awaiting_professional') return;
-    const line = await this.orders.lineView(payload.lineId);
+    const line = await this.records.lineView(payload.lineId);
     if (!line?.responseDueAt) return;
     await this.payments.add(
       'line-response-deadline',
@@ -142,7 +146,7 @@ export class BookingsService implements OnApplicationBootstrap {
   }
 
   private async scheduleAutoDone(lineId: number): Promise<void> {
-    const line = await this.orders.lineView(lineId);
+    const line = await this.records.lineView(lineId);
     const dueAt = line ? this.autoDoneAtOf(line.dates) : null;
     if (dueAt === null) return;
     await this.payments.add(
@@ -160,14 +164,14 @@ export class BookingsService implements OnApplicationBootstrap {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lockIfExists(manager, payload.lineId);
       if (!line) return;
-      await this.orders.settleRefundRequest(manager, line.id, payload.cause, payload.status);
+      await this.aftercare.settleRefundRequest(manager, line.id, payload.cause, payload.status);
       // A failed refund is the administrators' (payments alerts them); the line keeps its status.
       if (payload.status !== 'approved') return;
       // Once refunded, a redelivered settlement changes nothing.
       if (line.lineStatus === 'refunded') return;
       if (payload.cause === 'dispute') {
         // The line stays where it is (done: the work happened); the refund is added once, whatever the redeliveries.
-        if (await this.orders.settleDisputeRefund(manager, line.id, this.clock.now()))
+        if (await this.aftercare.settleDisputeRefund(manager, line.id, this.clock.now()))
           await this.orders.setLineFields(manager, line.id, { refundedCents: line.refundedCents + payload.amountCents });
         return;
       }

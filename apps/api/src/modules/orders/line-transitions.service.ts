@@ -16,6 +16,7 @@ import { CalendarService } from '../calendar';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
 import { OrderTransitions } from './order-transitions.service';
+import { AftercareRepository } from './aftercare.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** Who moves a line: the actor kind of the life cycle and the account (null for the system). */
@@ -57,6 +58,7 @@ const REFUND_CAUSES: Partial<Record<LineEvent, RefundCause>> = {
 export class LineTransitions {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly aftercare: AftercareRepository,
     private readonly orderTransitions: OrderTransitions,
     private readonly calendar: CalendarService,
     @Inject(OutboxService) private readonly outbox: OutboxService,
@@ -137,7 +139,7 @@ export class LineTransitions {
     cause: RefundCause,
     amountCents: Cents,
   ): Promise<void> {
-    await this.orders.recordRefundRequest(manager, line.id, cause, amountCents);
+    await this.aftercare.recordRefundRequest(manager, line.id, cause, amountCents);
     await this.outbox.record(manager, 'LineRefundRequested', {
       lineId: line.id,
       orderId: line.orderId,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { centsToPesos, type DisputeView, type OrderDetailView, type OrderView } from '@oficios/domain';
 import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
-import type { DisputeRecord, OrderLineRecord, OrderRecord } from './orders.repository';
+import type { DisputeRecord } from './aftercare.repository';
+import type { OrderLineRecord, OrderRecord } from './order-records.repository';
 
 /** An order line as the answers show it (the amount in pesos), without the professional. */
 export type OrderLine = Omit<OrderDetailView, 'professional'>;

@@ -5,6 +5,7 @@ import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { AdminDisputesController } from './admin-disputes.controller';
+import { AftercareRepository } from './aftercare.repository';
 import { AftercareService } from './aftercare.service';
 import { BOOKING_JOBS } from './booking-jobs';
 import { BookingsController } from './bookings.controller';
@@ -12,6 +13,7 @@ import { BookingsService } from './bookings.service';
 import { CheckoutService } from './checkout.service';
 import { LineTransitions } from './line-transitions.service';
 import { OrderPayments } from './order-payments.service';
+import { OrderRecordsRepository } from './order-records.repository';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews } from './order-views';
 import { OrdersController } from './orders.controller';
@@ -27,6 +29,8 @@ import { OrdersService } from './orders.service';
     CheckoutService,
     OrderPayments,
     OrdersRepository,
+    AftercareRepository,
+    OrderRecordsRepository,
     OrderTransitions,
     OrderViews,
     LineTransitions,

@@ -1,78 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  Cents,
-  Day,
-  DisputeResolution,
-  IsoDate,
-  LineStatus,
-  OrderChangeReason,
-  OrderStatus,
-  PaymentAlert,
-  RefundCause,
-  RefundStatus,
-} from '@oficios/domain';
+import type { IsoDate, LineStatus, OrderChangeReason, OrderStatus } from '@oficios/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { listParameter, preparedQuery } from '../../database/prepared-query';
-import { LineDispute, type DisputeStatus } from './entities/line-dispute.entity';
 import { LineTransition } from './entities/line-transition.entity';
 import { OrderDetail } from './entities/order-detail.entity';
 import { OrderPaymentAlert } from './entities/order-payment-alert.entity';
 import { OrderStatusChange } from './entities/order-status-change.entity';
 import { Order } from './entities/order.entity';
-
-/** An order line as stored (its amount in cents), before the answers show it in pesos with the professional. */
-export interface OrderLineRecord {
-  id: number;
-  orderId: number;
-  clientId: number;
-  professionalId: number;
-  days: Day[];
-  reservationAmountCents: Cents;
-  createdAt: string;
-  /** The line's status (the order's). */
-  status: OrderStatus;
-  dates: IsoDate[];
-  lineStatus: LineStatus;
-  responseDueAt: string | null;
-  declineReason: string | null;
-  refundedCents: Cents;
-  refunds: LineRefundRecord[];
-  dispute: DisputeRecord | null;
-}
-
-/** A line's refund as stored (line_refunds). */
-export interface LineRefundRecord {
-  cause: RefundCause;
-  amountCents: Cents;
-  status: RefundStatus;
-}
-
-/** A line's dispute as stored (its refund in cents). */
-export interface DisputeRecord {
-  id: number;
-  lineId: number;
-  status: DisputeStatus;
-  reason: string;
-  professionalAnswer: string | null;
-  resolution: DisputeResolution | null;
-  refundCents: Cents | null;
-  adminNote: string | null;
-  createdAt: string;
-  resolvedAt: string | null;
-}
-
-/** A dispute with its booking, as the administrators' list shows it. */
-export interface DisputeListRecord extends DisputeRecord {
-  orderId: number;
-  clientId: number;
-  professionalId: number;
-  dates: IsoDate[];
-  reservationAmountCents: Cents;
-  refundedCents: Cents;
-  lineStatus: LineStatus;
-}
 
 /**
  * A cart's open order, locked: every checkout asks. Only `orders_open_cart_key` answers it (the status index leaves
@@ -81,72 +17,6 @@ export interface DisputeListRecord extends DisputeRecord {
 export const OPEN_ORDER_OF_CART = `SELECT id, client_id AS "clientId", cart_id AS "cartId", amount_cents AS "amountCents", status,
         created_at AS "createdAt", updated_at AS "updatedAt"
  FROM orders WHERE cart_id = $1 AND status = 'creada' FOR UPDATE`;
-
-/** An order as stored (its amount in cents), before the answers show it in pesos with the professionals. */
-export interface OrderRecord {
-  id: number;
-  date: string;
-  createdAt: string;
-  clientId: number;
-  amountCents: Cents;
-  status: OrderStatus;
-  orderDetails: OrderLineRecord[];
-  paymentAlert?: PaymentAlert | null;
-}
-
-/** What administrators see beyond the order itself. */
-export interface ViewOptions {
-  paymentAlert?: boolean;
-}
-
-const DISPUTE_JSON = `json_build_object('id', ld.id, 'lineId', ld.line_id, 'status', ld.status, 'reason', ld.reason,
-  'professionalAnswer', ld.professional_answer, 'resolution', ld.resolution, 'refundCents', ld.refund_cents,
-  'adminNote', ld.admin_note, 'createdAt', ld.created_at, 'resolvedAt', ld.resolved_at)`;
-
-const LINE_COLUMNS = (alias: string) => `${alias}.id, ${alias}.order_id AS "orderId", ${alias}.client_id AS "clientId",
-  ${alias}.professional_id AS "professionalId", ${alias}.days, ${alias}.reservation_amount_cents AS "reservationAmountCents",
-  ${alias}.created_at AS "createdAt", ${alias}.status, ${alias}.dates::text[] AS dates, ${alias}.line_status AS "lineStatus",
-  ${alias}.response_due_at AS "responseDueAt", ${alias}.decline_reason AS "declineReason", ${alias}.refunded_cents AS "refundedCents",
-  (SELECT ${DISPUTE_JSON} FROM line_disputes ld WHERE ld.line_id = ${alias}.id) AS dispute,
-  COALESCE((SELECT json_agg(json_build_object('cause', lr.cause, 'amountCents', lr.amount_cents, 'status', lr.status) ORDER BY lr.id)
-            FROM line_refunds lr WHERE lr.line_id = ${alias}.id), '[]'::json) AS refunds`;
-
-/** The order's alerts for administrators: null when there is none. */
-const PAYMENT_ALERT = `,
-  (SELECT json_build_object('needsReview', bool_or(a.needs_review), 'refundDue', bool_or(a.refund_due),
-            'reasons', json_agg(a.reason ORDER BY a.id))
-   FROM order_payment_alerts a WHERE a.order_id = o.id AND (a.needs_review OR a.refund_due) HAVING count(*) > 0) AS "paymentAlert"`;
-
-const ORDER_VIEW = (detailFilter: string, options: ViewOptions = {}) => `
-  o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount_cents AS "amountCents", o.status,
-  COALESCE((SELECT json_agg(line ORDER BY line.id) FROM (
-     SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.order_id = o.id ${detailFilter}) line), '[]'::json) AS "orderDetails"${
-       options.paymentAlert ? PAYMENT_ALERT : ''
-     }`;
-
-const isoOrNull = (instant: string | Date | null): string | null => (instant === null ? null : new Date(instant).toISOString());
-
-const disputeRecord = <T extends DisputeRecord>(row: T): T => ({
-  ...row,
-  refundCents: row.refundCents === null ? null : centsFromDb(row.refundCents),
-  createdAt: isoOrNull(row.createdAt)!,
-  resolvedAt: isoOrNull(row.resolvedAt),
-});
-
-/** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
-const lineRecord = (row: OrderLineRecord): OrderLineRecord => ({
-  ...row,
-  dispute: row.dispute ? disputeRecord(row.dispute) : null,
-  refunds: row.refunds.map((refund) => ({ ...refund, amountCents: centsFromDb(refund.amountCents) })),
-  reservationAmountCents: centsFromDb(row.reservationAmountCents),
-  refundedCents: centsFromDb(row.refundedCents),
-  responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),
-});
-const orderRecord = (row: OrderRecord): OrderRecord => ({
-  ...row,
-  amountCents: centsFromDb(row.amountCents),
-  orderDetails: row.orderDetails.map(lineRecord),
-});
 
 /** Who a booking concerns, and where it stands. */
 export interface LineParties {
@@ -157,80 +27,13 @@ export interface LineParties {
   lineStatus: LineStatus;
 }
 
-/** Orders, their lines, their status history and their payment alerts (`orders`, `order_details`, ...). */
+/**
+ * Changes to orders and their lines (`orders`, `order_details`), their status history and their payment alerts; the
+ * answers' views are read by OrderRecordsRepository, refunds and disputes kept by AftercareRepository.
+ */
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** One order; inside a transaction when given its `manager`. */
-  async findView(
-    orderId: number,
-    manager: EntityManager = this.dataSource.manager,
-    options: ViewOptions = {},
-  ): Promise<OrderRecord | null> {
-    // Prepared: every event about an order reads its view (one text per `options`).
-    const rows = await preparedQuery<OrderRecord>(manager, `SELECT ${ORDER_VIEW('', options)} FROM orders o WHERE o.id = $1`, [orderId]);
-    return rows[0] ? orderRecord(rows[0]) : null;
-  }
-
-  /** Orders newest first, optionally of one client and/or one status; a page of them when `page` is given. */
-  async list(filter: { clientId?: number; status?: OrderStatus; page?: { number: number; size: number } }, options: ViewOptions = {}) {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.clientId !== undefined) {
-      params.push(filter.clientId);
-      conditions.push(`o.client_id = $${params.length}`);
-    }
-    if (filter.status !== undefined) {
-      params.push(filter.status);
-      conditions.push(`o.status = $${params.length}`);
-    }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    let limit = '';
-    if (filter.page) {
-      params.push(filter.page.size, (filter.page.number - 1) * filter.page.size);
-      limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    }
-    const items: OrderRecord[] = await this.dataSource.query(
-      `SELECT ${ORDER_VIEW('', options)} FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
-      params,
-    );
-    if (!filter.page) return { items: items.map(orderRecord), total: items.length };
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM orders o ${where}`,
-      params.slice(0, params.length - 2),
-    );
-    return { items: items.map(orderRecord), total };
-  }
-
-  /** Orders in which the professional is booked, each with only that professional's lines. */
-  async listForProfessional(professionalId: number): Promise<OrderRecord[]> {
-    const rows: OrderRecord[] = await this.dataSource.query(
-      `SELECT ${ORDER_VIEW('AND od.professional_id = $1')} FROM orders o
-       WHERE EXISTS (SELECT 1 FROM order_details d WHERE d.order_id = o.id AND d.professional_id = $1)
-       ORDER BY o.created_at DESC, o.id DESC`,
-      [professionalId],
-    );
-    return rows.map(orderRecord);
-  }
-
-  /** Lines of a client (`by: 'client'`) or of a professional, newest first. */
-  async lines(by: 'client' | 'professional', id: number): Promise<OrderLineRecord[]> {
-    const column = by === 'client' ? 'client_id' : 'professional_id';
-    const rows: OrderLineRecord[] = await this.dataSource.query(
-      `SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.${column} = $1 ORDER BY od.created_at DESC, od.id DESC`,
-      [id],
-    );
-    return rows.map(lineRecord);
-  }
-
-  /** One line as the answers show it. */
-  async lineView(lineId: number): Promise<OrderLineRecord | null> {
-    const rows: OrderLineRecord[] = await this.dataSource.query(`SELECT ${LINE_COLUMNS('od')} FROM order_details od WHERE od.id = $1`, [
-      lineId,
-    ]);
-    return rows[0] ? lineRecord(rows[0]) : null;
-  }
 
   /** The client's done lines with one professional (optionally one line), newest first: the work that happened. */
   doneLines(clientId: number, professionalId: number, lineId: number | undefined): Promise<{ id: number }[]> {
@@ -280,15 +83,6 @@ export class OrdersRepository {
                 OR EXISTS (SELECT 1 FROM line_transitions t WHERE t.line_id = od.id AND t.event = 'paid')))`,
       [...clients.values, ...professionals.values],
     );
-  }
-
-  /** The lines that have a dispute (open or resolved), of these when given. */
-  async disputedLineIds(lineIds?: number[]): Promise<number[]> {
-    const rows: { lineId: number }[] = await this.dataSource.query(
-      `SELECT line_id AS "lineId" FROM line_disputes WHERE $1::int[] IS NULL OR line_id = ANY($1::int[])`,
-      [lineIds ?? null],
-    );
-    return rows.map((row) => row.lineId);
   }
 
   /** Locks the order row for the rest of the transaction (concurrent changes apply one after the other). */
@@ -434,75 +228,6 @@ export class OrdersRepository {
       [professionalId],
     );
     return count;
-  }
-
-  /** The line's dispute, locked for the rest of the transaction; null when there is none. */
-  lockDisputeOfLine(manager: EntityManager, lineId: number): Promise<LineDispute | null> {
-    return manager.getRepository(LineDispute).findOne({ where: { lineId }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  findDispute(manager: EntityManager, disputeId: number): Promise<LineDispute | null> {
-    return manager.getRepository(LineDispute).findOne({ where: { id: disputeId } });
-  }
-
-  async insertDispute(manager: EntityManager, row: Pick<LineDispute, 'lineId' | 'clientId' | 'reason'>): Promise<number> {
-    const inserted = await manager.getRepository(LineDispute).insert(row);
-    return inserted.identifiers[0].id as number;
-  }
-
-  async updateDispute(
-    manager: EntityManager,
-    disputeId: number,
-    fields: Partial<
-      Pick<LineDispute, 'professionalAnswer' | 'status' | 'resolution' | 'refundCents' | 'adminNote' | 'resolvedBy' | 'resolvedAt'>
-    >,
-  ): Promise<void> {
-    await manager.getRepository(LineDispute).update({ id: disputeId }, fields);
-  }
-
-  /** Marks the dispute refund of the line settled; false when it already was (a redelivered settlement). */
-  /** A refund the line's exit (or its dispute) owes, as requested; once per line and cause (a retry adds nothing). */
-  async recordRefundRequest(manager: EntityManager, lineId: number, cause: RefundCause, amountCents: Cents): Promise<void> {
-    await manager.query(
-      `INSERT INTO line_refunds (line_id, cause, amount_cents) VALUES ($1, $2, $3) ON CONFLICT (line_id, cause) DO NOTHING`,
-      [lineId, cause, amountCents],
-    );
-  }
-
-  /** How a requested refund ended (payments' LineRefundSettled); a settled one stays as it is. */
-  async settleRefundRequest(manager: EntityManager, lineId: number, cause: RefundCause, status: 'approved' | 'failed'): Promise<void> {
-    await manager.query(
-      `UPDATE line_refunds SET status = $3, updated_at = now() WHERE line_id = $1 AND cause = $2 AND status = 'requested'`,
-      [lineId, cause, status],
-    );
-  }
-
-  async settleDisputeRefund(manager: EntityManager, lineId: number, at: Date): Promise<boolean> {
-    const rows: { id: number }[] = await manager.query(
-      `UPDATE line_disputes SET refund_settled_at = $2 WHERE line_id = $1 AND refund_settled_at IS NULL RETURNING id`,
-      [lineId, at],
-    );
-    // Postgres answers [rows, count] for an UPDATE through TypeORM's query.
-    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { id: number }[]) : rows;
-    return updated.length > 0;
-  }
-
-  /** Disputes of one status with their bookings, oldest first (the queue an administrator works through). */
-  async disputes(status: DisputeStatus): Promise<DisputeListRecord[]> {
-    const rows: DisputeListRecord[] = await this.dataSource.query(
-      `SELECT ld.id, ld.line_id AS "lineId", ld.status, ld.reason, ld.professional_answer AS "professionalAnswer", ld.resolution,
-              ld.refund_cents AS "refundCents", ld.admin_note AS "adminNote", ld.created_at AS "createdAt", ld.resolved_at AS "resolvedAt",
-              od.order_id AS "orderId", od.client_id AS "clientId", od.professional_id AS "professionalId", od.dates::text[] AS dates,
-              od.reservation_amount_cents AS "reservationAmountCents", od.refunded_cents AS "refundedCents", od.line_status AS "lineStatus"
-       FROM line_disputes ld JOIN order_details od ON od.id = ld.line_id
-       WHERE ld.status = $1 ORDER BY ld.created_at, ld.id`,
-      [status],
-    );
-    return rows.map((row) => ({
-      ...disputeRecord(row),
-      reservationAmountCents: centsFromDb(row.reservationAmountCents),
-      refundedCents: centsFromDb(row.refundedCents),
-    }));
   }
 
   /** Why the order was last changed (e.g. why it is cancelada), or null. */

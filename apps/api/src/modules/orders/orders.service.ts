@@ -19,6 +19,8 @@ import { OutboxService } from '../outbox';
 import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrderViews, lineInPesos, type OrderLine } from './order-views';
+import { AftercareRepository } from './aftercare.repository';
+import { OrderRecordsRepository } from './order-records.repository';
 import { OrdersRepository, type LineParties } from './orders.repository';
 
 const orderNotFound = (id: number) => notFound(`No existe la orden ${id}`);
@@ -48,6 +50,8 @@ export class OrdersService {
     private readonly outbox: OutboxService,
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersRepository,
+    private readonly records: OrderRecordsRepository,
+    private readonly aftercare: AftercareRepository,
     private readonly views: OrderViews,
     private readonly lines: LineTransitions,
   ) {}
@@ -66,7 +70,7 @@ export class OrdersService {
         if (line.lineStatus === 'awaiting_payment')
           await this.lines.move(manager, line, 'client_cancelled', { actor: 'client', actorId: actor.id }, { deriveOrder: false });
     });
-    return { order: await this.views.order((await this.orders.findView(orderId))!) };
+    return { order: await this.views.order((await this.records.findView(orderId))!) };
   }
 
   /**
@@ -77,15 +81,15 @@ export class OrdersService {
     const admin = actor.type === 'administrador';
     const clientId = admin ? undefined : actor.id;
     const view = { paymentAlert: admin };
-    if (!paged) return this.views.orders((await this.orders.list({ clientId, status }, view)).items);
-    const { items, total } = await this.orders.list({ clientId, status, page: { number: page, size: pageSize } }, view);
+    if (!paged) return this.views.orders((await this.records.list({ clientId, status }, view)).items);
+    const { items, total } = await this.records.list({ clientId, status, page: { number: page, size: pageSize } }, view);
     return { items: await this.views.orders(items), total, page, pageSize };
   }
 
   /** `GET /api/orders/professional/{id}`: the professional's own jobs (or any, for an administrator). */
   async listForProfessional(actor: SessionUserClaims, professionalId: number): Promise<OrderView[]> {
     if (actor.type !== 'administrador' && actor.id !== professionalId) throw notYours('Solo puedes ver tus propios trabajos');
-    return this.views.orders(await this.orders.listForProfessional(professionalId));
+    return this.views.orders(await this.records.listForProfessional(professionalId));
   }
 
   /**
@@ -118,22 +122,22 @@ export class OrdersService {
           reason: `Orden ${from} cancelada por un administrador: hay que devolver el pago`,
         });
     });
-    return this.views.order((await this.orders.findView(orderId, undefined, { paymentAlert: true }))!);
+    return this.views.order((await this.records.findView(orderId, undefined, { paymentAlert: true }))!);
   }
 
   /** A client's booked professionals (its order lines), newest first. */
   async linesOfClient(clientId: number): Promise<OrderDetailView[]> {
-    return this.views.lines(await this.orders.lines('client', clientId));
+    return this.views.lines(await this.records.lines('client', clientId));
   }
 
   /** A professional's jobs (the order lines that booked it), newest first. */
   async linesOfProfessional(professionalId: number): Promise<OrderLine[]> {
-    return (await this.orders.lines('professional', professionalId)).map(lineInPesos);
+    return (await this.records.lines('professional', professionalId)).map(lineInPesos);
   }
 
   /** A client's orders with their lines, newest first. */
   async ordersOfClient(clientId: number): Promise<OrderView[]> {
-    return this.views.orders((await this.orders.list({ clientId })).items);
+    return this.views.orders((await this.records.list({ clientId })).items);
   }
 
   /** The client's done lines with the professional (only `lineId` when given), newest first: what may be reviewed (issue 11). */
@@ -150,7 +154,7 @@ export class OrdersService {
   async lineSummaryOf(
     lineId: number,
   ): Promise<{ id: number; orderId: number; dates: IsoDate[]; amountCents: Cents; refundedCents: Cents } | null> {
-    const line = await this.orders.lineView(lineId);
+    const line = await this.records.lineView(lineId);
     if (!line) return null;
     return {
       id: line.id,
@@ -181,12 +185,12 @@ export class OrdersService {
 
   /** The lines with a dispute (open or resolved), of these when given: administrators may read their conversations. */
   async disputedLineIds(lineIds?: number[]): Promise<Set<number>> {
-    return new Set(await this.orders.disputedLineIds(lineIds));
+    return new Set(await this.aftercare.disputedLineIds(lineIds));
   }
 
   /** The order's client, amount and booked professionals; null when unknown. */
   async summaryOf(orderId: number): Promise<OrderSummary | null> {
-    const order = await this.orders.findView(orderId);
+    const order = await this.records.findView(orderId);
     if (!order) return null;
     return {
       id: order.id,
