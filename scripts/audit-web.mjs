@@ -15,13 +15,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './chromium.mjs';
 import { root } from './lib.mjs';
-import { buildStack, stackConfig, startStack } from './stack.mjs';
+import { buildStack, demoProfessional, signedInAs, stackConfig, startStack } from './stack.mjs';
 
 /** Issue 13's targets: performance per page, the same LCP/TBT/CLS and accessibility everywhere, no axe finding. */
 const TARGETS = { performanceLanding: 95, performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, axe: 0 };
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
-const DEMO_PASSWORD = 'oficios123';
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
 
 const stack = stackConfig({
@@ -31,37 +28,11 @@ const stack = stackConfig({
   distDir: 'dist-audit',
 });
 
-/** Signs in through the API as the SPA does (the anti-forgery token echoed); answers the Cookie header to send. */
-async function sessionCookie(email, password) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair.split('=');
-      jar.set(name, value.join('='));
-    }
-  };
-  keep(await fetch(`${stack.apiUrl}/health`));
-  const login = await fetch(`${stack.apiUrl}/home/user/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-      Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    },
-    body: JSON.stringify({ email, password, google: false }),
-  });
-  if (login.status !== 200) throw new Error(`login de ${email}: ${login.status} ${await login.text()}`);
-  keep(login);
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
 /** The pages audited: path, who is signed in (a Cookie header or none) and the performance target. */
 async function pagesToAudit() {
-  const catalogue = await (await fetch(`${stack.apiUrl}/home/professionals`)).json();
-  const professional = catalogue.find((p) => p.email.endsWith('@oficios.local') && p.availableDays.length > 0);
-  const professionalCookie = await sessionCookie(professional.email, DEMO_PASSWORD);
-  const adminCookie = await sessionCookie(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const professional = await demoProfessional(stack);
+  const professionalCookie = await signedInAs(stack, 'profesional');
+  const adminCookie = await signedInAs(stack, 'admin');
   return [
     { name: '/', path: '/', performance: TARGETS.performanceLanding },
     { name: '/home', path: '/home' },

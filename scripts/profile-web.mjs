@@ -9,12 +9,13 @@
 //
 // Environment: PROFILE_PAGES (`/home,/detail/{id}`: paths; {id} is a seeded professional), PROFILE_RUNS (3),
 // PROFILE_TOP (25 functions), PROFILE_CPU (4: the CPU slowdown), PROFILE_NETWORK=1 (a slow 4G link: 150 ms,
-// 1.6 Mbit/s), PROFILE_SKIP_BUILD=1 (reuse apps/web/dist-profile and the built API).
+// 1.6 Mbit/s), PROFILE_SKIP_BUILD=1 (reuse apps/web/dist-profile and the built API), PROFILE_AS (`profesional` or
+// `admin`: the pages are loaded signed in as the demo professional or the administrator, e.g. /details/me, /admin).
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './chromium.mjs';
-import { buildStack, stackConfig, startStack } from './stack.mjs';
+import { buildStack, demoProfessional, signedInAs, stackConfig, startStack } from './stack.mjs';
 
 const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 const top = Math.max(0, Number(process.env.PROFILE_TOP ?? 25) || 0);
@@ -63,9 +64,16 @@ const printTop = (title, totals) => {
 };
 
 /** One load of the page: its profile, long tasks and paints. */
-async function loadOnce(browser, url) {
+async function loadOnce(browser, url, cookie) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
+    if (cookie)
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name, value: value.join('='), url: stack.webUrl };
+        }),
+      );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -114,19 +122,21 @@ if (process.env.PROFILE_SKIP_BUILD !== '1') {
 }
 const { stop } = await startStack(stack);
 try {
-  const catalogue = await (await fetch(`${stack.apiUrl}/home/professionals`)).json();
-  const professional = catalogue.find((p) => p.email.endsWith('@oficios.local') && p.availableDays.length > 0);
+  const professional = await demoProfessional(stack);
+  const cookie = process.env.PROFILE_AS ? await signedInAs(stack, process.env.PROFILE_AS) : undefined;
   const paths = (process.env.PROFILE_PAGES ?? '/home,/detail/{id}').split(',').map((path) => path.trim().replace('{id}', professional.id));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     for (const path of paths) {
-      console.log(`\n${path} (CPU ${cpuSlowdown}x${process.env.PROFILE_NETWORK === '1' ? ', 4G lento' : ''}, ${runs} cargas)`);
+      console.log(
+        `\n${path}${cookie ? ` (como ${process.env.PROFILE_AS})` : ''} (CPU ${cpuSlowdown}x${process.env.PROFILE_NETWORK === '1' ? ', 4G lento' : ''}, ${runs} cargas)`,
+      );
       const place = sourceMaps();
       const byFunction = new Map();
       const byPackage = new Map();
       const loads = [];
       for (let run = 0; run < runs; run += 1) {
-        const load = await loadOnce(browser, `${stack.webUrl}${path}`);
+        const load = await loadOnce(browser, `${stack.webUrl}${path}`, cookie);
         const busy = addSelfTimes(load.profile, place, byFunction, byPackage);
         loads.push({ ...load, busy });
         console.log(

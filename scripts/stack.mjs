@@ -81,3 +81,48 @@ export async function startStack(stack) {
   }
   return { stop };
 }
+
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
+/** The demo accounts' password (the seed's, with DEMO_MODE). */
+const DEMO_PASSWORD = 'oficios123';
+
+/** A seeded demo professional with days to book (the catalogue's first). */
+export async function demoProfessional(stack) {
+  const catalogue = await (await fetch(`${stack.apiUrl}/home/professionals`)).json();
+  return catalogue.find((p) => p.email.endsWith('@oficios.local') && p.availableDays.length > 0);
+}
+
+/**
+ * Signs in through the stack's API as the SPA does (the anti-forgery token echoed), as `who`: 'profesional' (the demo
+ * professional) or 'admin'. Answers the Cookie header to send (cookies ignore ports: the web's pages get it too).
+ */
+export async function signedInAs(stack, who) {
+  const [email, password] = who === 'admin' ? [ADMIN_EMAIL, ADMIN_PASSWORD] : [(await demoProfessional(stack)).email, DEMO_PASSWORD];
+  return sessionCookie(stack, email, password);
+}
+
+/** Signs in through the API as the SPA does (the anti-forgery token echoed); answers the Cookie header to send. */
+async function sessionCookie(stack, email, password) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      jar.set(name, value.join('='));
+    }
+  };
+  keep(await fetch(`${stack.apiUrl}/health`));
+  const login = await fetch(`${stack.apiUrl}/home/user/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ email, password, google: false }),
+  });
+  if (login.status !== 200) throw new Error(`login de ${email}: ${login.status} ${await login.text()}`);
+  keep(login);
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
