@@ -2,7 +2,8 @@ import { parseListingQuery, type ListingQuery } from '@oficios/domain';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
 import type { AppConfig } from '../src/config/app-config';
 import { ListingConnections } from '../src/modules/catalog/listing-connections';
-import { commonListingStatement, ProfessionalsRepository } from '../src/modules/catalog/professionals.repository';
+import { commonListingStatement } from '../src/modules/catalog/listing-sql';
+import { ProfessionalsRepository } from '../src/modules/catalog/professionals.repository';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**

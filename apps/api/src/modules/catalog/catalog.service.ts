@@ -13,7 +13,8 @@ import { TtlCache } from '../../common/cache/ttl-cache';
 import { JsonRepresentation } from '../../common/http/json-representation';
 import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { isCommonListing, ProfessionalsRepository } from './professionals.repository';
+import { isCommonListing } from './listing-sql';
+import { ProfessionalsRepository } from './professionals.repository';
 
 /**
  * The public catalogue. Answers are cached briefly in-process (the catalogue

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  centsToPesos,
   type Cents,
   type Day,
   type ListingQuery,
@@ -15,75 +14,7 @@ import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
 import { listParameter, preparedQuery } from '../../database/prepared-query';
 import { ListingConnections } from './listing-connections';
-
-/** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
-const ITEM_COLUMNS = `
-  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-  u.phone_number AS "phoneNumber", u.address, u.profile_img AS "profileImg",
-  u.available_days AS "availableDays", u.day_price_cents AS "dayPriceCents", u.rating::int AS rating, u.reputation`;
-
-/** A row of ITEM_COLUMNS as the answers show it: the day price in pesos (the spec's `dayPrice`). */
-function inPesos<T extends ProfessionalListItem = ProfessionalListItem>({ dayPriceCents, ...row }: { dayPriceCents: string }): T {
-  return { ...row, dayPrice: centsToPesos(centsFromDb(dayPriceCents)) } as unknown as T;
-}
-
-const PROFESSIONS_OF_U = `
-  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id)
-            FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id
-            WHERE pp.professional_id = u.id), '[]'::json) AS professions`;
-
-/** ORDER BY for each sort; every one ends on id so pages never overlap (same as the domain's compareForListing). */
-function orderBy(query: ListingQuery, alias: string, id = `${alias}.id`): string {
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  if (query.sort === 'firstName') return `${alias}.search_name COLLATE "C" ${direction}, ${id} ASC`;
-  if (query.sort === 'rating') return `${alias}.rating ${direction}, ${id} ASC`;
-  return `${id} ASC`;
-}
-
-/** Whether the listing's page and total come from its kept entries and counts (see `commonListingStatement`). */
-export function isCommonListing(query: ListingQuery): boolean {
-  return query.search === '' && query.professions.length <= 1;
-}
-
-/**
- * The listing's common queries (no search; one profession or none, a rating or none) as one statement: the page is a
- * range of one index (`professional_listing` per profession, else `professionals`) and the total is read from
- * `professional_counts` (at most six rows), both kept by triggers (migration ListingTotals). One row per item, each
- * carrying the total; a page past the end is a single row whose `id` is null. An unknown profession matches nobody.
- */
-export function commonListingStatement(query: ListingQuery): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const parameter = (value: unknown) => `$${values.push(value)}`;
-  const [profession] = query.professions;
-  const professionId = profession === undefined ? '0' : `(SELECT id FROM professions WHERE lower(name) = ${parameter(profession)})`;
-  const rating = query.rating === null ? null : parameter(query.rating);
-  const page =
-    profession === undefined
-      ? { from: 'professionals e', id: 'e.id', where: rating ? `e.rating = ${rating}` : 'TRUE' }
-      : {
-          from: 'professional_listing e',
-          id: 'e.professional_id',
-          where: `e.profession_id = ${professionId}${rating ? ` AND e.rating = ${rating}` : ''}`,
-        };
-  // The page's ids travel as one array, so the rest of the plan does not depend on LIMIT and OFFSET: one generic plan
-  // (a range scan, then a lookup by key per item) serves every page, and the repository runs the statement where that
-  // plan is always used (ListingConnections) instead of planned anew per call, which cost more than running it.
-  const text = `WITH page AS MATERIALIZED (
-      SELECT array_agg(s.id ORDER BY ${orderBy(query, 's')}) AS ids FROM (
-        SELECT ${page.id} AS id, e.search_name, e.rating FROM ${page.from} WHERE ${page.where}
-        ORDER BY ${orderBy(query, 'e', page.id)} LIMIT ${parameter(query.pageSize)} OFFSET ${parameter((query.page - 1) * query.pageSize)}) s),
-    counted AS (
-      SELECT COALESCE(sum(c.professionals), 0)::int AS total FROM professional_counts c
-      WHERE c.profession_id = ${professionId}${rating ? ` AND c.rating = ${rating}` : ''})
-    SELECT counted.total, ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}
-    FROM counted LEFT JOIN (unnest((SELECT ids FROM page)) WITH ORDINALITY AS k(id, position) JOIN professionals u ON u.id = k.id) ON TRUE
-    ORDER BY k.position`;
-  return { text, values };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { escapeLike, inPesos, ITEM_COLUMNS, orderBy, PROFESSIONS_OF_U, commonListingStatement } from './listing-sql';
 
 /** Catalogue reads in SQL: the listing's filters, sorts and pages run in Postgres on indexed columns. */
 @Injectable()
