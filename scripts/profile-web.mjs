@@ -15,11 +15,16 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './chromium.mjs';
-import { buildStack, demoProfessional, signedInAs, stackConfig, startStack } from './stack.mjs';
+import { buildStack, demoProfessional, SIGN_IN_ROLES, signedInAs, stackConfig, startStack } from './stack.mjs';
 
 const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 const top = Math.max(0, Number(process.env.PROFILE_TOP ?? 25) || 0);
 const cpuSlowdown = Math.max(1, Number(process.env.PROFILE_CPU ?? 4) || 4);
+const signInAs = process.env.PROFILE_AS || undefined;
+if (signInAs && !SIGN_IN_ROLES.includes(signInAs)) {
+  console.error(`✖ PROFILE_AS=${signInAs}: debe ser ${SIGN_IN_ROLES.join(' o ')}`);
+  process.exit(1);
+}
 const stack = stackConfig({ name: 'profile', apiPort: '3701', webPort: '3700', distDir: 'dist-profile' });
 
 /** The original place of a profiled function (source file and name), through the built chunk's source map. */
@@ -123,13 +128,13 @@ if (process.env.PROFILE_SKIP_BUILD !== '1') {
 const { stop } = await startStack(stack);
 try {
   const professional = await demoProfessional(stack);
-  const cookie = process.env.PROFILE_AS ? await signedInAs(stack, process.env.PROFILE_AS) : undefined;
+  const cookie = signInAs ? await signedInAs(stack, signInAs) : undefined;
   const paths = (process.env.PROFILE_PAGES ?? '/home,/detail/{id}').split(',').map((path) => path.trim().replace('{id}', professional.id));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     for (const path of paths) {
       console.log(
-        `\n${path}${cookie ? ` (como ${process.env.PROFILE_AS})` : ''} (CPU ${cpuSlowdown}x${process.env.PROFILE_NETWORK === '1' ? ', 4G lento' : ''}, ${runs} cargas)`,
+        `\n${path}${cookie ? ` (como ${signInAs})` : ''} (CPU ${cpuSlowdown}x${process.env.PROFILE_NETWORK === '1' ? ', 4G lento' : ''}, ${runs} cargas)`,
       );
       const place = sourceMaps();
       const byFunction = new Map();

@@ -86,6 +86,8 @@ const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@oficios.local';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin1234';
 /** The demo accounts' password (the seed's, with DEMO_MODE). */
 const DEMO_PASSWORD = 'oficios123';
+/** Who signedInAs can sign in as. */
+export const SIGN_IN_ROLES = ['profesional', 'admin'];
 
 /** A seeded demo professional with days to book (the catalogue's first). */
 export async function demoProfessional(stack) {
@@ -98,6 +100,7 @@ export async function demoProfessional(stack) {
  * professional) or 'admin'. Answers the Cookie header to send (cookies ignore ports: the web's pages get it too).
  */
 export async function signedInAs(stack, who) {
+  if (!SIGN_IN_ROLES.includes(who)) throw new Error(`"${who}": se entra como ${SIGN_IN_ROLES.join(' o como ')}`);
   const [email, password] = who === 'admin' ? [ADMIN_EMAIL, ADMIN_PASSWORD] : [(await demoProfessional(stack)).email, DEMO_PASSWORD];
   return sessionCookie(stack, email, password);
 }
