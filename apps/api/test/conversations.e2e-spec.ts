@@ -1,18 +1,12 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { DAYS, MASKED_PHONE, QUEUES, messageMailJobId, type ConversationView, type MessageView } from '@oficios/domain';
-import type { Queue } from 'bullmq';
-import { existsSync, readdirSync } from 'node:fs';
-import sharp from 'sharp';
-import request from 'supertest';
+import { MASKED_PHONE, type ConversationView, type MessageView } from '@oficios/domain';
 import type { App } from 'supertest/types';
 import { LineStatusSystemLineJob } from '../src/modules/conversations/booking-line.jobs';
-import { MessageMailJob } from '../src/modules/conversations/message-mail';
-import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { payOrder } from './support/checkout';
+import { say, startConversationsApp } from './support/conversation-parties';
 import { eventually } from './support/eventually';
-import { browser, registerAccount, type BrowserClient } from './support/http-client';
-import { mailsTo } from './support/mail-outbox';
-import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import type { TestContext } from './support/test-app';
 
 const clock = bookingClock();
 
@@ -31,43 +25,12 @@ let anonymous: BrowserClient;
 let conversationId: number;
 
 beforeAll(async () => {
-  // A low limit, so the rate test needs few messages (each test's users send fewer).
-  ctx = await startTestApp({ professionals: 0, clock, env: { MESSAGE_RATE_LIMIT: '8/60' } });
-  http = ctx.app.getHttpServer();
-  ({ client, id: clientId } = await registerAccount(http, 'ana@conv.test'));
-  ({ client: pro, id: proId } = await registerAccount(http, 'juan@conv.test', 'profesional'));
-  ({ client: otherClient } = await registerAccount(http, 'otra@conv.test'));
-  ({ client: otherPro, id: otherProId } = await registerAccount(http, 'otro@conv.test', 'profesional'));
-  admin = await browser(http);
-  await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
-  anonymous = await browser(http);
-  await bookableProfessional(ctx.db.dataSource, proId, {
-    firstName: 'Juan',
-    lastName: 'Pérez',
-    availableDays: [...DAYS],
-    dayPriceCents: 1_000_000,
-  });
-  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Ana', last_name = 'García' WHERE id = $1`, [clientId]);
+  ({ ctx, http, client, clientId, pro, proId, otherClient, otherPro, otherProId, admin, anonymous } = await startConversationsApp(clock));
 });
 afterAll(() => ctx?.close());
 afterEach(() => clock.set(NOW));
 
-const conversationQueue = () => ctx.app.get<Queue>(getQueueToken(QUEUES.conversations), { strict: false });
-const say = async (who: BrowserClient, id: number, text: string): Promise<MessageView> => {
-  const response = await who.post(`/api/conversations/${id}/messages`, { text });
-  expect(response.status).toBe(201);
-  return response.body;
-};
-const png = (width = 400, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
-    .png()
-    .toBuffer();
-const postImages = (who: BrowserClient, id: number, text: string | null, files: { buffer: Buffer; name: string }[], field = 'images') => {
-  let test = who.agent.post(`/api/conversations/${id}/messages`).set('X-XSRF-TOKEN', who.xsrf!);
-  if (text !== null) test = test.field('text', text);
-  for (const file of files) test = test.attach(field, file.buffer, file.name);
-  return test;
-};
+// Photos, mail when away, the rate limit and the inbox order: conversation-messages.e2e-spec.ts.
 
 describe('an inquiry before booking', () => {
   it('a client opens one with a professional (201), and gets the same one again (200)', async () => {
@@ -206,84 +169,6 @@ describe('pages of messages', () => {
   });
 });
 
-describe('photos', () => {
-  let id: number;
-  let photoClient: BrowserClient;
-  beforeAll(async () => {
-    ({ client: photoClient } = await registerAccount(http, 'fotos@conv.test'));
-    id = (await photoClient.post('/api/conversations', { professionalId: proId })).body.id;
-  });
-
-  it('up to 5 per message, with a thumbnail, served only to the participants with Cache-Control private', async () => {
-    const sent = await postImages(photoClient, id, 'Así está la pileta', [
-      { buffer: await png(), name: 'pileta.png' },
-      { buffer: await png(3000, 100), name: 'caño.png' },
-    ]);
-    expect(sent.status).toBe(201);
-    expect(sent.body.images).toHaveLength(2);
-    const [first, second] = sent.body.images as { id: number; url: string; thumbUrl: string }[];
-    expect(first.url).toBe(`${ctx.config.publicApiUrl}/api/conversations/images/${first.id}`);
-    expect(first.thumbUrl).toBe(`${first.url}/thumb`);
-    const full = await pro.get(new URL(first.url).pathname);
-    expect(full.status).toBe(200);
-    expect(full.headers['content-type']).toBe('image/png');
-    expect(full.headers['cache-control']).toBe('private, max-age=3600');
-    expect((await sharp(full.body as Buffer).metadata()).width).toBe(400);
-    const thumb = await pro.get(new URL(second.thumbUrl).pathname);
-    expect(thumb.headers['content-type']).toBe('image/webp');
-    const thumbSize = await sharp(thumb.body as Buffer).metadata();
-    expect(Math.max(thumbSize.width!, thumbSize.height!)).toBe(320);
-    // A large photo is stored scaled down.
-    expect((await sharp((await photoClient.get(new URL(second.url).pathname)).body as Buffer).metadata()).width).toBe(2048);
-    // Never public: not under /uploads, refused to a third user, to a signed-out visitor, and to an administrator of an unreported thread.
-    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(4);
-    expect(existsSync(ctx.config.uploads.dir) ? readdirSync(ctx.config.uploads.dir) : []).toEqual([]);
-    expect((await otherClient.get(new URL(first.url).pathname)).status).toBe(403);
-    expect((await otherPro.get(new URL(first.thumbUrl).pathname)).status).toBe(403);
-    expect((await admin.get(new URL(first.url).pathname)).status).toBe(403);
-    expect((await request(http).get(new URL(first.url).pathname)).status).toBe(401);
-    expect((await photoClient.get('/api/conversations/images/999999')).status).toBe(404);
-  });
-
-  it('passes the text of a message with photos through the same input edge: a control character is refused', async () => {
-    const before = readdirSync(ctx.config.uploads.privateDir).length;
-    const sent = await postImages(photoClient, id, 'mir\u0000á', [{ buffer: await png(), name: 'a.png' }]);
-    expect(sent.status).toBe(400);
-    expect(sent.body.errors).toEqual([{ field: 'text', message: 'text contiene caracteres de control no permitidos' }]);
-    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(before);
-  });
-
-  it('a message with photos needs no text', async () => {
-    const sent = await postImages(photoClient, id, null, [{ buffer: await png(), name: 'a.png' }]);
-    expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ text: '', kind: 'text' });
-  });
-
-  it('refuses what is not an image, more than 5, and files over UPLOAD_MAX_BYTES, storing nothing', async () => {
-    const before = readdirSync(ctx.config.uploads.privateDir).length;
-    const fake = await postImages(photoClient, id, 'mirá', [
-      { buffer: await png(), name: 'ok.png' },
-      { buffer: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'foto.png' },
-    ]);
-    expect(fake.status).toBe(400);
-    expect(fake.body.errors).toEqual([{ field: 'images', message: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP' }]);
-    const six = await postImages(
-      photoClient,
-      id,
-      'muchas',
-      await Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => ({ buffer: await png(20, 20), name: `${n}.png` }))),
-    );
-    expect(six.status).toBe(400);
-    expect(six.body.errors[0]).toEqual({ field: 'images', message: 'Adjunta hasta 5 imágenes en el campo images' });
-    const huge = await postImages(photoClient, id, 'grande', [
-      { buffer: Buffer.concat([await png(), Buffer.alloc(ctx.config.uploads.maxBytes)]), name: 'g.png' },
-    ]);
-    expect(huge.status).toBe(413);
-    expect(huge.body.errors[0].field).toBe('images');
-    expect(readdirSync(ctx.config.uploads.privateDir).length).toBe(before);
-  });
-});
-
 describe('reports and the administrators', () => {
   it('a participant reports the conversation; administrators then read it, texts as written', async () => {
     const reported = await client.post(`/api/conversations/${conversationId}/report`, { reason: 'Me pidió pagar por fuera' });
@@ -383,81 +268,5 @@ describe('a thread per booking', () => {
     const opened = await pro.post('/api/conversations', { lineId: line });
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({ lineId: line, orderId: order, client: { id: newcomerId }, masked: true });
-  });
-});
-
-describe('mail when the recipient is away', () => {
-  let id: number;
-  let mailClient: BrowserClient;
-  beforeAll(async () => {
-    ({ client: mailClient } = await registerAccount(http, 'correo@conv.test'));
-    id = (await mailClient.post('/api/conversations', { professionalId: proId })).body.id;
-  });
-  const mailJobs = async () => (await conversationQueue().getDelayed()).filter((job) => job.data.conversationId === id);
-
-  it('a burst of messages makes one delayed mail per delay window; the mail says how many are unread', async () => {
-    clock.set(new Date('2026-12-01T15:00:00Z'));
-    await say(mailClient, id, 'Hola, ¿estás? Mi número 11 5555-1234');
-    await say(mailClient, id, '¿Me contestás?');
-    const jobs = await mailJobs();
-    expect(jobs.map((job) => job.id)).toEqual([messageMailJobId(id, proId, Math.floor(clock.now().getTime() / 600_000))]);
-    expect(jobs[0].opts.delay).toBe(600_000);
-    // Ten minutes later (the app's clock moved) another message opens the next window's job.
-    clock.set(new Date('2026-12-01T15:10:00Z'));
-    await say(mailClient, id, '¿Hola?');
-    expect(await mailJobs()).toHaveLength(2);
-    // The job runs (here by hand: no waiting): the professional has not read, so one mail tells of the 3 messages.
-    const before = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test').length;
-    await ctx.app.get(MessageMailJob).handle(jobs[0].data);
-    const mails = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test');
-    expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)).toContain('Tienes 3 mensajes nuevos de Rol Prueba');
-    expect(mails.at(-1)).toContain(`/mensajes/${id}`);
-    expect(mails.at(-1)).not.toContain('5555');
-  });
-
-  it('reading removes the pending mail, and a job that runs after the reading sends nothing', async () => {
-    const [pending] = await mailJobs();
-    const last = (await pro.get(`/api/conversations/${id}/messages`)).body.items.at(-1).id as number;
-    clock.set(new Date('2026-12-01T15:12:00Z'));
-    expect((await pro.post(`/api/conversations/${id}/read`, { upTo: last })).status).toBe(200);
-    expect(await mailJobs()).toEqual([]);
-    const before = mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test').length;
-    await ctx.app.get(MessageMailJob).handle(pending.data);
-    expect(mailsTo(ctx.config.mail.outboxDir, 'juan@conv.test')).toHaveLength(before);
-  });
-});
-
-describe('rate limit', () => {
-  it('a user sending faster than MESSAGE_RATE_LIMIT gets 429 with a Spanish message', async () => {
-    const { client: fast } = await registerAccount(http, 'rapida@conv.test');
-    const id = (await fast.post('/api/conversations', { professionalId: proId })).body.id as number;
-    for (let n = 1; n <= 8; n++) await say(fast, id, `Mensaje ${n}`);
-    const refused = await fast.post(`/api/conversations/${id}/messages`, { text: 'Uno más' });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'too_many_requests',
-      message: expect.stringMatching(/^Estás enviando mensajes muy rápido/),
-    });
-    expect(refused.body.retryAfter).toBeGreaterThan(0);
-    // Per user: the professional still answers.
-    await say(pro, id, 'Te leo');
-  });
-});
-
-describe('the inbox order', () => {
-  it('a message moves its conversation to the top, with the message time as its updatedAt', async () => {
-    const { client: first } = await registerAccount(http, 'primero@conv.test');
-    const { client: second } = await registerAccount(http, 'segundo@conv.test');
-    const older = (await first.post('/api/conversations', { professionalId: otherProId })).body.id as number;
-    const newer = (await second.post('/api/conversations', { professionalId: otherProId })).body.id as number;
-    await say(first, older, 'Hola');
-    await say(second, newer, 'Hola');
-    const inboxOf = async () => (await otherPro.get('/api/conversations')).body as ConversationView[];
-    expect((await inboxOf()).slice(0, 2).map((c) => c.id)).toEqual([newer, older]);
-    const sent = await say(first, older, 'Sigo esperando');
-    const inbox = await inboxOf();
-    expect(inbox.slice(0, 2).map((c) => c.id)).toEqual([older, newer]);
-    expect(inbox[0]).toMatchObject({ updatedAt: sent.createdAt, lastMessage: { id: sent.id }, unread: 2 });
   });
 });
