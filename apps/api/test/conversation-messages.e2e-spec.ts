@@ -43,13 +43,18 @@ const postImages = (who: BrowserClient, id: number, text: string | null, files: 
   for (const file of files) test = test.attach(field, file.buffer, file.name);
   return test;
 };
+/** A new client's inquiry with a professional (Juan unless said): the client and the conversation's id. */
+const newInquiry = async (email: string, professionalId = proId): Promise<{ client: BrowserClient; id: number }> => {
+  const { client } = await registerAccount(http, email);
+  const id = (await client.post('/api/conversations', { professionalId })).body.id as number;
+  return { client, id };
+};
 
 describe('photos', () => {
   let id: number;
   let photoClient: BrowserClient;
   beforeAll(async () => {
-    ({ client: photoClient } = await registerAccount(http, 'fotos@conv.test'));
-    id = (await photoClient.post('/api/conversations', { professionalId: proId })).body.id;
+    ({ client: photoClient, id } = await newInquiry('fotos@conv.test'));
   });
 
   it('up to 5 per message, with a thumbnail, served only to the participants with Cache-Control private', async () => {
@@ -126,8 +131,7 @@ describe('mail when the recipient is away', () => {
   let id: number;
   let mailClient: BrowserClient;
   beforeAll(async () => {
-    ({ client: mailClient } = await registerAccount(http, 'correo@conv.test'));
-    id = (await mailClient.post('/api/conversations', { professionalId: proId })).body.id;
+    ({ client: mailClient, id } = await newInquiry('correo@conv.test'));
   });
   const mailJobs = async () => (await conversationQueue().getDelayed()).filter((job) => job.data.conversationId === id);
 
@@ -166,8 +170,7 @@ describe('mail when the recipient is away', () => {
 
 describe('rate limit', () => {
   it('a user sending faster than MESSAGE_RATE_LIMIT gets 429 with a Spanish message', async () => {
-    const { client: fast } = await registerAccount(http, 'rapida@conv.test');
-    const id = (await fast.post('/api/conversations', { professionalId: proId })).body.id as number;
+    const { client: fast, id } = await newInquiry('rapida@conv.test');
     for (let n = 1; n <= 8; n++) await say(fast, id, `Mensaje ${n}`);
     const refused = await fast.post(`/api/conversations/${id}/messages`, { text: 'Uno más' });
     expect(refused.status).toBe(429);
@@ -183,10 +186,8 @@ describe('rate limit', () => {
 
 describe('the inbox order', () => {
   it('a message moves its conversation to the top, with the message time as its updatedAt', async () => {
-    const { client: first } = await registerAccount(http, 'primero@conv.test');
-    const { client: second } = await registerAccount(http, 'segundo@conv.test');
-    const older = (await first.post('/api/conversations', { professionalId: otherProId })).body.id as number;
-    const newer = (await second.post('/api/conversations', { professionalId: otherProId })).body.id as number;
+    const { client: first, id: older } = await newInquiry('primero@conv.test', otherProId);
+    const { client: second, id: newer } = await newInquiry('segundo@conv.test', otherProId);
     await say(first, older, 'Hola');
     await say(second, newer, 'Hola');
     const inboxOf = async () => (await otherPro.get('/api/conversations')).body as ConversationView[];

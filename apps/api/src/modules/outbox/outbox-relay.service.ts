@@ -29,8 +29,9 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 /**
  * Moves outbox rows (events, and the tasks transactions scheduled) to BullMQ: woken after each commit in this process
  * (whose rows it claims by id) and on a timer (which sweeps every pending row: other processes' too, and any a failed
- * pass left). Rows are claimed with SKIP LOCKED, so relays in several processes never send the same batch together; the job id is
- * the event's id (or the task's own), so sending one again (a crash between enqueue and marking it sent) adds nothing.
+ * pass left). Rows are claimed with SKIP LOCKED, so relays in several processes never send the same batch together;
+ * the job id is the event's id (or the task's own), so sending one again (a crash between enqueue and marking it sent)
+ * adds nothing.
  */
 @Injectable()
 export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
