@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { IncomingMessage } from 'node:http';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { SessionService } from './modules/identity';
 import { PublicAssetUrls } from './common/assets/public-asset-urls';
@@ -15,6 +15,7 @@ import { storedAssetPathsHook } from './common/assets/stored-asset-paths.hook';
 import { xsrfCookieHook } from './common/auth/xsrf-cookie.hook';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/http/json-representation';
 import { inputHygieneHook } from './common/input/input-hygiene.hook';
+import { abortedRequestLogHook, requestLogHook } from './common/logging/request-log.hook';
 import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
 import { requestContextHook, requestIdOf } from './common/request-context/request-context.hooks';
 import { AppModule } from './app.module';
@@ -43,7 +44,7 @@ export async function createApp(
     bodyLimit: BODY_LIMIT_BYTES,
     // As Express routed: `/home/` is `/home`.
     routerOptions: { ignoreTrailingSlash: true },
-    // The request's id, given before any hook or middleware runs, so the request log line carries it too.
+    // The request's id, given before any hook or middleware runs.
     genReqId: (req: IncomingMessage) => requestIdOf(req),
   });
   // Nest's own lines are held until pino takes over, so every line goes through it (level, format, request id).
@@ -55,6 +56,9 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   // Every answer (static files and refusals included) carries its request id, and the request runs under it.
   fastify.addHook('onRequest', requestContextHook);
+  // One line per request, written by the process's logger (the one pino-http built, mounted on no route).
+  fastify.addHook('onResponse', requestLogHook(PinoLogger.root));
+  fastify.addHook('onRequestAbort', abortedRequestLogHook(PinoLogger.root));
   // Every JSON answer's images leave absolute, written so by JSON.stringify itself (PublicAssetUrls.replacer).
   const { replacer } = app.get(PublicAssetUrls);
   fastify.setReplySerializer((payload) => JSON.stringify(payload, replacer));

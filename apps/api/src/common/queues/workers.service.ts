@@ -3,8 +3,8 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { JOBS, QUEUES, type QueueName, type TracedJobData } from '@oficios/domain';
 import { DelayedError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { RequestScope } from '../request-context/request-scope';
 import { JobNotDue, QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
+import { runWithRequestId } from '../request-context/request-context';
 import { bullConnection, bullPrefix } from './redis-connection';
 
 /** How long shutdown waits for running jobs. */
@@ -36,7 +36,6 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
-    private readonly requestScope: RequestScope,
   ) {}
 
   /** Every provider marked with `@QueueJob`. */
@@ -74,7 +73,7 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`Trabajo desconocido ${queue}/${job.name}`);
           // Its log lines and the events it records carry the request id of what caused it.
-          await this.requestScope.run(jobRequestId(queue, job)!, async () => {
+          await runWithRequestId(jobRequestId(queue, job)!, async () => {
             const started = Date.now();
             try {
               await handler.handle(job.data, job);
@@ -103,7 +102,7 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
       worker.on('failed', (job, error) => {
         const line = () => this.logger.warn(`${queue}/${job?.name} ${job?.id} falló (intento ${job?.attemptsMade}): ${error.message}`);
         const requestId = jobRequestId(queue, job);
-        if (requestId) this.requestScope.run(requestId, line);
+        if (requestId) runWithRequestId(requestId, line);
         else line();
       });
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));

@@ -8,7 +8,7 @@ type RequestWithId = IncomingMessage & { id?: string };
 
 /**
  * The request's id (the caller's X-Request-Id when well formed, else a new one), made once: Fastify's `genReqId`
- * asks first, and it is left on the raw request too, where the request log (pino-http) reads it.
+ * asks for it, and it is left on the raw request too.
  */
 export function requestIdOf(req: IncomingMessage): string {
   const raw = req as RequestWithId;

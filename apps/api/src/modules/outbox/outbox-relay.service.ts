@@ -17,7 +17,7 @@ import {
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { REDIS } from '../../common/redis.token';
-import { RequestScope } from '../../common/request-context/request-scope';
+import { runOutsideRequests } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxRepository, type PendingEvent } from './outbox.repository';
 import { OUTBOX_WRITTEN } from './outbox.service';
@@ -48,7 +48,6 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   constructor(
     private readonly events: OutboxRepository,
-    private readonly requestScope: RequestScope,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
     @Inject(REDIS) private readonly redis: Redis,
@@ -88,7 +87,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
       return;
     }
     // Woken from inside a request: the pass relays everybody's events, so neither it nor its lines are that request's.
-    this.running = this.requestScope.detached(() =>
+    this.running = runOutsideRequests(() =>
       this.relayDue()
         .then(() => {
           if (this.failing) this.logger.log('Eventos en cola de nuevo');
