@@ -7,8 +7,9 @@ import { ProfessionalsRepository } from '../src/modules/catalog/professionals.re
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
- * The listing's entries per profession and its kept totals (migration ListingTotals) follow every write to the
- * catalogue, whoever makes it, also when writers run at once; and the common listing reads a page by one index range.
+ * The listing's entries per profession and its kept totals (migration ListingTotals), and each professional's listed
+ * professions (ListedProfessions), follow every write to the catalogue, whoever makes it, also when writers run at
+ * once; and the common listing reads a page by one index range.
  */
 describe('listing entries and totals', () => {
   let db: TestDatabase;
@@ -31,6 +32,7 @@ describe('listing entries and totals', () => {
         counts: await query(
           `SELECT concat_ws(':', profession_id, rating, professionals) AS row FROM professional_counts WHERE professionals > 0 ORDER BY 1`,
         ),
+        professions: await query(`SELECT concat_ws(':', id, listed_professions::text) AS row FROM professionals ORDER BY id`),
       },
       counted: {
         entries: await query(
@@ -43,6 +45,12 @@ describe('listing entries and totals', () => {
              UNION ALL
              SELECT pp.profession_id, p.rating, count(*) FROM professional_professions pp JOIN professionals p ON p.id = pp.professional_id
              GROUP BY 1, 2) c ORDER BY 1`,
+        ),
+        professions: await query(
+          `SELECT concat_ws(':', u.id, COALESCE((
+             SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id)
+             FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id WHERE pp.professional_id = u.id), '[]')::text) AS row
+           FROM professionals u ORDER BY u.id`,
         ),
       },
     };
@@ -91,6 +99,26 @@ describe('listing entries and totals', () => {
     );
     // An account deleted: its profile and professions go by cascade.
     await db.dataSource.query(`DELETE FROM users WHERE id = $1`, [second]);
+    await expectInStep();
+  });
+
+  it('follows renamed, new and deleted professions into every professional that has them', async () => {
+    const [{ id: renamed }] = await db.dataSource.query(`SELECT id FROM professions WHERE name = 'plomero'`);
+    await db.dataSource.query(`UPDATE professions SET name = 'fontanero' WHERE id = $1`, [renamed]);
+    const [{ id: added }] = await db.dataSource.query(`INSERT INTO professions (name) VALUES ('vidriero') RETURNING id`);
+    const holders = await professionalIds(5, 100);
+    await db.dataSource.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT unnest($1::int[]), $2`, [
+      holders,
+      added,
+    ]);
+    await expectInStep();
+    const [{ professions }] = await db.dataSource.query(`SELECT listed_professions AS professions FROM professionals WHERE id = $1`, [
+      holders[0],
+    ]);
+    expect(professions).toContainEqual({ id: added, name: 'vidriero' });
+    // A deleted profession leaves its professionals by cascade.
+    await db.dataSource.query(`DELETE FROM professions WHERE id = $1`, [added]);
+    await db.dataSource.query(`UPDATE professions SET name = 'plomero' WHERE id = $1`, [renamed]);
     await expectInStep();
   });
 

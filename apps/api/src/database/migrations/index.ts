@@ -15,6 +15,7 @@ import { Conversations1764900000000 } from './1764900000000-conversations';
 import { OpenOrderLookup1765000000000 } from './1765000000000-open-order-lookup';
 import { OutboxTasks1765000000001 } from './1765000000001-outbox-tasks';
 import { ListingTotals1765100000000 } from './1765100000000-listing-totals';
+import { ListedProfessions1765200000000 } from './1765200000000-listed-professions';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OpenOrderLookup1765000000000,
   OutboxTasks1765000000001,
   ListingTotals1765100000000,
+  ListedProfessions1765200000000,
 ];

@@ -15,11 +15,8 @@ export function inPesos<T extends ProfessionalListItem = ProfessionalListItem>({
   return { ...row, dayPrice: centsToPesos(centsFromDb(dayPriceCents)) } as unknown as T;
 }
 
-/** A professional's (alias `u`) professions, as a JSON array of {id, name}. */
-export const PROFESSIONS_OF_U = `
-  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id)
-            FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id
-            WHERE pp.professional_id = u.id), '[]'::json) AS professions`;
+/** A professional's (alias `u`) professions, as a JSON array of {id, name} by id (kept on its row: ListedProfessions). */
+export const PROFESSIONS_OF_U = `u.listed_professions AS professions`;
 
 /** ORDER BY for each sort; every one ends on id so pages never overlap (same as the domain's compareForListing). */
 export function orderBy(query: ListingQuery, alias: string, id = `${alias}.id`): string {

@@ -41,15 +41,7 @@ export class ProfessionalsRepository {
 
   /** Every professional, by id: the spec's plain `GET /home/professionals`. */
   async findAll(): Promise<ProfessionalListItem[]> {
-    const rows = await this.dataSource.query(`
-      SELECT ${ITEM_COLUMNS}, COALESCE(pr.professions, '[]'::json) AS professions
-      FROM professionals u
-      LEFT JOIN (
-        SELECT pp.professional_id, json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) AS professions
-        FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id
-        GROUP BY pp.professional_id
-      ) pr ON pr.professional_id = u.id
-      ORDER BY u.id`);
+    const rows = await this.dataSource.query(`SELECT ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U} FROM professionals u ORDER BY u.id`);
     return rows.map((row: { dayPriceCents: string }) => inPesos(row));
   }
 
@@ -175,14 +167,9 @@ export class ProfessionalsRepository {
     const list = listParameter(ids, 1, 'int');
     const rows = await preparedQuery<Omit<BookingCard, 'dayPriceCents'> & { dayPriceCents: string }>(
       manager,
-      `SELECT pr.id, pr.first_name AS "firstName", pr.last_name AS "lastName", pr.profile_img AS "profileImg",
-              pr.day_price_cents AS "dayPriceCents", pr.available_days AS "availableDays",
-              COALESCE(json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) FILTER (WHERE p.id IS NOT NULL), '[]') AS professions
-       FROM professionals pr
-       LEFT JOIN professional_professions pp ON pp.professional_id = pr.id
-       LEFT JOIN professions p ON p.id = pp.profession_id
-       WHERE pr.id = ANY(${list.sql})
-       GROUP BY pr.id`,
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_img AS "profileImg",
+              u.day_price_cents AS "dayPriceCents", u.available_days AS "availableDays", ${PROFESSIONS_OF_U}
+       FROM professionals u WHERE u.id = ANY(${list.sql})`,
       list.values,
     );
     return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));

@@ -46,6 +46,13 @@ export class Professional extends PersonContactColumns {
   @Column({ type: 'integer', default: 0 })
   reputation: number;
 
+  /**
+   * Its professions as the answers show them (`[{id, name}]`, by id), kept by the database's triggers
+   * (ListedProfessions) and read by the catalogue's SQL: never loaded or written through the entity.
+   */
+  @Column({ type: 'json', default: () => "'[]'", select: false, insert: false, update: false })
+  listedProfessions?: { id: number; name: string }[];
+
   @ManyToMany(() => Profession)
   @JoinTable({
     name: 'professional_professions',
