@@ -1,4 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { FastifyReply } from 'fastify';
 import { JwtService } from '@nestjs/jwt';
 import { sign } from 'jsonwebtoken';
 import type { AppConfig } from '../../../config/app-config';
@@ -11,7 +12,7 @@ const SID = '0b9f3c1e-8a4d-4c2b-9e71-5f0a6d3b2c11';
 const config = { session: { secret: SECRET, secretIsEphemeral: false, ttlHours: 1, secureCookies: false } } as AppConfig;
 
 describe('SessionService: the session cookie', () => {
-  const sessions = { liveSessionType: jest.fn(async () => 'cliente') } as unknown as SessionsRepository;
+  const sessions = { liveSessionType: jest.fn(async () => 'cliente'), create: jest.fn() } as unknown as SessionsRepository;
   const jwt = new JwtService(sessionJwtOptions(config));
   let service: SessionService;
   const cookies = (token: string) => ({ [SESSION_COOKIE]: token });
@@ -39,6 +40,22 @@ describe('SessionService: the session cookie', () => {
     ).toString('base64url')}.`;
     const noSession = jwt.sign({ sub: '7', sid: 'no-es-un-uuid' }, { expiresIn: '1h' });
     for (const token of [other, unsigned, noSession, 'basura']) expect(await service.authenticateCookies(cookies(token))).toBeNull();
+  });
+
+  it('knows a session it started without checking its signature again, until the same expiry', async () => {
+    const cookiesSet: Record<string, string> = {};
+    const reply = { setCookie: (name: string, value: string) => (cookiesSet[name] = value) } as unknown as FastifyReply;
+    jest.mocked(sessions.create).mockResolvedValueOnce(SID);
+    await service.start(reply, { id: 7 });
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      expect(await service.authenticateCookies(cookies(cookiesSet[SESSION_COOKIE]))).toEqual({ id: 7, type: 'cliente', sessionId: SID });
+      expect(verify).not.toHaveBeenCalled();
+      jest.setSystemTime(new Date('2026-12-01T13:00:00Z'));
+      expect(await service.authenticateCookies(cookies(cookiesSet[SESSION_COOKIE]))).toBeNull();
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('still asks the database on every request: a revoked session is nobody at once', async () => {

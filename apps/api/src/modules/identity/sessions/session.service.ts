@@ -42,7 +42,10 @@ function sameText(a: string, b: string): boolean {
 @Injectable()
 export class SessionService implements OnModuleInit {
   private readonly xsrfKey: Buffer;
-  /** Verified session tokens → their claims (oldest first, at most VERIFIED_TOKENS_KEPT); revocation is still read per request. */
+  /**
+   * Session tokens verified or signed here → their claims (oldest first, at most VERIFIED_TOKENS_KEPT); revocation is
+   * still read per request.
+   */
   private readonly verified = new Map<string, { userId: number; sid: string; expiresAtMs: number }>();
 
   constructor(
@@ -75,6 +78,9 @@ export class SessionService implements OnModuleInit {
     const ttlMs = this.config.session.ttlHours * 3_600_000;
     const sessionId = await this.sessions.create(user.id, new Date(Date.now() + ttlMs), manager);
     const token = this.jwt.sign({ sub: String(user.id), sid: sessionId }, { expiresIn: `${this.config.session.ttlHours}h` });
+    // Signed here: its claims are known, so this process never checks the signature of its next request.
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    this.remember(token, { userId: user.id, sid: sessionId, expiresAtMs: exp * 1000 });
     res.setCookie(SESSION_COOKIE, token, this.expiringCookieOptions(ttlMs));
     this.issueXsrf(res, sessionId);
     return sessionId;
@@ -139,12 +145,16 @@ export class SessionService implements OnModuleInit {
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
       const claims = { userId, sid: payload.sid, expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
-      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, claims);
+      this.remember(token, claims);
       return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: { userId: number; sid: string; expiresAtMs: number }): void {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
   }
 
   /**
