@@ -3,8 +3,8 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { JOBS, QUEUES, type QueueName, type TracedJobData } from '@oficios/domain';
 import { DelayedError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { JobNotDue, QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
 import { runWithRequestId } from '../request-context/request-context';
+import { JobNotDue, QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
 import { bullConnection, bullPrefix } from './redis-connection';
 
 /** How long shutdown waits for running jobs. */
