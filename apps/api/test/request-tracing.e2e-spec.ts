@@ -92,6 +92,8 @@ describe('structured logs', () => {
       return found!;
     });
     expect(line.req).toMatchObject({ method: 'GET', url: '/home/user/me' });
+    // One line, not one of ours and one of a middleware's.
+    expect(linesOf(reqId).filter((entry) => entry.res !== undefined)).toHaveLength(1);
     expect(line.req?.headers).toMatchObject({ cookie: '[Redacted]', authorization: '[Redacted]', 'x-signature': '[Redacted]' });
     const text = logs.text();
     expect(text).not.toContain('token-que-no-se-escribe');
