@@ -70,11 +70,8 @@ export class ListedProfessions1765200000000 implements MigrationInterface {
        REFERENCING OLD TABLE AS catalog_removed NEW TABLE AS catalog_added FOR EACH STATEMENT EXECUTE FUNCTION catalog_profession_renamed()`,
     );
 
-    // What is there already.
-    await queryRunner.query(`UPDATE professionals u SET listed_professions = l.professions
-      FROM (SELECT pp.professional_id, json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.id) AS professions
-            FROM professional_professions pp JOIN professions p ON p.id = pp.profession_id GROUP BY pp.professional_id) l
-      WHERE u.id = l.professional_id`);
+    // What is there already, written by the same function as every later change.
+    await queryRunner.query(`SELECT catalog_list_professions(array_agg(id)) FROM professionals`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
