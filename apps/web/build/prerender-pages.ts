@@ -7,17 +7,21 @@ import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loade
 /**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
  * landing, `/home` and `/home/*` with the listing's page rendered with its data when it can (else the listing's
- * shell), `/detail/*` with the detail's likewise, and every other app route
+ * shell), `/detail/*` with the detail's likewise, `/cart` with the cart's page, and every other app route
  * with the app's shell (the top bar, the page's loading placeholder and the footer, from a path no route names: no
  * navigation link is current). A page's `chunk` is its lazy route's module: the shell lists that chunk's scripts.
- * The pages whose HTML shows their content (`content`: the landing, and the listing and the detail as the server
- * renders them with their data) start the app once they have loaded (build/app-loader.ts); the shell of the others
- * is only a frame, and their app starts at once.
+ * `withData`: the server renders the page again with its data when asked for (first-pages.mjs), from a template.
+ * The cart's chunk is loaded before rendering (prerender.tsx): its page is in the HTML, with what only the browser
+ * knows (its cart, its session) as a placeholder.
+ * The pages whose HTML shows their content (`content`: the landing, the cart, and the listing and the detail as the
+ * server renders them with their data) start the app once they have loaded (build/app-loader.ts); the shell of the
+ * others is only a frame, and their app starts at once.
  */
-export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: string; content?: true }[] = [
+export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: string; withData?: true; content?: true }[] = [
   { url: '/', file: 'landing.html', content: true },
-  { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx', content: true },
-  { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx', content: true },
+  { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx', withData: true, content: true },
+  { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx', withData: true, content: true },
+  { url: '/cart', file: 'cart.html', chunk: 'src/features/cart/components/cart-page.tsx', content: true },
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -98,9 +102,11 @@ export function prerenderPages(): Plugin {
             build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
             define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           });
-          const { renderFirstPaint } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+          const { renderFirstPaint, loadPagesRenderedWhole } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
             renderFirstPaint: (url: string) => string;
+            loadPagesRenderedWhole: () => Promise<void>;
           };
+          await loadPagesRenderedWhole();
           const pages = PRERENDERED_PAGES.map((page) => ({ ...page, html: renderFirstPaint(page.url) }));
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html sin ${ROOT_ELEMENT}`);
@@ -116,7 +122,7 @@ export function prerenderPages(): Plugin {
               () => `<div id="root">${page.html}</div>`,
             );
             writeFileSync(join(outDir, page.file), html);
-            if (page.chunk) {
+            if (page.withData) {
               writeFileSync(
                 join(serverDir, page.file),
                 html.replace(`<div id="root">${page.html}</div>`, () => `<div id="root">${FIRST_PAGE_OUTLET}</div>`),

@@ -80,6 +80,7 @@ beforeAll(() => {
       'listing.html',
       'detail.html',
       'app.html',
+      'cart.html',
       '.ssr/prerender.js',
       '.ssr/listing.html',
     ].every((file) => existsSync(join(DIST, file)))
@@ -97,6 +98,7 @@ describe('the production web server', () => {
   let listingHtml: Buffer;
   let detailHtml: Buffer;
   let appHtml: Buffer;
+  let cartHtml: Buffer;
   let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   let entryAsset: string;
 
@@ -115,6 +117,7 @@ describe('the production web server', () => {
     listingHtml = readFileSync(join(DIST, 'listing.html'));
     detailHtml = readFileSync(join(DIST, 'detail.html'));
     appHtml = readFileSync(join(DIST, 'app.html'));
+    cartHtml = readFileSync(join(DIST, 'cart.html'));
     manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
     entryAsset = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
   });
@@ -233,7 +236,21 @@ describe('the production web server', () => {
     expect(current(appHtml.toString())).toEqual([]);
   });
 
-  it("lists in the listing's and the detail's shells every script of their route that the entry does not load", () => {
+  it("paints the cart's page before any script runs: its heading, and a placeholder for what only the browser knows", () => {
+    const cart = cartHtml.toString();
+    const root = /<div id="root">([\s\S]*)<\/div>(?=\s*<\/body>)/.exec(cart)![1]!;
+    expect(root).toMatch(/<h2 [^>]*>Carrito<\/h2>/);
+    expect(root).toContain('data-testid="cart-loading"');
+    expect(root).not.toContain('data-testid="route-loading"');
+    // Neither an empty cart nor anyone's lines: the visitor's cart is in its browser.
+    expect(root).not.toMatch(/cart-empty|cart-row|Tu carrito esta vacio/);
+    expect(root).toContain('data-testid="top-bar"');
+    // Its content is there: the app starts once the page has loaded, as the landing's.
+    expect(cart).toContain(`src="/${appLoaderFile()}"`);
+    expect(cart).not.toMatch(/file:\/\/|data-msg|\/work\/|node_modules/);
+  });
+
+  it("lists in the listing's, the detail's and the cart's pages every script of their route that the entry does not load", () => {
     /** The route's chunk and everything it imports, transitively (the scripts its import() needs). */
     const scriptsOf = (key: string, found = new Set<string>()): Set<string> => {
       const chunk = manifest[key]!;
@@ -258,6 +275,7 @@ describe('the production web server', () => {
     for (const [html, route] of [
       [listingHtml, 'src/app/routes/catalog-route.tsx'],
       [detailHtml, 'src/app/routes/detail-route.tsx'],
+      [cartHtml, 'src/features/cart/components/cart-page.tsx'],
     ] as const) {
       const expected = [...scriptsOf(route)].filter((file) => !scriptsOf(entry).has(file)).sort();
       expect(expected.length).toBeGreaterThan(1);
@@ -279,7 +297,7 @@ describe('the production web server', () => {
     ['/home?professions=plomero&page=2', 'listing'],
     ['/detail/3', 'detail'],
     ['/mensajes/2', 'app'],
-    ['/cart', 'app'],
+    ['/cart', 'cart'],
     ['/homero', 'app'],
   ] as const)('answers the app route %s with the %s shell and 200, compressed and revalidated', async (path, shell) => {
     const answer = await get(port, path, { 'accept-encoding': 'br' });
@@ -287,7 +305,9 @@ describe('the production web server', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(answer.body).equals({ listing: listingHtml, detail: detailHtml, app: appHtml }[shell])).toBe(true);
+    expect(
+      brotliDecompressSync(answer.body).equals({ listing: listingHtml, detail: detailHtml, cart: cartHtml, app: appHtml }[shell]),
+    ).toBe(true);
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

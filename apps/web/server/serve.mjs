@@ -9,8 +9,9 @@
  * - the listing's pages (/home, /home/plomero?rating=4) and the professionals' (/detail/3) rendered with their data
  *   when asked for (first-pages.mjs), so the cards, or the professional, and their photos paint before any script runs;
  * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with 200 and
- *   their shell made at build time (listing.html for /home and /home/*, detail.html for /detail/*, app.html for the
- *   others; index.html when the build made none); a missing file (/assets/nope.js, /favicon-x.png) answered 404;
+ *   their shell made at build time (listing.html for /home and /home/*, detail.html for /detail/*, cart.html, the
+ *   cart's page, for /cart, app.html for the others; index.html when the build made none); a missing file
+ *   (/assets/nope.js, /favicon-x.png) answered 404;
  * - the security headers of security-headers.mjs on every answer (HSTS only over https).
  *
  * Settings (environment): WEB_PORT (3000), WEB_HOST (localhost; 0.0.0.0 in a container), WEB_DIST_DIR (apps/web/dist),
@@ -87,10 +88,11 @@ export async function buildServer(settings) {
 
   // Each page's first render made at build time (build/prerender-pages.ts), when the build made it, so the page paints
   // before any script runs: the landing, the listing's and the detail's shells (which also list their route's scripts),
-  // the other routes' shell; else the empty index.html.
+  // the cart's page, the other routes' shell; else the empty index.html.
   const prerendered = (file) => (existsSync(resolve(settings.distDir, file)) ? file : 'index.html');
   const landing = prerendered('landing.html');
   const appShell = prerendered('app.html');
+  const cartPage = existsSync(resolve(settings.distDir, 'cart.html')) ? 'cart.html' : appShell;
   const shells = { 'listing.html': prerendered('listing.html'), 'detail.html': prerendered('detail.html') };
   const renderedPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
 
@@ -114,6 +116,7 @@ export async function buildServer(settings) {
     }
     if (path === '/home' || path.startsWith('/home/')) return sendFirstPage(request, reply, 'listing.html');
     if (path.startsWith('/detail/')) return sendFirstPage(request, reply, 'detail.html');
+    if (path === '/cart') return reply.sendFile(cartPage);
     return reply.sendFile(appShell);
   });
 

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { firstPageDataElement } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { firstPageOf } from './app/route-preload';
+import { cartRouteChunk, firstPageOf } from './app/route-preload';
 import { AppRoutes } from './app/routes';
 import { setServerApiUrl } from './shared/api/api-client';
 
@@ -32,6 +32,14 @@ export function renderFirstPaint(url: string): string {
 }
 
 export { setServerApiUrl };
+
+/**
+ * Loads the chunks of the pages the build renders whole (the cart's), so renderFirstPaint writes their page, not their
+ * route's loading placeholder: it needs nothing of the visitor's to paint its frame.
+ */
+export async function loadPagesRenderedWhole(): Promise<void> {
+  await cartRouteChunk.load();
+}
 
 /** A part written out of its place, hidden, with an inline script to put it there (see prerenderHtml). */
 const OUTLINED_PART = '<div hidden id="S:';

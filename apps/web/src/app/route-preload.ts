@@ -26,6 +26,8 @@ export function routeChunk<M>(importChunk: () => Promise<M>): RouteChunk<M> {
 /** The pages' chunks, loaded by their lazy routes (routes.tsx) and, for the first page, as early as here. */
 export const catalogRouteChunk = routeChunk(() => import('./routes/catalog-route'));
 export const detailRouteChunk = routeChunk(() => import('./routes/detail-route'));
+/** The cart's: loaded before the build renders its page (prerender.tsx), whose first paint shows the page itself. */
+export const cartRouteChunk = routeChunk(() => import('../features/cart/components/cart-page'));
 export const loadCatalogRoute = catalogRouteChunk.load;
 export const loadDetailRoute = detailRouteChunk.load;
 

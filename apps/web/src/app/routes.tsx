@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
-import { catalogRouteChunk, DETAIL_ROUTE, detailRouteChunk, lazyRoute, LISTING_ROUTE } from './route-preload';
+import { cartRouteChunk, catalogRouteChunk, DETAIL_ROUTE, detailRouteChunk, lazyRoute, LISTING_ROUTE } from './route-preload';
 import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
@@ -16,7 +16,7 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const CartPage = lazyRoute(cartRouteChunk, (m) => m.CartPage);
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 const DecisionPage = lazy(() => import('../features/profile/components/decision-page').then((m) => ({ default: m.DecisionPage })));
 const InboxRoute = lazy(() => import('../features/conversations/routes/inbox-route').then((m) => ({ default: m.InboxRoute })));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
 import { sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
-import { renderPage } from '../../../testing/render';
+import { createTestQueryClient, renderPage, TestProviders } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
 import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
@@ -21,6 +22,21 @@ describe('CartPage (/cart)', () => {
   afterEach(() => {
     restoreFetch();
     localStorage.clear();
+  });
+
+  it("paints, rendered by the build, its heading and a placeholder: never an empty cart the visitor's may not be", () => {
+    // The build has no cart of the visitor's (its store is empty); a store with items says the same of a render that
+    // cannot know them.
+    const store = cartStore([[ana, ['2026-12-07']]]);
+    const html = renderToString(
+      <TestProviders queryClient={createTestQueryClient()} store={store} path="/cart">
+        <CartPage />
+      </TestProviders>,
+    );
+    expect(html).toContain('Carrito');
+    expect(html).toContain('data-testid="cart-loading"');
+    expect(html).not.toContain('data-testid="cart-empty"');
+    expect(html).not.toContain('data-testid="cart-row"');
   });
 
   it('lists each professional with dates, quantity and price, and the total cost', async () => {

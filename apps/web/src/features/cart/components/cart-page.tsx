@@ -6,6 +6,7 @@ import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useSession } from '../../../shared/api/get-session';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, type CartItem } from '../atoms/cart.atom';
 import { checkoutAtom } from '../atoms/checkout.atom';
@@ -62,6 +63,9 @@ export function CartPage() {
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
   const policyText = useBookingSettings().data?.policyText;
+  // False only in the build's render (build/prerender-pages.ts): the page's frame paints from the HTML, and its content,
+  // which only this browser knows (its cart, its session), waits for the app instead of showing an empty cart.
+  const inBrowser = useHydrated();
   useLeaveCartPage(client !== null);
 
   // Spec: only a signed-in client (whose cart is the server's) starts the order summary.
@@ -122,7 +126,9 @@ export function CartPage() {
       {contextHolder}
       {toastHolder}
       <Typography.Title level={2}>Carrito</Typography.Title>
-      {items.length === 0 ? (
+      {!inBrowser ? (
+        <div role="status" aria-label="Cargando..." data-testid="cart-loading" className="cart-loading" />
+      ) : items.length === 0 ? (
         <Empty description="Tu carrito esta vacio" data-testid="cart-empty">
           <Link to="/home">Ver profesionales</Link>
         </Empty>
