@@ -55,7 +55,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       // Stand-in for the constant Vite's `define` injects (apps/web/vite.config.ts).
-      globals: { __API_URL__: 'http://localhost:3001' },
+      globals: { __API_URL__: 'http://localhost:3001', __ANTD_MAP_TOKEN__: null },
       setupFiles: ['<rootDir>/apps/web/jest.polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],
       transform: {

@@ -4,6 +4,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPages } from './build/prerender-pages';
+import { precomputeMapToken } from './src/shared/ui/precomputed-theme';
+import { THEME } from './src/shared/ui/theme';
 
 const DEFAULT_API_URL = 'http://localhost:3001';
 
@@ -71,7 +73,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     // A global constant rather than import.meta.env: Jest's CommonJS transform cannot read import.meta.
-    define: { __API_URL__: JSON.stringify(apiUrl), __PAYMENTS_API_URL__: JSON.stringify(paymentsApiUrl) },
+    // The theme's map tokens too, derived here once instead of in every visitor's first render (precomputed-theme.ts).
+    define: {
+      __API_URL__: JSON.stringify(apiUrl),
+      __PAYMENTS_API_URL__: JSON.stringify(paymentsApiUrl),
+      __ANTD_MAP_TOKEN__: JSON.stringify(precomputeMapToken(THEME)),
+    },
     // The prerender's server bundle carries its dependencies (Node cannot import antd's ES build as it is).
     ssr: { noExternal: isSsrBuild ? true : undefined },
     build: {

@@ -5,7 +5,11 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { usePrefersReducedMotion } from '../shared/lib/use-reduced-motion';
+import { withPrecomputedMapToken } from '../shared/ui/precomputed-theme';
 import { STILL_THEME, THEME } from '../shared/ui/theme';
+
+/** The theme with its map tokens derived by the build (the still theme, seldom used, derives its own). */
+const APP_THEME = withPrecomputedMapToken(THEME, __ANTD_MAP_TOKEN__);
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -22,7 +26,7 @@ export function AppProviders({ children, queryClient, store }: AppProvidersProps
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
-        <ConfigProvider locale={esES} theme={reducedMotion ? STILL_THEME : THEME}>
+        <ConfigProvider locale={esES} theme={reducedMotion ? STILL_THEME : APP_THEME}>
           {children}
         </ConfigProvider>
       </QueryClientProvider>
