@@ -12,20 +12,12 @@ import {
   fetchCatalogue,
   firstDateOn,
   fullNames,
+  hydrationRedraws,
   pickCartDate,
   type ApiUser,
 } from './support';
 
 let catalogue: ProfessionalListItem[];
-
-/** The warnings of a page whose server-rendered HTML React could not take over as it was (it drew that part again). */
-function hydrationRedraws(page: Page): string[] {
-  const redraws: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('no coincidía')) redraws.push(message.text());
-  });
-  return redraws;
-}
 
 test.beforeAll(async ({ request }) => {
   catalogue = await fetchCatalogue(request);

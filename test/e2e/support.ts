@@ -290,3 +290,12 @@ export async function offeredDates(page: Page, container: Locator, dates: readon
   await expect(popup).toHaveCount(0);
   return offered;
 }
+
+/** The warnings of a page whose server-rendered HTML React could not take over as it was (it drew that part again). */
+export function hydrationRedraws(page: Page): string[] {
+  const redraws: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('no coincidía')) redraws.push(message.text());
+  });
+  return redraws;
+}

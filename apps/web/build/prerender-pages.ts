@@ -25,6 +25,8 @@ export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: st
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The root element's mark on a page rendered whole at build time (main.tsx hydrates it). */
+export const BUILD_RENDERED = 'data-rendered="build"';
 
 /**
  * Where the build keeps the server renderer (src/prerender.tsx, bundled for Node) inside the SPA's folder: a dot
@@ -67,8 +69,9 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
  * The build step that writes PRERENDERED_PAGES: index.html with each page's first render inside its root element,
  * made by rendering the app in Node (src/prerender.tsx, bundled for the server into a temporary folder). The top bar
  * and, on the landing, the hero then paint as soon as the HTML and the stylesheet arrive, before any script runs (every
- * page's first paint waited for the whole app before). The app does not hydrate them: it renders over them, from the
- * same first state (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
+ * page's first paint waited for the whole app before). The pages rendered whole (the landing, the cart: BUILD_RENDERED)
+ * are hydrated by the app, which takes their HTML over as it is; the shells' it renders over, from the same first state
+ * (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
  * The server renderer stays in SERVER_RENDERER_DIR, with the listing's and the detail's templates, for the web server's own renders.
  */
 export function prerenderPages(): Plugin {
@@ -117,9 +120,12 @@ export function prerenderPages(): Plugin {
             const preloads = page.chunk ? routePreloadLinks(manifest, page.chunk, shell) : '';
             // Replaced by functions: a `$&` or `$'` in the page's text would otherwise be read as a replacement pattern.
             const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
+            // A page whose content is all made here (the landing, the cart) is hydrated by the app (main.tsx): its
+            // HTML is the app's first render, so React takes it over as it is instead of drawing it again.
+            const root = page.content && !page.withData ? `<div id="root" ${BUILD_RENDERED}>` : '<div id="root">';
             const html = (page.content ? startAppAfterLoad(withPreloads, loaderFile) : withPreloads).replace(
               ROOT_ELEMENT,
-              () => `<div id="root">${page.html}</div>`,
+              () => `${root}${page.html}</div>`,
             );
             writeFileSync(join(outDir, page.file), html);
             if (page.withData) {

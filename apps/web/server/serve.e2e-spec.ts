@@ -120,7 +120,7 @@ describe('the production web server', () => {
     expect(landing).toContain('data-testid="top-bar"');
     // index.html with the render inside its root element, and the app started by the loader once the page has loaded
     // (the same scripts, named by the loader's element), nothing else changed.
-    expect(landing.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(
+    expect(landing.replace(/<div id="root" data-rendered="build">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')).toBe(
       startAppAfterLoad(indexHtml.toString(), appLoaderFile()),
     );
     // Nothing of the build machine or of React's development messages.
@@ -160,7 +160,8 @@ describe('the production web server', () => {
 
   it("paints the cart's page before any script runs: its heading, and a placeholder for what only the browser knows", () => {
     const cart = cartHtml.toString();
-    const root = /<div id="root">([\s\S]*)<\/div>(?=\s*<\/body>)/.exec(cart)![1]!;
+    // Rendered whole: the app hydrates it (main.tsx).
+    const root = /<div id="root" data-rendered="build">([\s\S]*)<\/div>(?=\s*<\/body>)/.exec(cart)![1]!;
     expect(root).toMatch(/<h2 [^>]*>Carrito<\/h2>/);
     expect(root).toContain('data-testid="cart-loading"');
     expect(root).not.toContain('data-testid="route-loading"');

@@ -24,8 +24,8 @@ function App({ url, queryClient }: { url: string; queryClient: QueryClient }): R
 /**
  * The app's first render at `url`, as HTML: what a visitor's browser renders before any data or lazy chunk arrives
  * (the session unknown, the cart empty, lazy parts as their same-size placeholders). Made at build time for the
- * landing page and the other pages' shells (build/prerender-pages.ts), so their first paint needs no script; the app
- * then renders over it.
+ * landing page, the cart and the other pages' shells (build/prerender-pages.ts), so their first paint needs no script;
+ * the app then hydrates it (the landing, the cart) or renders over it (a shell).
  */
 export function renderFirstPaint(url: string): string {
   return renderToString(<App url={url} queryClient={createQueryClient()} />);
