@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { RENDERED_WHOLE } from '../src/app/rendered-whole';
 import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loader';
 
 /**
@@ -25,8 +26,6 @@ export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: st
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The root element's mark on a page rendered whole at build time (main.tsx hydrates it). */
-export const BUILD_RENDERED = 'data-rendered="build"';
 
 /**
  * Where the build keeps the server renderer (src/prerender.tsx, bundled for Node) inside the SPA's folder: a dot
@@ -69,7 +68,7 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
  * The build step that writes PRERENDERED_PAGES: index.html with each page's first render inside its root element,
  * made by rendering the app in Node (src/prerender.tsx, bundled for the server into a temporary folder). The top bar
  * and, on the landing, the hero then paint as soon as the HTML and the stylesheet arrive, before any script runs (every
- * page's first paint waited for the whole app before). The pages rendered whole (the landing, the cart: BUILD_RENDERED)
+ * page's first paint waited for the whole app before). The pages rendered whole (the landing, the cart: RENDERED_WHOLE)
  * are hydrated by the app, which takes their HTML over as it is; the shells' it renders over, from the same first state
  * (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
  * The server renderer stays in SERVER_RENDERER_DIR, with the listing's and the detail's templates, for the web server's own renders.
@@ -122,7 +121,8 @@ export function prerenderPages(): Plugin {
             const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
             // A page whose content is all made here (the landing, the cart) is hydrated by the app (main.tsx): its
             // HTML is the app's first render, so React takes it over as it is instead of drawing it again.
-            const root = page.content && !page.withData ? `<div id="root" ${BUILD_RENDERED}>` : '<div id="root">';
+            const root =
+              page.content && !page.withData ? `<div id="root" ${RENDERED_WHOLE.attribute}="${RENDERED_WHOLE.value}">` : '<div id="root">';
             const html = (page.content ? startAppAfterLoad(withPreloads, loaderFile) : withPreloads).replace(
               ROOT_ELEMENT,
               () => `${root}${page.html}</div>`,

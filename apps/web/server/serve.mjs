@@ -89,10 +89,10 @@ export async function buildServer(settings) {
   // Each page's first render made at build time (build/prerender-pages.ts), when the build made it, so the page paints
   // before any script runs: the landing, the listing's and the detail's shells (which also list their route's scripts),
   // the cart's page, the other routes' shell; else the empty index.html.
-  const prerendered = (file) => (existsSync(resolve(settings.distDir, file)) ? file : 'index.html');
+  const prerendered = (file, otherwise = 'index.html') => (existsSync(resolve(settings.distDir, file)) ? file : otherwise);
   const landing = prerendered('landing.html');
   const appShell = prerendered('app.html');
-  const cartPage = existsSync(resolve(settings.distDir, 'cart.html')) ? 'cart.html' : appShell;
+  const cartPage = prerendered('cart.html', appShell);
   const shells = { 'listing.html': prerendered('listing.html'), 'detail.html': prerendered('detail.html') };
   const renderedPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
 

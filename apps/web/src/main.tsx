@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrateFirstPageData } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { RENDERED_WHOLE } from './app/rendered-whole';
 import { preloadRoute } from './app/route-preload';
 import { AppRoutes } from './app/routes';
 // antd's styles first (made at build time, apps/web/build/antd-static-style.ts), then the app's own.
@@ -56,7 +57,7 @@ const app = (
 const container = document.getElementById('root')!;
 
 // The page the build rendered whole (the landing, the cart: build/prerender-pages.ts), as the app first renders it.
-const renderedWhole = container.dataset.rendered === 'build';
+const renderedWhole = container.getAttribute(RENDERED_WHOLE.attribute) === RENDERED_WHOLE.value;
 
 // In a transition: React renders in slices, yielding to the browser between them, so starting the app never blocks the
 // page for long. A page the server sent with its data, or the build rendered whole, is hydrated: React takes over its
