@@ -49,7 +49,6 @@ export const ANTD_COMPONENTS_STYLED = [
   'Image',
   'Input',
   'InputNumber',
-  'Layout',
   'List',
   'Menu',
   'Modal',

@@ -28,6 +28,8 @@ describe('/admin', () => {
   it('shows the admin card and "Datos de la Pagina" with the site counts and professionals per profession', async () => {
     const { fetch } = setup(admin());
     const panel = await screen.findByTestId('admin-panel', {}, SLOW);
+    // The page's <main> (AppLayout) holds the panel: one main landmark, not a second one inside.
+    expect(within(panel).queryByRole('main')).toBeNull();
     const card = within(panel).getByTestId('admin-card');
     expect(within(card).getByTestId('profile-name')).toHaveTextContent('Admin Root');
     expect(within(card).getByTestId('profile-id')).toHaveTextContent('1');

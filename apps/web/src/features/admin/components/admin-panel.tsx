@@ -1,5 +1,5 @@
 import type { SessionUser } from '@oficios/domain';
-import { Button, Card, Col, Flex, Layout, Row } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { API_URL } from '../../../shared/api/api-client';
@@ -50,8 +50,9 @@ export function AdminPanel({ admin }: { admin: SessionUser }) {
   };
 
   return (
-    <Layout data-testid="admin-panel" style={{ background: 'transparent' }}>
-      <Layout.Header style={{ background: 'transparent', padding: 0, height: 'auto', lineHeight: 'normal', marginBottom: 16 }}>
+    // Plain elements, not antd's Layout: its Content is a <main>, and the page's own <main> (AppLayout) holds the panel.
+    <div data-testid="admin-panel">
+      <header style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" wrap gap="middle">
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             Panel de administración
@@ -68,8 +69,8 @@ export function AdminPanel({ admin }: { admin: SessionUser }) {
             </Button>
           </Flex>
         </Flex>
-      </Layout.Header>
-      <Layout.Content>
+      </header>
+      <div>
         <Flex vertical gap="large">
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={8}>
@@ -85,8 +86,8 @@ export function AdminPanel({ admin }: { admin: SessionUser }) {
             </Card>
           )}
         </Flex>
-      </Layout.Content>
+      </div>
       <ToolsDrawer open={drawerOpen} current={tool} onClose={() => setDrawerOpen(false)} onPick={pick} />
-    </Layout>
+    </div>
   );
 }
