@@ -5,12 +5,9 @@ import { bookableDates, fetchCatalogue, hydrationRedraws, pickCartDate } from '.
 
 // The pages the build renders whole (apps/web/build/prerender-pages.ts): their HTML is the app's first render, so the
 // app takes it over as it came (hydrates it) instead of drawing it again; what only this browser knows comes after.
+// This suite asks for reduced motion, which the app hydrates with (use-reduced-motion.ts): nothing is drawn again for it.
 
 let catalogue: ProfessionalListItem[];
-
-// As most visitors: with reduced motion (this suite's default) the app switches antd to its still theme once started,
-// and antd then wraps the whole tree anew (MotionWrapper), whatever the page came with.
-test.use({ reducedMotion: 'no-preference' });
 
 /**
  * Remembers the page's heading as its HTML brought it (once parsed: the app starts only after the page's load), and

@@ -43,7 +43,7 @@ export async function expectNoAxeFindings(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app runs on the page (`<html data-app="started">`, see apps/web/src/main.tsx): a page the server
+ * Waits until the app runs on the page (`<html data-app="started">`, see apps/web/src/app/layout/app-started-mark.tsx): a page the server
  * rendered shows its content, and its controls, before its scripts have even been asked for (apps/web/build/app-loader.ts).
  */
 export async function appStarted(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrateFirstPageData } from './app/first-page-data';
@@ -32,18 +32,6 @@ function reportHydrationMismatch(error: unknown, { componentStack }: { component
   console.warn('La página se volvió a dibujar donde su HTML no coincidía:', error, componentStack);
 }
 
-/**
- * Marks the page as the app's (`<html data-app="started">`) once its first render, or its hydration, is on screen: a
- * page the server rendered shows its content before (build/app-loader.ts), and its controls answer only from then on.
- * The browser tests wait for it after each navigation.
- */
-function MarkAppStarted(): null {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'started';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
@@ -51,7 +39,6 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-    <MarkAppStarted />
   </StrictMode>
 );
 const container = document.getElementById('root')!;

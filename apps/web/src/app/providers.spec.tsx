@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fakeReducedMotion } from '../testing/reduced-motion';
 import { AppProviders } from './providers';
 
@@ -23,6 +25,41 @@ describe('AppProviders', () => {
       expect(screen.getByTestId('antd-motion')).toHaveTextContent('true 0.2s');
     } finally {
       media.restore();
+    }
+  });
+
+  it('hydrates a page rendered ahead of time (without the setting) with the still theme at once, keeping its elements', async () => {
+    const motionSeen: boolean[] = [];
+    function ReadsMotion() {
+      motionSeen.push(theme.useToken().token.motion);
+      return null;
+    }
+    const page = (
+      <AppProviders>
+        <h1>la página</h1>
+        <ReadsMotion />
+      </AppProviders>
+    );
+    const media = fakeReducedMotion(false);
+    const container = document.createElement('div');
+    try {
+      document.body.append(container);
+      // The build renders it with motion: it cannot know the visitor's setting.
+      container.innerHTML = renderToString(page);
+      const heading = container.querySelector('h1');
+
+      media.change(true);
+      const redrawn: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page, { onRecoverableError: (error) => redrawn.push(error) });
+      });
+      expect(motionSeen.at(-1)).toBe(false);
+      // Taken over, not mounted anew under a motion provider the first render did not have.
+      expect(screen.getByRole('heading', { name: 'la página' })).toBe(heading);
+      expect(redrawn).toEqual([]);
+    } finally {
+      media.restore();
+      container.remove();
     }
   });
 });

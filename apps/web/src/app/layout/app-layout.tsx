@@ -5,6 +5,7 @@ import { BrowserCartMerge } from '../../features/cart/components/browser-cart-me
 import { useSession } from '../../shared/api/get-session';
 import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 import { RouteFallback } from '../../shared/ui/route-fallback';
+import { MarkAppStarted } from './app-started-mark';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 import { BRAND } from '../../shared/ui/theme';
@@ -53,6 +54,7 @@ export function AppLayout() {
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px', minHeight: '100vh' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <MarkAppStarted />
         </Suspense>
       </main>
       <footer style={{ textAlign: 'center', padding: '24px 16px', color: BRAND.mutedText }}>
