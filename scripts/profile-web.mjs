@@ -10,7 +10,8 @@
 // Environment: PROFILE_PAGES (`/home,/detail/{id}`: paths; {id} is a seeded professional), PROFILE_RUNS (3),
 // PROFILE_TOP (25 functions), PROFILE_CPU (4: the CPU slowdown), PROFILE_NETWORK=1 (a slow 4G link: 150 ms,
 // 1.6 Mbit/s), PROFILE_SKIP_BUILD=1 (reuse apps/web/dist-profile and the built API), PROFILE_AS (`profesional` or
-// `admin`: the pages are loaded signed in as the demo professional or the administrator, e.g. /details/me, /admin).
+// `admin`: the pages are loaded signed in as the demo professional or the administrator, e.g. /details/me, /admin),
+// PROFILE_REDUCED_MOTION=1 (the browser asks for reduced motion, as some visitors' systems do).
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -70,7 +71,12 @@ const printTop = (title, totals) => {
 
 /** One load of the page: its profile, long tasks and paints. */
 async function loadOnce(browser, url, cookie) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    reducedMotion: process.env.PROFILE_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference',
+  });
   try {
     if (cookie)
       await context.addCookies(
