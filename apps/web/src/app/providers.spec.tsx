@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fakeReducedMotion } from '../testing/reduced-motion';
 import { AppProviders } from './providers';
@@ -50,13 +50,15 @@ describe('AppProviders', () => {
 
       media.change(true);
       const redrawn: unknown[] = [];
+      let root!: Root;
       await act(async () => {
-        hydrateRoot(container, page, { onRecoverableError: (error) => redrawn.push(error) });
+        root = hydrateRoot(container, page, { onRecoverableError: (error) => redrawn.push(error) });
       });
       expect(motionSeen.at(-1)).toBe(false);
       // Taken over, not mounted anew under a motion provider the first render did not have.
       expect(screen.getByRole('heading', { name: 'la página' })).toBe(heading);
       expect(redrawn).toEqual([]);
+      act(() => root.unmount());
     } finally {
       media.restore();
       container.remove();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { restoreFetch, stubFetch } from '../../testing/fetch-stub';
@@ -50,8 +50,9 @@ describe('the app-started mark', () => {
 
     // In the browser the page's chunk comes after React has hydrated the frame.
     const { LazyPage, arrive } = pendingChunk();
+    let root!: Root;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <TestProviders queryClient={createTestQueryClient()}>
           <Routes routes={inLayout(<LazyPage />)} />
@@ -64,6 +65,7 @@ describe('the app-started mark', () => {
     expect(started()).toBe(true);
     // Taken over as it came.
     expect(screen.getByRole('heading', { name: 'la página' })).toBe(heading);
+    act(() => root.unmount());
   });
 
   it("waits, on a page the app renders, for the route's page, not its loading placeholder", async () => {
