@@ -138,7 +138,44 @@ describe('checkout holds the dates', () => {
     expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
   });
 
-  it("a checkout of chosen dates waits on Postgres four times: its transaction's statements go out together", async () => {
+  it('a date blocked while the checkout waited for its lock: the holds statement refuses it (400) and nothing is written', async () => {
+    const date = '2027-01-14';
+    const { client } = await registerAccount(http, 'espera@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: otherProId, dates: [date] })).status).toBe(201);
+    const cartId = await cartIdOf(client);
+    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    // The professional's block, written under the date's lock (as blocking takes it), committed only once the
+    // checkout's read of the calendar waits for that lock: that read cannot see the block, the holds statement does.
+    const blocker = ctx.db.dataSource.createQueryRunner();
+    await blocker.connect();
+    try {
+      await blocker.startTransaction();
+      await blocker.query(`SELECT pg_advisory_xact_lock($1::int, ('x' || substr(md5($2::text), 1, 8))::bit(32)::int)`, [otherProId, date]);
+      await blocker.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, $2)`, [otherProId, date]);
+      const checkout = client.post('/api/orders', { cartId });
+      await eventually(async () =>
+        expect(
+          await ctx.db.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+          ),
+        ).toEqual([{ waiting: 1 }]),
+      );
+      await blocker.commitTransaction();
+      const refused = await checkout;
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'cartId', message: 'Otro Gómez no está disponible el jueves 14 ene' }]);
+    } finally {
+      await blocker.release();
+    }
+    const [{ after, holds }] = await ctx.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM orders) AS after,
+              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2) AS holds`,
+      [otherProId, date],
+    );
+    expect({ orders: after - before, holds }).toEqual({ orders: 0, holds: 0 });
+  });
+
+  it("a checkout of chosen dates waits on Postgres three times: its transaction's statements go out together", async () => {
     const { client } = await registerAccount(http, 'rondas@bookings.test');
     expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-31'] })).status).toBe(201);
     expect((await client.post('/api/cart', { professionalId: otherProId, dates: ['2026-12-24'] })).status).toBe(201);
@@ -155,9 +192,9 @@ describe('checkout holds the dates', () => {
     const lastWrite = checkout!.indexOf(WRITE, commit);
     expect(begin).toBeGreaterThanOrEqual(0);
     expect(lastWrite).toBeGreaterThan(commit);
-    // The cart's lock with its open order (and the deferred BEGIN); the cards, the dates' rules and locks and the lines'
-    // ids; the order, its lines and their holds; the events with the COMMIT.
-    expect(checkout!.slice(begin, lastWrite + 1).filter((entry) => entry === WRITE)).toHaveLength(4);
+    // The cart's lock with its open order (and the deferred BEGIN); the cards, the dates' rules and locks and the
+    // order's and lines' ids; the order, its lines, their holds and the events with the COMMIT.
+    expect(checkout!.slice(begin, lastWrite + 1).filter((entry) => entry === WRITE)).toHaveLength(3);
   });
 
   it('a checkout and the professional blocking the same date at once: exactly one of them wins, every time', async () => {

@@ -233,26 +233,33 @@ describe("a checkout's date locks", () => {
     expect(await tryLock(proId, '2026-12-14')).toBe(true);
   });
 
-  it('are not taken again when the dates are held in the same transaction; other dates are', async () => {
+  it('are not taken again for holding dates the rules read locked; other dates are, and no date is held unlocked', async () => {
     const calendar = ctx.app.get(CalendarService);
     const repository = ctx.app.get(CalendarRepository);
     const professional = { id: proId, firstName: 'Pro', lastName: 'Calendario', availableDays: ['lunes', 'jueves'] as Day[] };
     const lineId = await anaLineOf('lunes');
     const lockDates = jest.spyOn(repository, 'lockDates');
+    const insertHolds = jest.spyOn(repository, 'insertHolds');
     try {
       await ctx.app
         .get(OutboxService)
         .transaction(async (manager) => {
           await calendar.bookingRulesOf([professional], manager, [{ professionalId: proId, date: '2027-01-04' }]);
-          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-04'] }]);
+          await calendar.lockForHolds(manager, [{ lineId, professional, dates: ['2027-01-04'] }]);
           expect(lockDates).not.toHaveBeenCalled();
-          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-11'] }]);
+          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-04'] }]);
+          // A date nobody locked: refused before its statement is written.
+          expect(() => calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-11'] }])).toThrow(/sin bloquear/);
+          expect(insertHolds).toHaveBeenCalledTimes(1);
+          await calendar.lockForHolds(manager, [{ lineId, professional, dates: ['2027-01-11'] }]);
           expect(lockDates).toHaveBeenCalledTimes(1);
+          await calendar.holdDates(manager, [{ lineId, professional, dates: ['2027-01-11'] }]);
           throw new Error('rollback');
         })
         .catch((error: Error) => expect(error.message).toBe('rollback'));
     } finally {
       lockDates.mockRestore();
+      insertHolds.mockRestore();
     }
     expect(await ctx.db.dataSource.query(`SELECT 1 FROM booking_holds WHERE line_id = $1`, [lineId])).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { OutboxRelay } from '../src/modules/outbox/outbox-relay.service';
 import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
+import { preparedQuery } from '../src/database/prepared-query';
 import { OutboxService, committed } from '../src/modules/outbox/outbox.service';
 import { eventually } from './support/eventually';
+import { WRITE, withPostgresWrites } from './support/postgres-writes';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -126,6 +128,62 @@ describe('OutboxService.transaction', () => {
       emitter.off(committed('CalendarChanged'), listener);
       await dataSource.query(`DROP TRIGGER refuse_probe_event ON outbox_events`);
       await dataSource.query(`DROP FUNCTION refuse_probe_event()`);
+      await dataSource.query(`DROP TABLE outbox_probe`);
+    }
+  });
+
+  it('sends writeWithCommit statements with the events and the COMMIT in one write; the first of them that fails is the error', async () => {
+    const outbox = ctx.app.get(OutboxService);
+    const { dataSource } = ctx.db;
+    await dataSource.query(`CREATE TABLE outbox_probe (id int PRIMARY KEY)`);
+    const announced: unknown[] = [];
+    const emitter = ctx.app.get(EventEmitter2);
+    const listener = (payload: unknown) => announced.push(payload);
+    emitter.on(committed('CalendarChanged'), listener);
+    try {
+      // Two inserts sent with the COMMIT, neither awaited inside; the event goes out with them.
+      const change = (first: number, second: number, professionalIds: number[]) =>
+        outbox.transaction(async (manager) => {
+          await manager.query(`SELECT 1`);
+          void outbox.writeWithCommit(manager, () => preparedQuery(manager, `INSERT INTO outbox_probe (id) VALUES ($1)`, [first]));
+          void outbox.writeWithCommit(manager, () => preparedQuery(manager, `INSERT INTO outbox_probe (id) VALUES ($1)`, [second]));
+          await outbox.record(manager, 'CalendarChanged', { professionalIds });
+          return 'hecho';
+        });
+      const { result, logs } = await withPostgresWrites(() => change(1, 2, [-51]));
+      expect(result).toBe('hecho');
+      const log = logs.find((entries) => entries.some((entry) => entry.includes('outbox_probe')))!;
+      const firstInsert = log.findIndex((entry) => entry.includes('outbox_probe'));
+      // After the first insert's statement, one write carries both inserts, the events and the COMMIT.
+      expect(log.slice(firstInsert)).toEqual([
+        expect.stringContaining('INSERT INTO outbox_probe'),
+        expect.stringContaining('INSERT INTO outbox_probe'),
+        expect.stringContaining('INSERT INTO outbox_events'),
+        'COMMIT',
+        WRITE,
+      ]);
+      expect(await dataSource.query(`SELECT id FROM outbox_probe ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(announced).toEqual([{ professionalIds: [-51] }]);
+
+      // The second insert fails (id 2 exists): the third statement's "transaction aborted" is not what is thrown, the
+      // first insert is rolled back with it, nothing is announced.
+      await expect(change(3, 2, [-52])).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23505' }) });
+      expect(await dataSource.query(`SELECT id FROM outbox_probe ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(await dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE payload->'professionalIds' @> '[-52]'`)).toEqual([
+        { n: 0 },
+      ]);
+      expect(announced).toEqual([{ professionalIds: [-51] }]);
+
+      // Work that fails after them (a later statement of its own) still reports theirs, the first cause.
+      await expect(
+        outbox.transaction(async (manager) => {
+          void outbox.writeWithCommit(manager, () => preparedQuery(manager, `INSERT INTO outbox_probe (id) VALUES ($1)`, [1]));
+          await manager.query(`SELECT 1`);
+        }),
+      ).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23505' }) });
+      expect(() => outbox.writeWithCommit(dataSource.manager, () => Promise.resolve())).toThrow(/dentro de OutboxService.transaction/);
+    } finally {
+      emitter.off(committed('CalendarChanged'), listener);
       await dataSource.query(`DROP TABLE outbox_probe`);
     }
   });

@@ -16,6 +16,7 @@ import { OpenOrderLookup1765000000000 } from './1765000000000-open-order-lookup'
 import { OutboxTasks1765000000001 } from './1765000000001-outbox-tasks';
 import { ListingTotals1765100000000 } from './1765100000000-listing-totals';
 import { ListedProfessions1765200000000 } from './1765200000000-listed-professions';
+import { HoldRefusals1765300000000 } from './1765300000000-hold-refusals';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   OutboxTasks1765000000001,
   ListingTotals1765100000000,
   ListedProfessions1765200000000,
+  HoldRefusals1765300000000,
 ];

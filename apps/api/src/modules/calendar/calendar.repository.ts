@@ -20,6 +20,29 @@ export interface DateKey {
 /** The transaction lock of one (professional, date) `k`: a 64-bit advisory key, the professional and a hash of the date. */
 const DATE_LOCK = `pg_advisory_xact_lock(k.professional_id, ('x' || substr(md5(k.date), 1, 8))::bit(32)::int)`;
 
+/** Why a hold was refused: the date is blocked, or someone holds it (which date, unless the database did not say). */
+export interface HoldRefusal extends Partial<DateKey> {
+  state: 'blocked' | 'taken';
+}
+
+/** The SQLSTATE `calendar_refuse_hold` raises (migration HoldRefusals). */
+const HOLD_REFUSED = 'OFH01';
+
+/**
+ * The refusal an `insertHolds` error carries: its own (`calendar_refuse_hold`), or the live holds' unique index (a
+ * hold that skipped `lockDates`), whose detail names the key as `(professional_id, date)=(7, 2026-12-07)` whatever
+ * the server's language; null for any other error.
+ */
+export function holdRefusalOf(error: unknown): HoldRefusal | null {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string; detail?: string } })?.driverError;
+  if (driverError?.code === HOLD_REFUSED && driverError.detail) return JSON.parse(driverError.detail) as HoldRefusal;
+  if (driverError?.code === '23505' && driverError.constraint === 'booking_holds_live_key') {
+    const key = /=\((\d+), (\d{4}-\d{2}-\d{2})\)/.exec(driverError.detail ?? '');
+    return key ? { state: 'taken', professionalId: Number(key[1]), date: key[2] as IsoDate } : { state: 'taken' };
+  }
+  return null;
+}
+
 /** The one order every transaction takes date locks in (professional, then date). */
 const lockOrder = (dates: readonly DateKey[]): DateKey[] =>
   [...dates].sort((a, b) => a.professionalId - b.professionalId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -50,40 +73,31 @@ export class CalendarRepository {
   }
 
   /**
-   * Holds every line's dates in one statement, unless one of them is blocked (then nothing is written). Answers the
-   * blocked dates and those someone else holds live (skipped by `booking_holds_live_key`, the database's guarantee);
-   * both empty means every date is now held. Call under `lockDates` of the same dates: the statement's snapshot then
-   * sees every block committed before the locks were granted.
+   * Holds every line's dates in one statement, or none: a date the professional blocked, or one someone holds live,
+   * fails the statement (and so its transaction) naming the first such date, blocked ones first, then by date and
+   * professional (`holdRefusalOf` reads it). Nothing waits for its answer to decide, so it can go out with the COMMIT.
+   * Call under `lockDates` of the same dates: the statement's snapshot then sees every block and hold committed before
+   * the locks were granted. The unique index over live holds (`booking_holds_live_key`) stands behind it.
    */
-  async insertHolds(
-    manager: EntityManager,
-    holds: readonly { lineId: number; professionalId: number; date: IsoDate }[],
-  ): Promise<{ blocked: { professionalId: number; date: IsoDate }[]; taken: { professionalId: number; date: IsoDate }[] }> {
-    if (holds.length === 0) return { blocked: [], taken: [] };
-    const rows = await preparedQuery<{ state: 'blocked' | 'held'; professionalId: number; date: IsoDate }>(
+  async insertHolds(manager: EntityManager, holds: readonly { lineId: number; professionalId: number; date: IsoDate }[]): Promise<void> {
+    if (holds.length === 0) return;
+    await preparedQuery(
       manager,
       `WITH wanted AS (
          SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS w(line_id, professional_id, date)
-       ), blocked AS (
-         SELECT b.professional_id, b.date FROM blocked_dates b JOIN wanted w USING (professional_id, date)
-       ), held AS (
-         INSERT INTO booking_holds (line_id, professional_id, date)
-         SELECT line_id, professional_id, date FROM wanted WHERE NOT EXISTS (SELECT 1 FROM blocked)
-         ON CONFLICT (professional_id, date) WHERE released_at IS NULL DO NOTHING
-         RETURNING professional_id, date
+       ), refused AS (
+         SELECT 'blocked' AS state, professional_id, date FROM wanted JOIN blocked_dates USING (professional_id, date)
+         UNION ALL
+         SELECT 'taken', professional_id, date FROM wanted JOIN booking_holds h USING (professional_id, date)
+         WHERE h.released_at IS NULL
+         ORDER BY 1, 3, 2
+         LIMIT 1
        )
-       SELECT 'blocked' AS state, professional_id AS "professionalId", date::text AS date FROM blocked
-       UNION ALL
-       SELECT 'held', professional_id, date::text FROM held`,
+       INSERT INTO booking_holds (line_id, professional_id, date)
+       SELECT line_id, professional_id, date FROM wanted
+       WHERE NOT EXISTS (SELECT 1 FROM refused WHERE calendar_refuse_hold(state, professional_id, date))`,
       [holds.map((h) => h.lineId), holds.map((h) => h.professionalId), holds.map((h) => h.date)],
     );
-    const blocked = rows.filter((row) => row.state === 'blocked').map(({ professionalId, date }) => ({ professionalId, date }));
-    if (blocked.length > 0) return { blocked, taken: [] };
-    const held = new Set(rows.map((row) => `${row.professionalId}:${row.date}`));
-    const taken = holds
-      .filter((h) => !held.has(`${h.professionalId}:${h.date}`))
-      .map(({ professionalId, date }) => ({ professionalId, date }));
-    return { blocked: [], taken };
   }
 
   /**

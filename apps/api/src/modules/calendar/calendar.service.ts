@@ -24,7 +24,7 @@ import { APP_CONFIG, type AppConfig, type BookingSettings } from '../../config/a
 import { ProfessionalsService, type BookingTerms } from '../catalog';
 import { OutboxService } from '../outbox';
 import { AvailabilityCache } from './availability-cache';
-import { CalendarRepository, type DateKey } from './calendar.repository';
+import { CalendarRepository, holdRefusalOf, type DateKey } from './calendar.repository';
 
 /** The longest range one availability or calendar answer covers (a year and a bit: any month view fits). */
 const MAX_RANGE_DAYS = 400;
@@ -38,6 +38,16 @@ export interface BookableProfessional {
 }
 
 const dateLockKey = (key: DateKey) => `${key.professionalId}:${key.date}`;
+
+/** The dates a checkout's lines are to hold: each line's, each date once. */
+export interface HoldRequest {
+  lineId: number;
+  professional: BookableProfessional;
+  dates: readonly IsoDate[];
+}
+
+const datesOfHolds = (holds: readonly HoldRequest[]) =>
+  holds.flatMap((hold) => [...new Set(hold.dates)].map((date) => ({ lineId: hold.lineId, professionalId: hold.professional.id, date })));
 
 export const professionalName = (professional: { firstName: string; lastName: string }) =>
   `${professional.firstName} ${professional.lastName}`;
@@ -172,35 +182,40 @@ export class CalendarService {
     };
   }
 
-  /**
-   * Holds the lines' dates inside the caller's transaction (an OutboxService one), in three round trips however many
-   * lines (two when `bookingRulesOf` locked them already): the locks, the holds, the event. The database's unique
-   * index over live holds decides a race: a date someone else holds is 409 `date_taken` (the transaction then rolls
-   * back whole). A date the professional blocked meanwhile is refused 400.
-   */
-  async holdDates(
-    manager: EntityManager,
-    holds: readonly { lineId: number; professional: BookableProfessional; dates: readonly IsoDate[] }[],
-  ): Promise<void> {
-    const wanted = holds.flatMap((hold) =>
-      [...new Set(hold.dates)].map((date) => ({ lineId: hold.lineId, professionalId: hold.professional.id, date })),
-    );
-    if (wanted.length === 0) return;
-    const professionalOf = new Map(holds.map((hold) => [hold.professional.id, hold.professional]));
+  /** Locks the holds' dates for the rest of the transaction, those `bookingRulesReader` did not lock already. */
+  async lockForHolds(manager: EntityManager, holds: readonly HoldRequest[]): Promise<void> {
     const locked = this.locksOf.get(manager);
-    if (!locked || wanted.some((key) => !locked.has(dateLockKey(key)))) await this.calendar.lockDates(manager, wanted);
-    const { blocked, taken } = await this.calendar.insertHolds(manager, wanted);
-    const first = (dates: { professionalId: number; date: IsoDate }[]) =>
-      [...dates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.professionalId - b.professionalId))[0];
-    if (blocked.length > 0) {
-      const { professionalId, date } = first(blocked);
-      throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', professionalOf.get(professionalId)!, date) }]);
-    }
-    if (taken.length > 0) {
-      const { professionalId, date } = first(taken);
-      throw this.dateTaken(professionalOf.get(professionalId)!, date);
-    }
-    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
+    const wanted = datesOfHolds(holds);
+    if (locked && wanted.every((key) => locked.has(dateLockKey(key)))) return;
+    await this.calendar.lockDates(manager, wanted);
+    this.rememberLocks(manager, wanted);
+  }
+
+  /**
+   * Holds the lines' dates inside the caller's transaction (an OutboxService one), under their locks (`lockForHolds`,
+   * or `bookingRulesReader`'s), in one statement issued before this returns, which nothing waits for: the caller can
+   * send it with the COMMIT (`OutboxService.writeWithCommit`). A date someone holds is 409 `date_taken`, one the
+   * professional blocked meanwhile 400; either fails the statement, and the transaction rolls back whole. The
+   * database's unique index over live holds stands behind the check.
+   */
+  holdDates(manager: EntityManager, holds: readonly HoldRequest[]): Promise<void> {
+    const wanted = datesOfHolds(holds);
+    if (wanted.length === 0) return Promise.resolve();
+    const locked = this.locksOf.get(manager);
+    // Thrown here, not answered: the statement must not go out (or the transaction commit) without its locks.
+    if (!locked || wanted.some((key) => !locked.has(dateLockKey(key)))) throw new Error('holdDates: fechas sin bloquear (lockForHolds)');
+    const professionalOf = new Map(holds.map((hold) => [hold.professional.id, hold.professional]));
+    void this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
+    return this.calendar.insertHolds(manager, wanted).catch((error: unknown) => {
+      const refusal = holdRefusalOf(error);
+      if (!refusal) throw error;
+      const professional = refusal.professionalId === undefined ? undefined : professionalOf.get(refusal.professionalId);
+      if (!professional || !refusal.date)
+        throw conflict('date_taken', 'Una de las fechas elegidas ya no está disponible: elige otra fecha');
+      if (refusal.state === 'blocked')
+        throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', professional, refusal.date) }]);
+      throw this.dateTaken(professional, refusal.date);
+    });
   }
 
   private rememberLocks(manager: EntityManager, dates: readonly DateKey[]): void {

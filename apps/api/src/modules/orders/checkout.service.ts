@@ -24,7 +24,7 @@ import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
-import type { Order } from './entities/order.entity';
+import { Order } from './entities/order.entity';
 import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
@@ -40,6 +40,9 @@ function sameDatedBooking(order: readonly OrderDetail[], cart: readonly Checkout
     })
   );
 }
+
+/** What the checkout's answer shows of each line. */
+type AnsweredLine = Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>;
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -114,7 +117,7 @@ export class CheckoutService {
     manager: EntityManager,
     order: Order,
     known?: {
-      lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[];
+      lines: AnsweredLine[];
       cards: Map<number, BookingCard>;
     },
   ): Promise<CheckoutAnswer> {
@@ -159,21 +162,21 @@ export class CheckoutService {
     actor: SessionUserClaims,
     cartId: number,
     lines: CheckoutLine[],
-  ): Promise<{ order: Order; lines: OrderDetail[]; cards: Map<number, BookingCard> }> {
+  ): Promise<{ order: Order; lines: AnsweredLine[]; cards: Map<number, BookingCard> }> {
     // Every professional's blocked and held dates in one read (holdDates checks again under its locks). A cart of
     // chosen dates (the usual one) has them locked by that same statement; a line of weekday names only gets its dates
     // from these rules, so then every date is locked when held (in one sorted batch: never two orders of locking).
     const lockFirst = lines.every((line) => line.dates.length > 0)
       ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
       : [];
-    // Terms and cards (the answer shows them without reading them again), those dates and the new lines' ids, in one
-    // round trip.
+    // Terms and cards (the answer shows them without reading them again), those dates, and the new order's id, its
+    // lines' ids and time, in one round trip.
     const ids = lines.map((line) => line.professionalId);
-    const [cards, rulesFor, lineIds] = await writeTogether(manager, () =>
+    const [cards, rulesFor, newIds] = await writeTogether(manager, () =>
       Promise.all([
         this.catalog.bookingCardsOf(ids, manager),
         this.calendar.bookingRulesReader(ids, manager, lockFirst),
-        this.orders.takeLineIds(manager, lines.length),
+        this.orders.takeOrderIds(manager, lines.length),
       ]),
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
@@ -204,35 +207,39 @@ export class CheckoutService {
       })),
     );
     const newLines = dated.map((line, index) => ({
-      id: lineIds[index],
+      id: newIds.lineIds[index],
       professionalId: line.professionalId,
       days: line.days,
       dates: line.dates,
       reservationAmountCents: price.lines[index].priceCents,
     }));
-    // The order with its lines, and their holds, in one round trip (the lines' ids were taken ahead). Postgres runs them
-    // in that order; when the first fails the second fails too ("transaction aborted"), and the first's error is the one.
-    const [orderWritten, holdsWritten] = await writeTogether(manager, () =>
-      Promise.allSettled([
-        this.orders.insertOrderWithLines(manager, { clientId: actor.id, cartId, amountCents: price.totalCents }, newLines),
-        this.calendar.holdDates(
-          manager,
-          newLines.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates })),
-        ),
-      ]),
-    );
-    if (orderWritten.status === 'rejected') throw orderWritten.reason;
-    if (holdsWritten.status === 'rejected') throw holdsWritten.reason;
-    const { order: saved, lines: inserted } = orderWritten.value;
-    await this.outbox.record(manager, 'OrderCreated', { orderId: saved.id, clientId: actor.id, amountCents: saved.amountCents });
+    // The order as the insert below writes it (the status its default, the time the transaction's).
+    const order = Object.assign(new Order(), {
+      id: newIds.orderId,
+      clientId: actor.id,
+      cartId,
+      amountCents: price.totalCents,
+      status: 'creada',
+      createdAt: newIds.now,
+      updatedAt: newIds.now,
+    } satisfies Partial<Order>);
+    const holds = newLines.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates }));
+    // A line of weekday names only got its dates just now: they are locked first (one round trip more).
+    await this.calendar.lockForHolds(manager, holds);
+    // The order with its lines, their holds and the events go out with the COMMIT, in one write: nothing here waits for
+    // their answers. A hold refused (a date taken or blocked meanwhile), or a second open order of the cart, fails its
+    // statement, the COMMIT then rolls back, and that error is the checkout's.
+    void this.outbox.writeWithCommit(manager, () => this.orders.insertOrderWithLines(manager, order, newLines));
+    void this.outbox.writeWithCommit(manager, () => this.calendar.holdDates(manager, holds));
+    await this.outbox.record(manager, 'OrderCreated', { orderId: order.id, clientId: actor.id, amountCents: order.amountCents });
     // Its expiry comes with it: cancelled if still unpaid when the payment window closes (payments closes its links).
     this.outbox.schedule(
       manager,
       'expire-order',
-      { orderId: saved.id },
-      { jobId: expireOrderJobId(saved.id), delayMs: this.config.orders.paymentTimeoutMs },
+      { orderId: order.id },
+      { jobId: expireOrderJobId(order.id), delayMs: this.config.orders.paymentTimeoutMs },
     );
-    return { order: saved, lines: inserted, cards };
+    return { order, lines: newLines, cards };
   }
 
   /**

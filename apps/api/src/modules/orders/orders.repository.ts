@@ -106,40 +106,44 @@ export class OrdersRepository {
   }
 
   /**
-   * Ids for `count` new lines, taken from their sequence ahead of the insert: the holds that name the lines can then be
-   * sent in the same write as the lines themselves (an id taken and not used, by a refused checkout, is a gap only).
+   * The new order's id and its `lineCount` lines' ids, taken from their sequences ahead of the insert, and the
+   * transaction's time (`now()`, which the order's `created_at` will be): the order, its lines, the holds that name
+   * them and their events can then all be written with the COMMIT (an id taken and not used, by a refused checkout,
+   * is a gap only).
    */
-  async takeLineIds(manager: EntityManager, count: number): Promise<number[]> {
-    const rows = await preparedQuery<{ id: number }>(
+  async takeOrderIds(manager: EntityManager, lineCount: number): Promise<{ orderId: number; lineIds: number[]; now: Date }> {
+    const [row] = await preparedQuery<{ orderId: number; lineIds: number[]; now: Date }>(
       manager,
-      `SELECT nextval(pg_get_serial_sequence('order_details', 'id'))::int AS id FROM generate_series(1, $1)`,
-      [count],
+      `SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS "orderId",
+              ARRAY(SELECT nextval(pg_get_serial_sequence('order_details', 'id'))::int FROM generate_series(1, $1)) AS "lineIds",
+              now() AS now`,
+      [lineCount],
     );
-    return rows.map((row) => row.id);
+    return row;
   }
 
   /**
-   * A new order (creada) and its lines (awaiting payment, with the ids takeLineIds gave) in one statement. Answers the
-   * order as saved and the lines in the order given (ISO dates as given).
+   * A new order (creada, with the id and time takeOrderIds gave) and its lines (awaiting payment, with their ids) in
+   * one statement, which answers nothing: it can go out with the COMMIT.
    */
   async insertOrderWithLines(
     manager: EntityManager,
-    order: Pick<Order, 'clientId' | 'cartId' | 'amountCents'>,
+    order: Pick<Order, 'id' | 'clientId' | 'cartId' | 'amountCents'>,
     lines: Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>[],
-  ): Promise<{ order: Order; lines: OrderDetail[] }> {
-    const [row]: { id: number; status: Order['status']; createdAt: Date; updatedAt: Date }[] = await preparedQuery(
+  ): Promise<void> {
+    await preparedQuery(
       manager,
       `WITH new_order AS (
-           INSERT INTO orders (client_id, cart_id, amount_cents) VALUES ($1, $2, $3)
-           RETURNING id, status, created_at, updated_at
+           INSERT INTO orders (id, client_id, cart_id, amount_cents) VALUES ($1, $2, $3, $4) RETURNING id
          ), new_lines AS (
            INSERT INTO order_details (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents)
-           SELECT l.id, o.id, $1, l.professional_id, l.days, l.dates, l.amount
+           SELECT l.id, o.id, $2, l.professional_id, l.days, l.dates, l.amount
            FROM new_order o,
-                jsonb_to_recordset($4::jsonb) AS l(id int, professional_id int, days text[], dates date[], amount bigint)
+                jsonb_to_recordset($5::jsonb) AS l(id int, professional_id int, days text[], dates date[], amount bigint)
          )
-         SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt" FROM new_order o`,
+         SELECT 1`,
       [
+        order.id,
         order.clientId,
         order.cartId,
         order.amountCents,
@@ -154,11 +158,6 @@ export class OrdersRepository {
         ),
       ],
     );
-    const saved = { ...order, id: row.id, status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt } as Order;
-    return {
-      order: saved,
-      lines: lines.map((line) => ({ ...line, orderId: row.id, clientId: order.clientId }) as OrderDetail),
-    };
   }
 
   /** The order and its lines move together, and the change is recorded. */

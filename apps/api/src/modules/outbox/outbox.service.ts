@@ -24,6 +24,8 @@ export const committed = (type: EventType): string => `committed.${type}`;
 export class OutboxService {
   /** The events each open transaction recorded, by its manager; written together just before it commits. */
   private readonly recorded = new WeakMap<EntityManager, OutboxRow[]>();
+  /** The answers of the statements each open transaction sends with its COMMIT (writeWithCommit), in the order issued. */
+  private readonly sentWithCommit = new WeakMap<EntityManager, Promise<unknown>[]>();
 
   constructor(
     private readonly events: OutboxRepository,
@@ -61,20 +63,48 @@ export class OutboxService {
     });
   }
 
+  /**
+   * Issues the statements `send` starts (each written before its first `await`, as writeTogether's) to go out with the
+   * transaction's COMMIT, in the same write as its events: a change that needs no answer to decide costs no round trip
+   * of its own. Answers their answer, which comes once the transaction has ended. One that fails turns the COMMIT into
+   * a rollback, and its error is what `transaction` throws (not the "transaction aborted" of the statements after it).
+   * A later statement of the transaction sends them with it instead (one more round trip, still in order).
+   */
+  writeWithCommit<T>(manager: EntityManager, send: () => Promise<T>): Promise<T> {
+    const sent = this.sentWithCommit.get(manager);
+    if (!sent) throw new Error('writeWithCommit va dentro de OutboxService.transaction');
+    const answer = writeWithNextQuery(manager, send);
+    // Reported by `transaction`, which awaits it; until then nothing may call it unhandled.
+    answer.catch(() => undefined);
+    sent.push(answer);
+    return answer;
+  }
+
   /** Runs `work` in a transaction; once it has committed, wakes the relay and announces its events in this process. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const recorded: OutboxRow[] = [];
+    const sentWithCommit: Promise<unknown>[] = [];
     let written: Promise<void> = Promise.resolve();
-    const result = await this.events.transaction(async (manager) => {
-      this.recorded.set(manager, recorded);
-      const answer = await work(manager);
-      // One statement for all of them, inside the transaction: they commit, or roll back, with the change. It goes out
-      // with the COMMIT (one write, one round trip): an insert that failed turns that COMMIT into a rollback, and its
-      // error is this transaction's, thrown below.
-      written = writeWithNextQuery(manager, () => this.events.addMany(manager, recorded));
-      written.catch(() => undefined);
-      return answer;
-    });
+    let result: T;
+    try {
+      result = await this.events.transaction(async (manager) => {
+        this.recorded.set(manager, recorded);
+        this.sentWithCommit.set(manager, sentWithCommit);
+        const answer = await work(manager);
+        // One statement for all of them, inside the transaction: they commit, or roll back, with the change. It goes out
+        // with the COMMIT (one write, one round trip): an insert that failed turns that COMMIT into a rollback, and its
+        // error is this transaction's, thrown below.
+        written = writeWithNextQuery(manager, () => this.events.addMany(manager, recorded));
+        written.catch(() => undefined);
+        return answer;
+      });
+    } catch (error) {
+      // A statement sent ahead of the one that failed, failed first: its error is the cause.
+      for (const statement of sentWithCommit) await statement;
+      throw error;
+    }
+    // The first of them that failed, in the order issued, rolled the transaction back.
+    for (const statement of sentWithCommit) await statement;
     await written;
     if (recorded.length > 0)
       this.emitter.emit(
