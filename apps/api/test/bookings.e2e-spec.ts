@@ -138,6 +138,26 @@ describe('checkout holds the dates', () => {
     expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
   });
 
+  it('with an Idempotency-Key, a date taken meanwhile is still 409 date_taken (not the aborted statements after it); the key stays free', async () => {
+    const date = '2027-01-21';
+    const { client: first } = await registerAccount(http, 'clave-primero@bookings.test');
+    const { client: second } = await registerAccount(http, 'clave-segundo@bookings.test');
+    for (const client of [first, second])
+      expect((await client.post('/api/cart', { professionalId: otherProId, dates: [date] })).status).toBe(201);
+    expect((await first.post('/api/orders', { cartId: await cartIdOf(first) })).status).toBe(201);
+    const cartId = await cartIdOf(second);
+    const refused = await second.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'date_taken',
+      message: 'Otro Gómez ya no está disponible el jueves 21 ene: elige otra fecha',
+    });
+    // Nothing of the refused checkout was kept, its key neither: the same key is answered afresh.
+    const [{ keys }] = await ctx.db.dataSource.query(`SELECT count(*)::int AS keys FROM idempotency_keys WHERE key = 'checkout-1'`);
+    expect(keys).toBe(0);
+    expect((await second.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-1' })).status).toBe(409);
+  });
+
   it('a date blocked while the checkout waited for its lock: the holds statement refuses it (400) and nothing is written', async () => {
     const date = '2027-01-14';
     const { client } = await registerAccount(http, 'espera@bookings.test');

@@ -205,8 +205,9 @@ export class CalendarService {
     // Thrown here, not answered: the statement must not go out (or the transaction commit) without its locks.
     if (!locked || wanted.some((key) => !locked.has(dateLockKey(key)))) throw new Error('holdDates: fechas sin bloquear (lockForHolds)');
     const professionalOf = new Map(holds.map((hold) => [hold.professional.id, hold.professional]));
-    void this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
-    return this.calendar.insertHolds(manager, wanted).catch((error: unknown) => {
+    // Recorded before the statement's answer (a refusal rolls it back with the holds); refused outside an outbox transaction.
+    const recorded = this.outbox.record(manager, 'CalendarChanged', { professionalIds: [...professionalOf.keys()] });
+    const held = this.calendar.insertHolds(manager, wanted).catch((error: unknown) => {
       const refusal = holdRefusalOf(error);
       if (!refusal) throw error;
       const professional = refusal.professionalId === undefined ? undefined : professionalOf.get(refusal.professionalId);
@@ -216,6 +217,7 @@ export class CalendarService {
         throw invalidInput([{ field: 'cartId', message: this.refusalMessage('blocked', professional, refusal.date) }]);
       throw this.dateTaken(professional, refusal.date);
     });
+    return Promise.all([recorded, held]).then(() => undefined);
   }
 
   private rememberLocks(manager: EntityManager, dates: readonly DateKey[]): void {
