@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
 import { BookingsService } from '../src/modules/orders/bookings.service';
-import { drained, payOrder } from './support/checkout';
+import { cartIdOf, drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { mailsTo } from './support/mail-outbox';
@@ -42,7 +42,6 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 afterEach(() => clock.set(NOW));
 
-const cartIdOf = async (who: BrowserClient) => (await who.get('/api/cart')).body.id as number;
 const lineRow = async (lineId: number) =>
   (
     await ctx.db.dataSource.query(

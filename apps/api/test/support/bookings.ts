@@ -1,5 +1,7 @@
+import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
 import { MovableClock } from '../../src/common/clock/clock';
+import { registerAccount, type BrowserClient } from './http-client';
 
 /**
  * Tuesday 1 Dec 2026, noon in Buenos Aires (UTC-3; a date D starts at D 03:00 UTC): the booking tests' "now". With
@@ -28,4 +30,35 @@ export async function bookableProfessional(
       firstName ?? null,
       lastName ?? null,
     ]);
+}
+
+/**
+ * The two signed-in professionals of the bookings tests: Juan Pérez, bookable on Mondays and Thursdays at $10.000 a
+ * day, and another one with the seed's terms.
+ */
+export async function juanAndAnother(
+  http: App,
+  dataSource: DataSource,
+): Promise<{ pro: BrowserClient; proId: number; otherPro: BrowserClient; otherProId: number }> {
+  const { client: pro, id: proId } = await registerAccount(http, 'juan@bookings.test', 'profesional');
+  const { client: otherPro, id: otherProId } = await registerAccount(http, 'otro@bookings.test', 'profesional');
+  await bookableProfessional(dataSource, proId, {
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    availableDays: ['lunes', 'jueves'],
+    dayPriceCents: 1_000_000,
+  });
+  return { pro, proId, otherPro, otherProId };
+}
+
+/** The first line of an order, as the bookings tests look at it. */
+export async function firstLineOf(
+  dataSource: DataSource,
+  orderId: number,
+): Promise<{ id: number; lineStatus: string; dates: string[]; days: string[] }> {
+  const [line] = await dataSource.query(
+    `SELECT id, line_status AS "lineStatus", dates::text[] AS dates, days FROM order_details WHERE order_id = $1`,
+    [orderId],
+  );
+  return line;
 }

@@ -8,6 +8,9 @@ import type { DataSource } from 'typeorm';
 import type { BrowserClient } from './http-client';
 import { eventually } from './eventually';
 
+/** The id of the client's server cart. */
+export const cartIdOf = async (client: BrowserClient): Promise<number> => (await client.get('/api/cart')).body.id as number;
+
 /** Puts professionals (with their first `days` days) in the client's server cart and checks out: answers the new order. */
 export async function orderFromCart(
   client: BrowserClient,

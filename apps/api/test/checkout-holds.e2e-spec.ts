@@ -1,0 +1,214 @@
+import type { App } from 'supertest/types';
+import { bookableProfessional, bookingClock, firstLineOf, juanAndAnother } from './support/bookings';
+import { cartIdOf } from './support/checkout';
+import { eventually } from './support/eventually';
+import { WRITE, withPostgresWrites } from './support/postgres-writes';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import { startTestApp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+let http: App;
+let pro: BrowserClient;
+let proId: number;
+let otherProId: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ professionals: 0, clock: bookingClock() });
+  http = ctx.app.getHttpServer();
+  ({ pro, proId, otherProId } = await juanAndAnother(http, ctx.db.dataSource));
+});
+afterAll(() => ctx?.close());
+
+const lineOf = (orderId: number) => firstLineOf(ctx.db.dataSource, orderId);
+
+describe('checkout holds the dates', () => {
+  it('maps the weekday names of a cart to their next bookable dates', async () => {
+    const { client } = await registerAccount(http, 'mapa@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: proId, days: ['lunes', 'jueves'] })).status).toBe(201);
+    const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(created.status).toBe(201);
+    // Thursday 3 is the first date past the 24 h of lead; Monday 7 the first Monday.
+    expect(created.body.newOrder.lines[0]).toMatchObject({
+      days: ['lunes', 'jueves'],
+      dates: ['2026-12-03', '2026-12-07'],
+      reservationAmount: 20000,
+    });
+    const availability = await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`);
+    expect(availability.body.dates).toEqual(['2026-12-10', '2026-12-14']);
+    // Checking the unchanged cart out again answers the same order and keeps its holds.
+    const again = await client.post('/api/orders', { cartId: await cartIdOf(client) });
+    expect(again.body.newOrder.id).toBe(created.body.newOrder.id);
+    expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual(['2026-12-10', '2026-12-14']);
+    // Cancelling the unpaid order frees them.
+    expect((await client.delete(`/api/orders/${created.body.newOrder.id}`)).status).toBe(200);
+    expect((await lineOf(created.body.newOrder.id)).lineStatus).toBe('cancelled_by_client');
+    const live = await ctx.db.dataSource.query(
+      `SELECT count(*)::int AS live FROM booking_holds WHERE professional_id = $1 AND released_at IS NULL`,
+      [proId],
+    );
+    expect(live).toEqual([{ live: 0 }]);
+    // The release's event names the professional (it once carried null, and no process dropped its cached answers).
+    const [released] = await ctx.db.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE type = 'CalendarChanged' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(released.payload).toEqual({ professionalIds: [proId] });
+    expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+      '2026-12-14',
+    ]);
+  });
+
+  it('20 clients checking out the same date at once: exactly one holds it, the others get 409 and nothing is written', async () => {
+    const clients = await Promise.all(Array.from({ length: 20 }, (_, i) => registerAccount(http, `carrera${i}@bookings.test`)));
+    // Every cart chose the same date.
+    for (const { client } of clients)
+      expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-03'] })).status).toBe(201);
+    const carts = await Promise.all(clients.map(({ client }) => cartIdOf(client)));
+    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    const answers = await Promise.all(clients.map(({ client }, i) => client.post('/api/orders', { cartId: carts[i] })));
+    const won = answers.filter((answer) => answer.status === 201);
+    const lost = answers.filter((answer) => answer.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const answer of lost)
+      expect(answer.body).toMatchObject({
+        code: 'date_taken',
+        message: 'Juan Pérez ya no está disponible el jueves 3 dic: elige otra fecha',
+      });
+    const [{ after, holds, payments }] = await ctx.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM orders) AS after,
+              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = '2026-12-03' AND released_at IS NULL) AS holds,
+              (SELECT count(*)::int FROM payments) AS payments`,
+      [proId],
+    );
+    expect({ orders: after - before, holds, payments }).toEqual({ orders: 1, holds: 1, payments: 0 });
+    // A loser may not pay: it has no order at all.
+    const loser = clients[answers.findIndex((answer) => answer.status === 409)].client;
+    expect((await loser.get('/api/orders')).body).toEqual([]);
+  });
+  it('a checkout of several lines is all or nothing: one date taken holds none of the others', async () => {
+    await bookableProfessional(ctx.db.dataSource, otherProId, {
+      firstName: 'Otro',
+      lastName: 'Gómez',
+      availableDays: ['jueves'],
+      dayPriceCents: 500_000,
+    });
+    const { client: second } = await registerAccount(http, 'segundo@bookings.test');
+    expect((await second.post('/api/cart', { professionalId: otherProId, dates: ['2027-01-28'] })).status).toBe(201);
+    expect((await second.post('/api/cart', { professionalId: proId, dates: ['2027-01-25'] })).status).toBe(201);
+    // Someone else takes the Monday after it went into the cart.
+    const { client: first } = await registerAccount(http, 'primero@bookings.test');
+    expect((await first.post('/api/cart', { professionalId: proId, dates: ['2027-01-25'] })).status).toBe(201);
+    expect((await first.post('/api/orders', { cartId: await cartIdOf(first) })).status).toBe(201);
+    const refused = await second.post('/api/orders', { cartId: await cartIdOf(second) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'date_taken',
+      message: 'Juan Pérez ya no está disponible el lunes 25 ene: elige otra fecha',
+    });
+    const live = await ctx.db.dataSource.query(
+      `SELECT professional_id AS "professionalId", date::text AS date FROM booking_holds
+       WHERE released_at IS NULL AND date IN ('2027-01-25', '2027-01-28') ORDER BY date`,
+    );
+    expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
+  });
+
+  it('with an Idempotency-Key, a date taken meanwhile is still 409 date_taken (not the aborted statements after it); the key stays free', async () => {
+    const date = '2027-01-21';
+    const { client: first } = await registerAccount(http, 'clave-primero@bookings.test');
+    const { client: second } = await registerAccount(http, 'clave-segundo@bookings.test');
+    for (const client of [first, second])
+      expect((await client.post('/api/cart', { professionalId: otherProId, dates: [date] })).status).toBe(201);
+    expect((await first.post('/api/orders', { cartId: await cartIdOf(first) })).status).toBe(201);
+    const cartId = await cartIdOf(second);
+    const refused = await second.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'date_taken',
+      message: 'Otro Gómez ya no está disponible el jueves 21 ene: elige otra fecha',
+    });
+    // Nothing of the refused checkout was kept, its key neither: the same key is answered afresh.
+    const [{ keys }] = await ctx.db.dataSource.query(`SELECT count(*)::int AS keys FROM idempotency_keys WHERE key = 'checkout-1'`);
+    expect(keys).toBe(0);
+    expect((await second.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-1' })).status).toBe(409);
+  });
+
+  it('a date blocked while the checkout waited for its lock: the holds statement refuses it (400) and nothing is written', async () => {
+    const date = '2027-01-14';
+    const { client } = await registerAccount(http, 'espera@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: otherProId, dates: [date] })).status).toBe(201);
+    const cartId = await cartIdOf(client);
+    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    // The professional's block, written under the date's lock (as blocking takes it), committed only once the
+    // checkout's read of the calendar waits for that lock: that read cannot see the block, the holds statement does.
+    const blocker = ctx.db.dataSource.createQueryRunner();
+    await blocker.connect();
+    try {
+      await blocker.startTransaction();
+      await blocker.query(`SELECT pg_advisory_xact_lock($1::int, ('x' || substr(md5($2::text), 1, 8))::bit(32)::int)`, [otherProId, date]);
+      await blocker.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, $2)`, [otherProId, date]);
+      const checkout = client.post('/api/orders', { cartId });
+      await eventually(async () =>
+        expect(
+          await ctx.db.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+          ),
+        ).toEqual([{ waiting: 1 }]),
+      );
+      await blocker.commitTransaction();
+      const refused = await checkout;
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'cartId', message: 'Otro Gómez no está disponible el jueves 14 ene' }]);
+    } finally {
+      await blocker.release();
+    }
+    const [{ after, holds }] = await ctx.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM orders) AS after,
+              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2) AS holds`,
+      [otherProId, date],
+    );
+    expect({ orders: after - before, holds }).toEqual({ orders: 0, holds: 0 });
+  });
+
+  it("a checkout of chosen dates waits on Postgres three times: its transaction's statements go out together", async () => {
+    const { client } = await registerAccount(http, 'rondas@bookings.test');
+    expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-31'] })).status).toBe(201);
+    expect((await client.post('/api/cart', { professionalId: otherProId, dates: ['2026-12-24'] })).status).toBe(201);
+    const cartId = await cartIdOf(client);
+    const { result: created, logs } = await withPostgresWrites(() => client.post('/api/orders', { cartId }));
+    expect(created.status).toBe(201);
+    const isOrderInsert = (entry: string) => entry.includes('INSERT INTO orders');
+    const checkout = logs.find((log) => log.some(isOrderInsert));
+    expect(checkout).toBeDefined();
+    // The checkout's own transaction: the connection may have served another one (a job's) before it.
+    const insert = checkout!.findIndex(isOrderInsert);
+    const begin = checkout!.lastIndexOf('START TRANSACTION', insert);
+    const commit = checkout!.indexOf('COMMIT', insert);
+    const lastWrite = checkout!.indexOf(WRITE, commit);
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(lastWrite).toBeGreaterThan(commit);
+    // The cart's lock with its open order (and the deferred BEGIN); the cards, the dates' rules and locks and the
+    // order's and lines' ids; the order, its lines, their holds and the events with the COMMIT.
+    expect(checkout!.slice(begin, lastWrite + 1).filter((entry) => entry === WRITE)).toHaveLength(3);
+  });
+
+  it('a checkout and the professional blocking the same date at once: exactly one of them wins, every time', async () => {
+    for (const date of ['2027-01-07', '2027-01-11', '2027-01-14', '2027-01-18', '2027-01-21']) {
+      const { client } = await registerAccount(http, `bloqueo-${date}@bookings.test`);
+      expect((await client.post('/api/cart', { professionalId: proId, dates: [date] })).status).toBe(201);
+      const cartId = await cartIdOf(client);
+      const [checkout, block] = await Promise.all([client.post('/api/orders', { cartId }), pro.put(`/api/calendar/blocked/${date}`)]);
+      // Either the hold came first (the block is refused) or the block did (the checkout is refused): never both.
+      if (checkout.status === 201) expect(block.status).toBe(409);
+      else expect({ checkout: checkout.status, block: block.status }).toEqual({ checkout: 400, block: 200 });
+      const [{ holds, blocks }] = await ctx.db.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2 AND released_at IS NULL) AS holds,
+                (SELECT count(*)::int FROM blocked_dates WHERE professional_id = $1 AND date = $2) AS blocks`,
+        [proId, date],
+      );
+      expect(holds + blocks).toBe(1);
+    }
+  });
+});
