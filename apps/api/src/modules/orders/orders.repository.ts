@@ -109,13 +109,14 @@ export class OrdersRepository {
    * The new order's id and its `lineCount` lines' ids, taken from their sequences ahead of the insert, and the
    * transaction's time (`now()`, which the order's `created_at` will be): the order, its lines, the holds that name
    * them and their events can then all be written with the COMMIT (an id taken and not used, by a refused checkout,
-   * is a gap only).
+   * is a gap only). The sequences are named (the id columns' own): `pg_get_serial_sequence` searched the catalogue
+   * for them on every call, four times a checkout.
    */
   async takeOrderIds(manager: EntityManager, lineCount: number): Promise<{ orderId: number; lineIds: number[]; now: Date }> {
     const [row] = await preparedQuery<{ orderId: number; lineIds: number[]; now: Date }>(
       manager,
-      `SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS "orderId",
-              ARRAY(SELECT nextval(pg_get_serial_sequence('order_details', 'id'))::int FROM generate_series(1, $1)) AS "lineIds",
+      `SELECT nextval('orders_id_seq')::int AS "orderId",
+              ARRAY(SELECT nextval('order_details_id_seq')::int FROM generate_series(1, $1)) AS "lineIds",
               now() AS now`,
       [lineCount],
     );
