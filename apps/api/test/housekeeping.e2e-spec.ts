@@ -151,3 +151,34 @@ describe('immutable public responses', () => {
     expect(String((await request(http).get('/health')).headers['set-cookie'])).toContain('XSRF-TOKEN=');
   });
 });
+
+describe("the public catalogue's answers", () => {
+  it('set no cookie, so shared caches may keep them; the next answer of any other kind hands out the anti-forgery one', async () => {
+    const [{ id }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'profesional' ORDER BY id LIMIT 1`);
+    const client = await browser(http);
+    for (const path of [
+      '/home/professions',
+      '/home/professionals',
+      '/home/professionals?page=1&pageSize=8&sort=rating&order=desc',
+      `/home/professionals/${id}`,
+      `/home/professionals/${id}/availability`,
+      '/home?search=a',
+    ]) {
+      // A first visit (no cookie at all) as much as a browser that already has one.
+      const anonymous = await request(http).get(path);
+      expect([path, anonymous.status, anonymous.headers['set-cookie']]).toEqual([path, 200, undefined]);
+      const known = await client.get(path);
+      expect([path, known.status, known.headers['set-cookie']]).toEqual([path, 200, undefined]);
+    }
+    // What the SPA asks on every page does hand it out: a visitor who saw only the catalogue can then sign in.
+    const visitor = request.agent(http);
+    await visitor.get('/home/professionals').expect(200);
+    const me = await visitor.get('/home/user/me');
+    const xsrf = /XSRF-TOKEN=([^;]*)/.exec(String(me.headers['set-cookie']))![1];
+    const login = await visitor
+      .post('/home/user/login')
+      .set('X-XSRF-TOKEN', decodeURIComponent(xsrf))
+      .send({ email: 'nadie@example.com', password: 'x', google: false });
+    expect(login.status).not.toBe(403);
+  });
+});

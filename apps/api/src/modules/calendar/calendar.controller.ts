@@ -7,6 +7,7 @@ import type { ZodError } from 'zod';
 import { fieldErrors } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { invalidInput } from '../../common/errors/app-errors';
+import { SharedCacheable } from '../../common/http/shared-cacheable';
 import { JsonAnswers } from '../../common/http/json-answers';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CalendarService } from './calendar.service';
@@ -32,9 +33,10 @@ export class CalendarController {
     return this.calendar.settingsView();
   }
 
-  /** Public and cached: compressed, with an ETag and 304, as the catalogue's answers (JsonAnswers). */
+  /** Public and cached: compressed, with an ETag and 304, and no cookie, as the catalogue's answers (JsonAnswers). */
   @Get('home/professionals/:id/availability')
   @Access('public')
+  @SharedCacheable()
   async availability(
     @Param('id', idParam()) id: number,
     @Query() query: DateRangeQueryDto,

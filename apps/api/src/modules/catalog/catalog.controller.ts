@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { listingRequestOf } from '@oficios/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JsonAnswers } from '../../common/http/json-answers';
+import { SharedCacheable } from '../../common/http/shared-cacheable';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CatalogService } from './catalog.service';
 import { NameSearchQueryDto, ProfessionalsQueryDto } from './dto/catalog.dto';
@@ -11,7 +12,8 @@ import { ListingPageSchema, ProfessionalDetailSchema, ProfessionalSchema, Profes
 
 /**
  * The public catalogue. Its GETs (but the name search) are sent by `JsonAnswers`: compressed by `Accept-Encoding`,
- * with a strong ETag and 304 for `If-None-Match`, all made once per cached answer.
+ * with a strong ETag and 304 for `If-None-Match`, all made once per cached answer. None sets a cookie (shared caches
+ * may keep them).
  */
 @ApiTags('catalog')
 @Access('public')
@@ -23,6 +25,7 @@ export class CatalogController {
   ) {}
 
   @Get()
+  @SharedCacheable()
   @ApiOperation({ summary: 'Professionals whose name contains the text' })
   @ApiOkResponse({ type: [ProfessionalSchema] })
   @ApiBadRequestResponse({ description: 'search missing or too long' })
@@ -31,12 +34,14 @@ export class CatalogController {
   }
 
   @Get('professions')
+  @SharedCacheable()
   @ApiOkResponse({ type: [ProfessionSchema] })
   async professions(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.answers.send(req, res, await this.catalog.listProfessions());
   }
 
   @Get('professionals')
+  @SharedCacheable()
   @ApiOperation({
     summary: 'Every professional; with any listing parameter, one page {items,total,page,pageSize}',
     description:
@@ -49,6 +54,7 @@ export class CatalogController {
   }
 
   @Get('professionals/:id')
+  @SharedCacheable()
   @ApiOkResponse({ type: ProfessionalDetailSchema })
   @ApiNotFoundResponse()
   @ApiBadRequestResponse()

@@ -1,0 +1,14 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Marks a public GET whose answer is the same for everybody (the catalogue's): it sets no cookie, so a shared cache
+ * (a CDN, a proxy) may keep it, and a first visit does not pay for an anti-forgery token it does not need. The SPA
+ * gets its token from any other answer: /home/user/me, which it asks on every page, hands it out.
+ */
+export const SharedCacheable = () => RouteConfig({ sharedCacheable: true });
+
+/** Whether the request's route was marked `@SharedCacheable()`. */
+export function isSharedCacheable(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { sharedCacheable?: boolean } | undefined)?.sharedCacheable === true;
+}
