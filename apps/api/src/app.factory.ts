@@ -59,9 +59,9 @@ export async function createApp(
   // One line per request, written by the process's logger (the one pino-http built, mounted on no route).
   fastify.addHook('onResponse', requestLogHook(PinoLogger.root));
   fastify.addHook('onRequestAbort', abortedRequestLogHook(PinoLogger.root));
-  // Every JSON answer's images leave absolute, written so by JSON.stringify itself (PublicAssetUrls.replacer).
-  const { replacer } = app.get(PublicAssetUrls);
-  fastify.setReplySerializer((payload) => JSON.stringify(payload, replacer));
+  // Every JSON answer's images leave absolute (PublicAssetUrls.json).
+  const assets = app.get(PublicAssetUrls);
+  fastify.setReplySerializer((payload) => assets.json(payload));
   // Answers over 1 KB compressed, brotli (quality 4) or gzip by Accept-Encoding; the catalogue's are compressed once
   // per cached answer by JsonAnswers, which opts out here. Socket.io's polling does not pass through Fastify.
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });

@@ -41,6 +41,27 @@ describe('PublicAssetUrls: answers written with absolute images', () => {
     });
   });
 
+  it('rewrites the image fields only: never text inside a value that reads like one, never a value with escapes', () => {
+    const looksLikeOne = '{"profileImg":"/uploads/a.png"}';
+    const answer = {
+      note: looksLikeOne,
+      quoted: 'ver "profileImg":"/avatars/LG-1.svg"',
+      trailing: 'barra \\',
+      profileImg: '/uploads/a.png',
+      other: { profileImg: 'dice "hola" /uploads/a.png' },
+      list: [{ profileImg: '/avatars/LG-1.svg' }, { profileImg: '/uploads/a.png/../b' }],
+    };
+    expect(written(answer)).toEqual({
+      note: looksLikeOne,
+      quoted: 'ver "profileImg":"/avatars/LG-1.svg"',
+      trailing: 'barra \\',
+      profileImg: `${API}/uploads/a.png`,
+      other: { profileImg: 'dice "hola" /uploads/a.png' },
+      list: [{ profileImg: `${API}/avatars/LG-1.svg` }, { profileImg: '/uploads/a.png/../b' }],
+    });
+    expect(assets.json(undefined)).toBeUndefined();
+  });
+
   it('keeps our own absolute images, given back in an input, as their stored path', () => {
     expect(assets.stored(`${API}/uploads/a.png`)).toBe('/uploads/a.png');
     expect(assets.stored('https://lh3.googleusercontent.com/a/x')).toBe('https://lh3.googleusercontent.com/a/x');

@@ -52,7 +52,7 @@ export class GoogleAuthController {
     this.sessions.clearShortCookie(res, GOOGLE_STATE_COOKIE);
     const origin = saved?.origin ?? this.config.webOrigins[0];
     const reply = (message: Record<string, unknown>) =>
-      res.type(HTML_CONTENT_TYPE).send(popupPage({ type: 'oficios:google', ...message }, origin, this.assets.replacer));
+      res.type(HTML_CONTENT_TYPE).send(popupPage({ type: 'oficios:google', ...message }, origin, (value) => this.assets.json(value)));
 
     if (!saved || typeof state !== 'string' || saved.state !== state) {
       return void reply({ status: 'error', message: 'La sesión con Google expiró o no es válida. Intenta de nuevo.' });

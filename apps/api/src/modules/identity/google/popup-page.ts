@@ -2,10 +2,10 @@
 export function popupPage(
   message: Record<string, unknown>,
   targetOrigin: string,
-  replacer?: (key: string, value: unknown) => unknown,
+  serialize: (value: unknown) => string = JSON.stringify,
 ): string {
-  // JSON inside a script: escape '<' so no value can close the tag. The replacer writes images absolute (PublicAssetUrls).
-  const data = JSON.stringify(message, replacer).replace(/</g, '\\u003c');
+  // JSON inside a script: escape '<' so no value can close the tag. `serialize` writes images absolute (PublicAssetUrls.json).
+  const data = serialize(message).replace(/</g, '\\u003c');
   const origin = JSON.stringify(targetOrigin).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Oficios</title></head>
 <body><p>Listo. Puedes cerrar esta ventana.</p>
