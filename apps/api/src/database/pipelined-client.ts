@@ -43,7 +43,8 @@ export class PipelinedClient extends Client {
     this.begun = null;
     const answer = (super.query as (...a: unknown[]) => unknown)(...args);
     this.releaseCorks();
-    // TypeORM asks for promises; a callback or submittable query after a BEGIN reports its own answer only.
+    // TypeORM asks for promises. A callback (pg-pool's) or a query object (preparedQuery's) after a BEGIN reports its own
+    // answer, which comes after the BEGIN's and fails when it failed (the statement behind it fails too).
     if (begun && answer instanceof Promise) return Promise.all([begun, answer]).then(([, result]) => result) as never;
     return answer as never;
   }
