@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,6 +13,7 @@ import { PublicAssetUrls } from './common/assets/public-asset-urls';
 import { storedAssetPathsHook } from './common/assets/stored-asset-paths.hook';
 import { xsrfCookieHook } from './common/auth/xsrf-cookie.hook';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/http/json-representation';
+import { securityHeaders } from './common/http/security-headers';
 import { inputHygieneHook } from './common/input/input-hygiene.hook';
 import { abortedRequestLogHook, requestLogHook } from './common/logging/request-log.hook';
 import { RealtimeIoAdapter } from './common/realtime/realtime-io.adapter';
@@ -67,10 +67,15 @@ export async function createApp(
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // JSON API: no pages of its own to protect with a CSP (the docs UI needs inline scripts); images are loaded by the SPA's origin.
   // COOP off: the Google popup must keep its opener to report back to the SPA.
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginOpenerPolicy: false,
+  });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security.headers);
+    for (const name of security.removed) reply.removeHeader(name);
+    done();
   });
   await app.register(fastifyCookie);
   fastify.addHook('onRequest', xsrfCookieHook(app.get(SessionService)));

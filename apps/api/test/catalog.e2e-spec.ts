@@ -273,10 +273,26 @@ describe('serving', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sends the usual security headers', async () => {
-    const response = await request(http).get('/home/professions').expect(200);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it("sends helmet's security headers on every answer: a page, a refusal, an unknown route", async () => {
+    for (const [path, status] of [
+      ['/home/professions', 200],
+      ['/home/professionals?rating=9', 400],
+      ['/no-existe', 404],
+    ] as const) {
+      const { headers } = await request(http).get(path).expect(status);
+      expect([path, headers['x-content-type-options'], headers['x-frame-options'], headers['strict-transport-security']]).toEqual([
+        path,
+        'nosniff',
+        'SAMEORIGIN',
+        'max-age=31536000; includeSubDomains',
+      ]);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      // Images are loaded by the SPA's origin; the Google popup keeps its opener; the docs UI needs inline scripts.
+      expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document with the catalogue paths', async () => {
