@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isStoredAssetPath, publicAssetUrl, storedAssetPath } from '@oficios/domain';
+import { publicAssetUrl, storedAssetPath } from '@oficios/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** The answer fields that carry an image address. */
@@ -32,9 +32,10 @@ export class PublicAssetUrls {
   json(value: unknown): string {
     // (JSON.stringify(undefined) is undefined, and stays so.)
     const text: string | undefined = JSON.stringify(value);
-    return text?.replace(ASSET_MEMBER, (member, field: string, written: string) =>
-      isStoredAssetPath(written) ? `"${field}":${JSON.stringify(this.url(written))}` : member,
-    ) as string;
+    return text?.replace(ASSET_MEMBER, (member, field: string, written: string) => {
+      const url = this.url(written);
+      return url === written ? member : `"${field}":${JSON.stringify(url)}`;
+    }) as string;
   }
 
   /** One stored image's absolute address. */
