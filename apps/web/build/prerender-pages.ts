@@ -8,7 +8,8 @@ import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loade
 /**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
  * landing, `/home` and `/home/*` with the listing's page rendered with its data when it can (else the listing's
- * shell), `/detail/*` with the detail's likewise, `/cart` with the cart's page, and every other app route
+ * shell), `/detail/*` with the detail's likewise, `/cart` with the cart's page, `/details/me` and `/admin` with the
+ * visitor's page rendered with their session when they bring cookies (else their shells), and every other app route
  * with the app's shell (the top bar, the page's loading placeholder and the footer, from a path no route names: no
  * navigation link is current). A page's `chunk` is its lazy route's module: the shell lists that chunk's scripts.
  * `withData`: the server renders the page again with its data when asked for (first-pages.mjs), from a template.
@@ -17,12 +18,24 @@ import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loade
  * The pages whose HTML shows their content (`content`: the landing, the cart, and the listing and the detail as the
  * server renders them with their data) start the app once they have loaded (build/app-loader.ts); the shell of the
  * others is only a frame, and their app starts at once.
+ * `signedIn`: the visitor's own pages (the profile, the admin panel), which the server renders with the visitor's session
+ * when the request brings cookies (first-pages.mjs), from a template that starts the app once loaded; their shell, for
+ * a visitor the server could not render for, is only a frame.
  */
-export const PRERENDERED_PAGES: readonly { url: string; file: string; chunk?: string; withData?: true; content?: true }[] = [
+export const PRERENDERED_PAGES: readonly {
+  url: string;
+  file: string;
+  chunk?: string;
+  withData?: true;
+  content?: true;
+  signedIn?: true;
+}[] = [
   { url: '/', file: 'landing.html', content: true },
   { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx', withData: true, content: true },
   { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx', withData: true, content: true },
   { url: '/cart', file: 'cart.html', chunk: 'src/features/cart/components/cart-page.tsx', content: true },
+  { url: '/details/me', file: 'profile.html', chunk: 'src/app/routes/my-profile-route.tsx', signedIn: true },
+  { url: '/admin', file: 'admin.html', chunk: 'src/features/admin/components/admin-page.tsx', signedIn: true },
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -71,7 +84,7 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
  * page's first paint waited for the whole app before). The pages rendered whole (the landing, the cart: RENDERED_WHOLE)
  * are hydrated by the app, which takes their HTML over as it is; the shells' it renders over, from the same first state
  * (a lazy page's placeholder is the one its Suspense boundary shows while its chunk loads).
- * The server renderer stays in SERVER_RENDERER_DIR, with the listing's and the detail's templates, for the web server's own renders.
+ * The server renderer stays in SERVER_RENDERER_DIR, with the templates of the pages it renders, for the web server's own renders.
  */
 export function prerenderPages(): Plugin {
   let outDir = '';
@@ -123,15 +136,17 @@ export function prerenderPages(): Plugin {
             // HTML is the app's first render, so React takes it over as it is instead of drawing it again.
             const root =
               page.content && !page.withData ? `<div id="root" ${RENDERED_WHOLE.attribute}="${RENDERED_WHOLE.value}">` : '<div id="root">';
-            const html = (page.content ? startAppAfterLoad(withPreloads, loaderFile) : withPreloads).replace(
-              ROOT_ELEMENT,
-              () => `${root}${page.html}</div>`,
+            const startingApp = (afterLoad: boolean | undefined) =>
+              afterLoad ? startAppAfterLoad(withPreloads, loaderFile) : withPreloads;
+            writeFileSync(
+              join(outDir, page.file),
+              startingApp(page.content).replace(ROOT_ELEMENT, () => `${root}${page.html}</div>`),
             );
-            writeFileSync(join(outDir, page.file), html);
-            if (page.withData) {
+            // The server's renders show the page itself: the app starts once it has loaded.
+            if (page.withData || page.signedIn) {
               writeFileSync(
                 join(serverDir, page.file),
-                html.replace(`<div id="root">${page.html}</div>`, () => `<div id="root">${FIRST_PAGE_OUTLET}</div>`),
+                startingApp(true).replace(ROOT_ELEMENT, () => `<div id="root">${FIRST_PAGE_OUTLET}</div>`),
               );
             }
           }

@@ -7,6 +7,9 @@
  * A page is rendered once per URL every few seconds at most (the catalogue changes slowly; a burst of visitors costs
  * one render), kept compressed. When the API does not answer in time, or answers an error, the caller sends the
  * page's shell as before: the app then asks for the data itself.
+ *
+ * A signed-in visitor's own pages (/details/me, /admin) are rendered likewise, with the session the API answers for the
+ * visitor's cookies (so their photo and jobs paint before any script, too), for each request and never kept.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +21,7 @@ const RENDERER_DIR = '.ssr';
 const OUTLET = '<!--first-page-->';
 
 /** The pages rendered here, by their file (their shell's, and their template's in RENDERER_DIR). */
-const TEMPLATES = ['listing.html', 'detail.html'];
+const TEMPLATES = ['listing.html', 'detail.html', 'profile.html', 'admin.html'];
 
 /** How long a rendered page (or a failed render) is reused, how long a render may take, how many pages are kept. */
 export const FIRST_PAGE_TTL_MS = 5_000;
@@ -49,18 +52,14 @@ export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_
   const kept = new Map();
   let rendering = 0;
 
-  async function render(url, file) {
+  /** A page's HTML: `file`'s template with the content `renderContent` makes (null: no such page). */
+  async function render(file, renderContent) {
     const template = templates.get(file);
     if (!template) return null;
-    const content = await withTimeout(renderer.renderFirstPage(url), timeoutMs);
+    const content = await withTimeout(renderContent(), timeoutMs);
     if (content === null) return null;
     // A function: a `$&` in a professional's text would otherwise be read as a replacement pattern.
-    const html = Buffer.from(template.replace(OUTLET, () => content));
-    return {
-      html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(html),
-    };
+    return Buffer.from(template.replace(OUTLET, () => content));
   }
 
   return {
@@ -73,25 +72,49 @@ export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_
       const hit = kept.get(url);
       if (hit && hit.until > now) return hit.page;
       if (rendering >= RENDERS_AT_ONCE) return Promise.resolve(null);
-      rendering += 1;
-      const page = render(url, file)
-        .catch((error) => {
-          // An answer such as 404 (no such professional) is the page's to show, not a fault of this server's.
-          const answered = typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
-          const reason = error instanceof Error ? error.message : String(error);
-          if (answered) log.info(`${url} sale sin sus datos (la API respondió ${error.status}): ${reason}`);
-          else log.warn(`No se pudo mostrar ${url} con sus datos (se envía su esqueleto): ${reason}`);
-          return null;
-        })
-        .finally(() => {
-          rendering -= 1;
-        });
+      const page = limited(url, () => render(file, () => renderer.renderFirstPage(url))).then(
+        (html) => html && { html, br: encoded(html, 'br'), gzip: encoded(html, 'gzip') },
+      );
       kept.delete(url);
       kept.set(url, { until: now + ttlMs, page });
       if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value);
       return page;
     },
+
+    /**
+     * The signed-in visitor's own page at `url` (profile.html, admin.html), rendered as the API answers the visitor's
+     * `cookie` (their Cookie header), as HTML; null when it could not be rendered now. Never kept: the page is theirs
+     * alone, and shows what they see now.
+     */
+    signedInPage(url, file, cookie) {
+      return limited(url, () => render(file, () => renderer.renderSignedInPage(url, cookie)));
+    },
   };
+
+  /** A render, unless RENDERS_AT_ONCE are under way; null (the shell) when it could not be done. */
+  function limited(url, renderPage) {
+    if (rendering >= RENDERS_AT_ONCE) return Promise.resolve(null);
+    rendering += 1;
+    return renderPage()
+      .catch((error) => {
+        // An answer such as 404 (no such professional) is the page's to show, not a fault of this server's.
+        const answered = typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (answered) log.info(`${url} sale sin sus datos (la API respondió ${error.status}): ${reason}`);
+        else log.warn(`No se pudo mostrar ${url} con sus datos (se envía su esqueleto): ${reason}`);
+        return null;
+      })
+      .finally(() => {
+        rendering -= 1;
+      });
+  }
+}
+
+/** `html` compressed for the wire: `br` (quality 5: fast enough to do per page), `gzip`, or as it is (null). */
+export function encoded(html, encoding) {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html);
+  return html;
 }
 
 /** The encoding to send by the request's Accept-Encoding: brotli, else gzip, else none (a `q=0` refuses one). */

@@ -8,6 +8,9 @@
  * - `/` answered with landing.html (the landing's first render, made at build time), when the build made one;
  * - the listing's pages (/home, /home/plomero?rating=4) and the professionals' (/detail/3) rendered with their data
  *   when asked for (first-pages.mjs), so the cards, or the professional, and their photos paint before any script runs;
+ * - the visitor's own pages (/details/me, /admin) rendered likewise with the session the API answers for the cookies
+ *   the request brings (`private, no-store`: for that visitor alone), which reach this server when it shares the
+ *   API's host name (cookies ignore ports); without cookies, their shell;
  * - the SPA's routes (a path whose last part has no file extension: /home/plomero, /detail/3) answered with 200 and
  *   their shell made at build time (listing.html for /home and /home/*, detail.html for /detail/*, cart.html, the
  *   cart's page, for /cart, app.html for the others; index.html when the build made none); a missing file
@@ -26,7 +29,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { chosenEncoding, firstPages } from './first-pages.mjs';
+import { chosenEncoding, encoded, firstPages } from './first-pages.mjs';
 import { originOf, securityHeaders, strictTransportSecurity } from './security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,7 +96,12 @@ export async function buildServer(settings) {
   const landing = prerendered('landing.html');
   const appShell = prerendered('app.html');
   const cartPage = prerendered('cart.html', appShell);
-  const shells = { 'listing.html': prerendered('listing.html'), 'detail.html': prerendered('detail.html') };
+  const shells = {
+    'listing.html': prerendered('listing.html'),
+    'detail.html': prerendered('detail.html'),
+    'profile.html': prerendered('profile.html', appShell),
+    'admin.html': prerendered('admin.html', appShell),
+  };
   const renderedPages = await firstPages({ distDir: settings.distDir, apiUrl: settings.renderApiUrl, log: app.log });
 
   /** The page with its data when it can be rendered now, else its shell (the app then asks for the data itself). */
@@ -104,6 +112,20 @@ export async function buildServer(settings) {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  }
+
+  /**
+   * The visitor's own page rendered with their session when they bring cookies (first-pages.mjs), else its shell. The
+   * page is theirs alone: no cache may keep it, nor answer it to a request with other cookies.
+   */
+  async function sendSignedInPage(request, reply, file) {
+    const cookie = request.headers.cookie;
+    const html = cookie && renderedPages ? await renderedPages.signedInPage(request.url, file, cookie) : null;
+    if (!html) return reply.sendFile(shells[file]);
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoded(html, encoding));
   }
 
   // `/` here: the static plugin would refuse the folder itself (index files off).
@@ -117,6 +139,8 @@ export async function buildServer(settings) {
     if (path === '/home' || path.startsWith('/home/')) return sendFirstPage(request, reply, 'listing.html');
     if (path.startsWith('/detail/')) return sendFirstPage(request, reply, 'detail.html');
     if (path === '/cart') return reply.sendFile(cartPage);
+    if (path === '/details/me') return sendSignedInPage(request, reply, 'profile.html');
+    if (path === '/admin') return sendSignedInPage(request, reply, 'admin.html');
     return reply.sendFile(appShell);
   });
 

@@ -1,4 +1,5 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,9 +8,9 @@ import { StaticRouter } from 'react-router-dom';
 import { firstPageDataElement } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { cartRouteChunk, firstPageOf } from './app/route-preload';
+import { cartRouteChunk, firstPageOf, signedInPageOf, type FirstPage } from './app/route-preload';
 import { AppRoutes } from './app/routes';
-import { setServerApiUrl } from './shared/api/api-client';
+import { setServerApiUrl, setServerRequestHeaders } from './shared/api/api-client';
 
 function App({ url, queryClient }: { url: string; queryClient: QueryClient }): ReactNode {
   return (
@@ -69,7 +70,28 @@ async function prerenderHtml(element: ReactNode): Promise<string> {
 export async function renderFirstPage(url: string): Promise<string | null> {
   const location = new URL(url, 'http://localhost');
   const page = firstPageOf(location);
-  if (!page) return null;
+  return page && renderWithData(location, page);
+}
+
+/** The Cookie header of the visitor whose page is being rendered, for the API calls that render makes. */
+const visitor = new AsyncLocalStorage<{ cookie: string }>();
+setServerRequestHeaders(() => {
+  const cookie = visitor.getStore()?.cookie;
+  return cookie ? { Cookie: cookie } : undefined;
+});
+
+/**
+ * The signed-in visitor's own page at `url` (their profile, the admin panel) rendered as the API answers them with the
+ * visitor's `cookie`: their photo, name and jobs paint before any script runs, as the public pages do. Answers as
+ * renderFirstPage; null when `url` is no such page. The HTML is the visitor's alone: never to be kept for anyone else.
+ */
+export async function renderSignedInPage(url: string, cookie: string): Promise<string | null> {
+  const location = new URL(url, 'http://localhost');
+  const page = signedInPageOf(location);
+  return page && visitor.run({ cookie }, () => renderWithData(location, page));
+}
+
+async function renderWithData(location: URL, page: FirstPage): Promise<string> {
   const queryClient = createQueryClient();
   // No retries here: a slow or failing API means the shell now, not the page later.
   await Promise.all([page.loadChunk(), ...page.queries.map((query) => queryClient.fetchQuery({ ...query, retry: false }))]);

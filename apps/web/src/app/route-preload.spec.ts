@@ -2,8 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { professionalsQueryOptions } from '../features/catalog/api/get-professionals';
 import { listingFromUrl } from '../features/catalog/lib/listing-url';
 import { professionalQueryOptions } from '../shared/api/get-professional';
+import { SESSION_QUERY_KEY } from '../shared/api/get-session';
 import { restoreFetch, stubFetch } from '../testing/fetch-stub';
 import { listingPage, PROFESSIONS, professionalDetail } from '../testing/fixtures';
+import { session } from '../testing/profile-fixtures';
 import { createTestQueryClient } from '../testing/render';
 import { preloadRoute } from './route-preload';
 
@@ -39,7 +41,16 @@ describe('preloadRoute: the first page asks for its data while the app starts (i
     expect(fetch.callsTo('/home/reviews')[0]!.searchParams.get('professionalId')).toBe('7');
   });
 
-  it.each(['/detail/abc', '/cart', '/', '/admin'])('%s asks for nothing ahead', async (pathname) => {
+  it.each(['/details/me', '/admin'])("%s, the visitor's own page, asks who they are ahead", async (pathname) => {
+    const fetch = stubFetch({ '/home/user/me': { body: session('profesional') } });
+    const client = createTestQueryClient();
+    preloadRoute(client, { pathname, search: '' });
+
+    await waitFor(() => expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ dataValues: { type: 'profesional' } }));
+    expect(fetch.mock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/detail/abc', '/cart', '/', '/mensajes'])('%s asks for nothing ahead', async (pathname) => {
     const fetch = stubFetch({});
     preloadRoute(createTestQueryClient(), { pathname, search: '' });
     await Promise.resolve();

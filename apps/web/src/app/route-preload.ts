@@ -7,10 +7,13 @@ import { reviewsQueryOptions } from '../features/detail/api/get-reviews';
 import { detailIdOf } from '../features/detail/lib/detail-id';
 import { professionalQueryOptions } from '../shared/api/get-professional';
 import { professionsQueryOptions } from '../shared/api/get-professions';
+import { sessionQueryOptions } from '../shared/api/get-session';
 
 /** The routes preloaded here, as routes.tsx declares them (one spelling: a path changed there is changed here). */
 export const LISTING_ROUTE = 'home/:profession?';
 export const DETAIL_ROUTE = 'detail/:id';
+export const MY_PROFILE_ROUTE = 'details/me';
+export const ADMIN_ROUTE = 'admin';
 
 /** A lazy route's chunk, remembered once loaded (see lazyRoute). */
 interface RouteChunk<M> {
@@ -28,6 +31,9 @@ export const catalogRouteChunk = routeChunk(() => import('./routes/catalog-route
 export const detailRouteChunk = routeChunk(() => import('./routes/detail-route'));
 /** The cart's: loaded before the build renders its page (prerender.tsx), whose first paint shows the page itself. */
 export const cartRouteChunk = routeChunk(() => import('../features/cart/components/cart-page'));
+/** The signed-in visitor's own pages: their profile, the admin panel. */
+export const myProfileRouteChunk = routeChunk(() => import('./routes/my-profile-route'));
+export const adminRouteChunk = routeChunk(() => import('../features/admin/components/admin-page'));
 export const loadCatalogRoute = catalogRouteChunk.load;
 export const loadDetailRoute = detailRouteChunk.load;
 
@@ -46,7 +52,7 @@ export function lazyRoute<M, P extends object>(chunk: RouteChunk<M>, pageOf: (ch
 }
 
 /** A first page's chunk and the queries it shows (the page's own: same keys and answers). */
-interface FirstPage {
+export interface FirstPage {
   loadChunk: () => Promise<unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
   queries: FetchQueryOptions<any, any, any, any>[];
@@ -67,12 +73,25 @@ export function firstPageOf({ pathname, search }: { pathname: string; search: st
 }
 
 /**
+ * The pages that show the signed-in visitor's own data (their profile, the admin panel), by URL; null for any other
+ * page. Their one query is the session (who the visitor is, with their profile): what else they show, they ask for.
+ */
+export function signedInPageOf({ pathname }: { pathname: string }): FirstPage | null {
+  const chunk = matchPath(`/${MY_PROFILE_ROUTE}`, pathname)
+    ? myProfileRouteChunk
+    : matchPath(`/${ADMIN_ROUTE}`, pathname)
+      ? adminRouteChunk
+      : null;
+  return chunk && { loadChunk: chunk.load, queries: [sessionQueryOptions()] };
+}
+
+/**
  * What the first page shows, asked for while the app starts: the route's chunk and its data at once, instead of one
  * after the other (the chunk, then its first render, then its queries). The queries are the pages' own (same keys), so
  * the pages find them under way or done; what the server already sent with the page (see main.tsx) is not asked again.
  */
 export function preloadRoute(queryClient: QueryClient, location: { pathname: string; search: string }): void {
-  const page = firstPageOf(location);
+  const page = firstPageOf(location) ?? signedInPageOf(location);
   if (!page) return;
   void page.loadChunk();
   for (const query of page.queries) void queryClient.prefetchQuery(query);

@@ -2,13 +2,24 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
-import { cartRouteChunk, catalogRouteChunk, DETAIL_ROUTE, detailRouteChunk, lazyRoute, LISTING_ROUTE } from './route-preload';
+import {
+  ADMIN_ROUTE,
+  adminRouteChunk,
+  cartRouteChunk,
+  catalogRouteChunk,
+  DETAIL_ROUTE,
+  detailRouteChunk,
+  lazyRoute,
+  LISTING_ROUTE,
+  MY_PROFILE_ROUTE,
+  myProfileRouteChunk,
+} from './route-preload';
 import { LoginRoute } from './routes/login-route';
 
 // Every page but the landing is its own chunk, loaded on first visit.
 const CatalogRoute = lazyRoute(catalogRouteChunk, (m) => m.CatalogRoute);
 const DetailRoute = lazyRoute(detailRouteChunk, (m) => m.DetailRoute);
-const MyProfileRoute = lazy(() => import('./routes/my-profile-route').then((m) => ({ default: m.MyProfileRoute })));
+const MyProfileRoute = lazyRoute(myProfileRouteChunk, (m) => m.MyProfileRoute);
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/client-profile-page').then((m) => ({ default: m.ClientProfilePage })),
 );
@@ -17,7 +28,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const CartPage = lazyRoute(cartRouteChunk, (m) => m.CartPage);
-const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazyRoute(adminRouteChunk, (m) => m.AdminPage);
 const DecisionPage = lazy(() => import('../features/profile/components/decision-page').then((m) => ({ default: m.DecisionPage })));
 const InboxRoute = lazy(() => import('../features/conversations/routes/inbox-route').then((m) => ({ default: m.InboxRoute })));
 const ConversationRoute = lazy(() =>
@@ -34,10 +45,10 @@ export const routes: RouteObject[] = [
       // One route for /home and /home/:profession so the page is not remounted when the URL follows the filters.
       { path: LISTING_ROUTE, element: <CatalogRoute /> },
       { path: DETAIL_ROUTE, element: <DetailRoute /> },
-      { path: 'details/me', element: <MyProfileRoute /> },
+      { path: MY_PROFILE_ROUTE, element: <MyProfileRoute /> },
       { path: 'details/client/:id', element: <ClientProfilePage /> },
       { path: 'cart', element: <CartPage /> },
-      { path: 'admin', element: <AdminPage /> },
+      { path: ADMIN_ROUTE, element: <AdminPage /> },
       { path: 'login', element: <LoginRoute /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },

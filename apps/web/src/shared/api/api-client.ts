@@ -92,6 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
   }
+  // On the server rendering a visitor's own page: the visitor's cookies (a browser sends its own).
+  Object.assign(headers, serverRequestHeaders());
 
   const response = await fetch(buildUrl(path, options.params, options.baseUrl), {
     method,
@@ -128,6 +130,17 @@ let apiBaseUrl = API_URL;
  */
 export function setServerApiUrl(url: string): void {
   apiBaseUrl = url;
+}
+
+/** Headers the server adds to each call it makes while rendering a page for a visitor (see setServerRequestHeaders). */
+let serverRequestHeaders: () => Record<string, string> | undefined = () => undefined;
+
+/**
+ * Makes `apiClient` add `headers()` to every call: the server rendering a signed-in visitor's page (prerender.tsx)
+ * answers there the visitor's Cookie header for the render under way, so the API answers as it would the visitor.
+ */
+export function setServerRequestHeaders(headers: () => Record<string, string> | undefined): void {
+  serverRequestHeaders = headers;
 }
 
 export const apiClient = clientFor(() => apiBaseUrl);
