@@ -6,6 +6,17 @@ import { RENDERED_WHOLE } from '../src/app/rendered-whole';
 import { APP_LOADER_SOURCE, appLoaderFile, startAppAfterLoad } from './app-loader';
 
 /**
+ * The top bar's lazy parts for a signed-in visitor (app/layout/top-bar.tsx). Listed with the page's scripts, the loader
+ * asks for them a few at a time; else Vite's preload helper adds a link for each of their files in the task that
+ * hydrates the bar (a 67 ms task under Lighthouse's slowdown on the profile).
+ */
+const SIGNED_IN_TOP_BAR = [
+  'src/app/layout/account-menu.tsx',
+  'src/features/conversations/components/messages-link.tsx',
+  'src/features/notifications/components/notifications-bell.tsx',
+];
+
+/**
  * The pages rendered at build time, and the file each is written to. apps/web/server/serve.mjs answers `/` with the
  * landing, `/home` and `/home/*` with the listing's page rendered with its data when it can (else the listing's
  * shell), `/detail/*` with the detail's likewise, `/cart` with the cart's page, `/details/me` and `/admin` with the
@@ -29,13 +40,31 @@ export const PRERENDERED_PAGES: readonly {
   withData?: true;
   content?: true;
   signedIn?: true;
+  /** Lazy parts (their modules) the page shows at once: their scripts are listed with the route's. */
+  showsAtOnce?: readonly string[];
 }[] = [
   { url: '/', file: 'landing.html', content: true },
   { url: '/home', file: 'listing.html', chunk: 'src/app/routes/catalog-route.tsx', withData: true, content: true },
   { url: '/detail/0', file: 'detail.html', chunk: 'src/app/routes/detail-route.tsx', withData: true, content: true },
   { url: '/cart', file: 'cart.html', chunk: 'src/features/cart/components/cart-page.tsx', content: true },
-  { url: '/details/me', file: 'profile.html', chunk: 'src/app/routes/my-profile-route.tsx', signedIn: true },
-  { url: '/admin', file: 'admin.html', chunk: 'src/features/admin/components/admin-page.tsx', signedIn: true },
+  {
+    url: '/details/me',
+    file: 'profile.html',
+    chunk: 'src/app/routes/my-profile-route.tsx',
+    signedIn: true,
+    showsAtOnce: [
+      ...SIGNED_IN_TOP_BAR,
+      'src/features/profile/components/professional-profile.tsx',
+      'src/features/profile/components/client-profile.tsx',
+    ],
+  },
+  {
+    url: '/admin',
+    file: 'admin.html',
+    chunk: 'src/features/admin/components/admin-page.tsx',
+    signedIn: true,
+    showsAtOnce: SIGNED_IN_TOP_BAR,
+  },
   { url: '/__app', file: 'app.html' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -56,12 +85,12 @@ export const FIRST_PAGE_OUTLET = '<!--first-page-->';
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * `<link rel="modulepreload">` for every script the route's chunk needs (itself and what it imports, transitively)
+ * `<link rel="modulepreload">` for every script the route's chunks need (themselves and what they import, transitively)
  * that the page does not already load. In the HTML the browser fetches them alongside the entry, where the preload
  * helper of the chunk's `import()` would add them only once the app runs, one element at a time (for the listing's
  * 70-odd files, half of a 500 ms task under Lighthouse's slowdown); finding them in the page, the helper adds none.
  */
-export function routePreloadLinks(manifest: Manifest, chunk: string, html: string): string {
+export function routePreloadLinks(manifest: Manifest, chunks: readonly string[], html: string): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -70,7 +99,7 @@ export function routePreloadLinks(manifest: Manifest, chunk: string, html: strin
     files.add(entry.file);
     entry.imports?.forEach(visit);
   };
-  visit(chunk);
+  chunks.forEach(visit);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
@@ -129,7 +158,7 @@ export function prerenderPages(): Plugin {
           const loaderFile = appLoaderFile();
           writeFileSync(join(outDir, loaderFile), APP_LOADER_SOURCE);
           for (const page of pages) {
-            const preloads = page.chunk ? routePreloadLinks(manifest, page.chunk, shell) : '';
+            const preloads = page.chunk ? routePreloadLinks(manifest, [page.chunk, ...(page.showsAtOnce ?? [])], shell) : '';
             // Replaced by functions: a `$&` or `$'` in the page's text would otherwise be read as a replacement pattern.
             const withPreloads = shell.replace('</head>', () => `${preloads}</head>`);
             // A page whose content is all made here (the landing, the cart) is hydrated by the app (main.tsx): its

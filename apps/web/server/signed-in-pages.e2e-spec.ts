@@ -92,7 +92,15 @@ describe("a signed-in visitor's own pages, rendered with their session", () => {
     expect(html).not.toContain('data-testid="loading"');
     // The session the page was rendered from, for the app to take the page over; the app starts once it has loaded.
     expect(firstPageData(html).session).toEqual(professional);
-    expect(html).toMatch(/<script defer src="\/assets\/app-loader-\w+\.js" data-entry="\/assets\/index-[\w-]+\.js"/);
+    const loader = /<script defer src="\/assets\/app-loader-\w+\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)">/.exec(
+      html,
+    );
+    // It asks, a few at a time, for the scripts of what the page shows at once: its route's, the top bar's account
+    // menu and bell, the profile's own part (else each lazy part's import adds its files' links in one task).
+    const preloads = loader![1]!.split(' ');
+    for (const script of ['my-profile-route', 'account-menu', 'notifications-bell', 'messages-link', 'professional-profile']) {
+      expect(preloads).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${script}-[\\w-]+\\.js$`)));
+    }
   });
 
   it('renders each visitor their own page when several ask at once, and asks the API every time', async () => {

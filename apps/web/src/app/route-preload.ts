@@ -74,7 +74,8 @@ export function firstPageOf({ pathname, search }: { pathname: string; search: st
 
 /**
  * The pages that show the signed-in visitor's own data (their profile, the admin panel), by URL; null for any other
- * page. Their one query is the session (who the visitor is, with their profile): what else they show, they ask for.
+ * page. Their one query is the session (who the visitor is, with their profile): what else they show (the calendar,
+ * the admin's figures), they ask for once started, in renders that do not hold the page up (see CalendarCard).
  */
 export function signedInPageOf({ pathname }: { pathname: string }): FirstPage | null {
   const chunk = matchPath(`/${MY_PROFILE_ROUTE}`, pathname)

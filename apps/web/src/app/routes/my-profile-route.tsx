@@ -2,15 +2,19 @@ import { Flex, Result } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { ConversationLink } from '../../features/conversations/components/conversation-link';
-import { ClientProfile } from '../../features/profile/components/client-profile';
 import { NoUser } from '../../features/profile/components/no-user';
-import { ProfessionalProfile } from '../../features/profile/components/professional-profile';
 import { useSession } from '../../shared/api/get-session';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { QueryError } from '../../shared/ui/query-error';
 
-// The admin panel (tables, drawers, forms) is its own chunk: clients and professionals never load it.
+// Each kind of user's page is its own chunk: the admin panel (tables, drawers, forms), the client's (its history, the
+// edit and review forms with their rules) and the professional's (jobs, calendar). Nobody loads, nor runs at start,
+// the code of another kind's page.
 const AdminPanel = lazy(() => import('../../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })));
+const ClientProfile = lazy(() => import('../../features/profile/components/client-profile').then((m) => ({ default: m.ClientProfile })));
+const ProfessionalProfile = lazy(() =>
+  import('../../features/profile/components/professional-profile').then((m) => ({ default: m.ProfessionalProfile })),
+);
 
 /** /details/me: the signed-in user's own page, chosen by the user's type. */
 export function MyProfileRoute() {

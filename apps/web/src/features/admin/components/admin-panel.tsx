@@ -1,26 +1,24 @@
 import type { SessionUser } from '@oficios/domain';
 import { Button, Card, Col, Flex, Row } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { API_URL } from '../../../shared/api/api-client';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { parseTool, TOOL_PARAM, type AdminTool } from '../lib/admin-tools';
 import { AdminCard } from './admin-card';
-import { ConversationsTool } from './conversations-tool';
-import { DisputesTool } from './disputes-tool';
-import { EditProfessionalTool } from './edit-professional-tool';
-import { OrdersTool } from './orders-tool';
-import { ProfessionsTool } from './professions-tool';
 import { StatisticsCard } from './statistics-card';
 import { ToolsDrawer } from './tools-drawer';
+import { HydratedApart } from '../../../shared/ui/hydrated-apart';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { Typography } from '../../../shared/ui/typography';
 
-const TOOL_VIEWS: Record<AdminTool, () => React.JSX.Element> = {
-  profesionales: EditProfessionalTool,
-  ordenes: OrdersTool,
-  profesiones: ProfessionsTool,
-  disputas: DisputesTool,
-  conversaciones: ConversationsTool,
+// Each tool (tables, forms, selects) is its own chunk, loaded when opened: the panel starts with none of their code.
+const TOOL_VIEWS: Record<AdminTool, LazyExoticComponent<() => React.JSX.Element>> = {
+  profesionales: lazy(() => import('./edit-professional-tool').then((m) => ({ default: m.EditProfessionalTool }))),
+  ordenes: lazy(() => import('./orders-tool').then((m) => ({ default: m.OrdersTool }))),
+  profesiones: lazy(() => import('./professions-tool').then((m) => ({ default: m.ProfessionsTool }))),
+  disputas: lazy(() => import('./disputes-tool').then((m) => ({ default: m.DisputesTool }))),
+  conversaciones: lazy(() => import('./conversations-tool').then((m) => ({ default: m.ConversationsTool }))),
 };
 
 /** Bull Board, served by the API (administradores only; the session cookie is host-wide). */
@@ -77,12 +75,16 @@ export function AdminPanel({ admin }: { admin: SessionUser }) {
               <AdminCard admin={admin} />
             </Col>
             <Col xs={24} lg={16}>
-              <StatisticsCard />
+              <HydratedApart>
+                <StatisticsCard />
+              </HydratedApart>
             </Col>
           </Row>
           {Tool && (
             <Card data-testid="admin-tool" data-tool={tool}>
-              <Tool />
+              <Suspense fallback={<PageSpinner label="Cargando herramienta" />}>
+                <Tool />
+              </Suspense>
             </Card>
           )}
         </Flex>

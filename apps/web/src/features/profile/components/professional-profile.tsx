@@ -13,6 +13,7 @@ import { ProfileCard, type ProfilePerson } from './profile-card';
 import { CalendarCard } from './calendar-card';
 import { formatInstant, JobActions, type Job } from './job-actions';
 import { ProfileListCard } from './profile-list-card';
+import { HydratedApart } from '../../../shared/ui/hydrated-apart';
 import { Typography } from '../../../shared/ui/typography';
 
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
@@ -81,13 +82,19 @@ export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: 
           </LinkButton>
         ))}
       </ProfileCard>
-      <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
-        {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}
-      </ProfileListCard>
-      <CalendarCard />
-      <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
-        {(job: Job) => <JobItem key={job.id} job={job} action={jobAction?.(job)} />}
-      </ProfileListCard>
+      <HydratedApart>
+        <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
+          {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}
+        </ProfileListCard>
+      </HydratedApart>
+      <HydratedApart>
+        <CalendarCard />
+      </HydratedApart>
+      <HydratedApart>
+        <ProfileListCard title="Trabajos" testId="jobs-list" empty="Todavía no recibiste trabajos" items={jobs}>
+          {(job: Job) => <JobItem key={job.id} job={job} action={jobAction?.(job)} />}
+        </ProfileListCard>
+      </HydratedApart>
     </Flex>
   );
 }
