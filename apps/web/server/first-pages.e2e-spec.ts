@@ -1,18 +1,15 @@
-import { type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listingPage, professional, professionalDetail, PROFESSIONS, review } from '../src/testing/fixtures';
-import { API_URL, buildSpaIfMissing, DIST, freePort, get, startServer, varyOf } from './serve-test-support';
+import { buildSpaIfMissing, DIST, get, serverWithStubApi, varyOf } from './serve-test-support';
 
 /** The production web server (serve.mjs) rendering the listing's and the detail's pages with the API's answers (first-pages.mjs). */
 beforeAll(buildSpaIfMissing, 180_000);
 
 describe("the listing's and the detail's pages, rendered with their data", () => {
   let port: number;
-  let server: ChildProcess;
-  let api: Server;
+  let stop: (() => Promise<void>) | undefined;
   let listingHtml: Buffer;
   const asked: URL[] = [];
   // A text that would end the data element, or be read as a replacement pattern, were it written as it is.
@@ -21,7 +18,7 @@ describe("the listing's and the detail's pages, rendered with their data", () =>
 
   beforeAll(async () => {
     // The API as the web server reaches it: the professions and a page of the listing.
-    api = createHttpServer((req, res) => {
+    ({ port, stop } = await serverWithStubApi((req, res) => {
       const url = new URL(req.url ?? '/', 'http://api');
       asked.push(url);
       res.setHeader('content-type', 'application/json');
@@ -38,22 +35,11 @@ describe("the listing's and the detail's pages, rendered with their data", () =>
         res.statusCode = 404;
         res.end('{}');
       }
-    });
-    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
-    port = await freePort();
-    ({ child: server } = await startServer({
-      WEB_PORT: String(port),
-      WEB_HOST: '127.0.0.1',
-      VITE_API_URL: API_URL,
-      WEB_RENDER_API_URL: `http://127.0.0.1:${(api.address() as { port: number }).port}`,
     }));
     listingHtml = readFileSync(join(DIST, 'listing.html'));
   });
 
-  afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((closed) => api?.close(closed));
-  });
+  afterAll(() => stop?.());
 
   beforeEach(() => {
     asked.length = 0;

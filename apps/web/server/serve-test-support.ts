@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer as createHttpServer, request, type RequestListener } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -57,6 +57,29 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
     child.stderr?.on('data', collect);
     child.once('close', (code) => reject(new Error(`serve.mjs salió (${code}):\n${output}`)));
   });
+}
+
+/** A web server whose renders reach, as their API, a stub answering with `answer`; `stop` ends both. */
+export async function serverWithStubApi(answer: RequestListener): Promise<{ port: number; stop: () => Promise<void> }> {
+  const api = createHttpServer(answer);
+  await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+  const port = await freePort();
+  const { child } = await startServer({
+    WEB_PORT: String(port),
+    WEB_HOST: '127.0.0.1',
+    VITE_API_URL: API_URL,
+    WEB_RENDER_API_URL: `http://127.0.0.1:${(api.address() as { port: number }).port}`,
+  }).catch(async (error: unknown) => {
+    await new Promise((closed) => api.close(closed));
+    throw error;
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((closed) => api.close(closed));
+    },
+  };
 }
 
 export const varyOf = (answer: Answer) =>

@@ -1,10 +1,8 @@
-import { type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { jobLine, session } from '../src/testing/profile-fixtures';
-import { API_URL, buildSpaIfMissing, DIST, freePort, get, startServer, varyOf } from './serve-test-support';
+import { buildSpaIfMissing, DIST, get, serverWithStubApi, varyOf } from './serve-test-support';
 
 /**
  * The production web server (serve.mjs) rendering a signed-in visitor's own pages (/details/me, /admin) with the session
@@ -23,8 +21,7 @@ function firstPageData(html: string): Record<string, unknown> {
 
 describe("a signed-in visitor's own pages, rendered with their session", () => {
   let port: number;
-  let server: ChildProcess;
-  let api: Server;
+  let stop: (() => Promise<void>) | undefined;
   /** The Cookie header of every session the API was asked for. */
   const asked: (string | undefined)[] = [];
   const professional = session(
@@ -36,7 +33,7 @@ describe("a signed-in visitor's own pages, rendered with their session", () => {
 
   beforeAll(async () => {
     // The API as the web server reaches it: who a cookie belongs to, slowly enough that renders overlap.
-    api = createHttpServer((req, res) => {
+    ({ port, stop } = await serverWithStubApi((req, res) => {
       const url = new URL(req.url ?? '/', 'http://api');
       res.setHeader('content-type', 'application/json');
       if (url.pathname !== '/home/user/me') {
@@ -55,21 +52,10 @@ describe("a signed-in visitor's own pages, rendered with their session", () => {
       else if (cookie?.includes('sesion=bruno')) answer(200, admin);
       else if (cookie?.includes('sesion=caida')) answer(500, { statusCode: 500, message: 'caído' });
       else answer(401, { statusCode: 401, message: 'Sin sesión' });
-    });
-    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
-    port = await freePort();
-    ({ child: server } = await startServer({
-      WEB_PORT: String(port),
-      WEB_HOST: '127.0.0.1',
-      VITE_API_URL: API_URL,
-      WEB_RENDER_API_URL: `http://127.0.0.1:${(api.address() as { port: number }).port}`,
     }));
   });
 
-  afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((closed) => api?.close(closed));
-  });
+  afterAll(() => stop?.());
 
   beforeEach(() => {
     asked.length = 0;
