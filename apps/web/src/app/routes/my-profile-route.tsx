@@ -8,8 +8,8 @@ import { PageSpinner } from '../../shared/ui/page-spinner';
 import { QueryError } from '../../shared/ui/query-error';
 
 // Each kind of user's page is its own chunk: the admin panel (tables, drawers, forms), the client's (its history, the
-// edit and review forms with their rules) and the professional's (jobs, calendar). Nobody loads, nor runs at start,
-// the code of another kind's page.
+// edit and review forms with their rules) and the professional's (jobs, calendar). Nobody's page starts by running
+// the code of another kind's.
 const AdminPanel = lazy(() => import('../../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })));
 const ClientProfile = lazy(() => import('../../features/profile/components/client-profile').then((m) => ({ default: m.ClientProfile })));
 const ProfessionalProfile = lazy(() =>
