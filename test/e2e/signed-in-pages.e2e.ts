@@ -47,6 +47,29 @@ test("a professional's profile comes with their photo, jobs and calendar's place
   expect(redrawn).toEqual([]);
 });
 
+test('with its anti-forgery cookie gone (a new browser session), the rendered profile still changes: a date blocked and freed', async ({
+  page,
+}) => {
+  const professional = (await fetchCatalogue(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
+  await page.goto('/home');
+  await signIn(page, professional.email, DEMO_PASSWORD);
+  // The anti-forgery cookie lasts a browser session, the session cookie longer. The page's session now comes in its HTML,
+  // not from the browser's own GET /home/user/me that used to hand that cookie out again.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies.filter((cookie) => cookie.name !== 'XSRF-TOKEN'));
+
+  await page.goto('/details/me');
+  const free = page.locator('[data-testid="calendar-day"][data-state="free"]').first();
+  const date = await free.getAttribute('data-date');
+  const day = page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
+  await day.click();
+  await expect(day).toHaveAttribute('data-state', 'blocked');
+  await day.click();
+  await expect(day).toHaveAttribute('data-state', 'free');
+});
+
 test("the administrator's panel comes with their card, and its tools open as ever", async ({ page }) => {
   await page.goto('/home');
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
