@@ -24,17 +24,22 @@ async function withoutScripts(page: Page, path: string, check: (bare: Page) => P
   }
 }
 
-test("a professional's profile comes with their photo, jobs and calendar's place, and then answers as ever", async ({ page }) => {
-  const catalogue = await fetchCatalogue(page.request);
-  const professional = catalogue.find((p) => p.email.endsWith('@oficios.local'))!;
-  const name = `${professional.firstName} ${professional.lastName}`;
+/** Signs `page` in as one of the seed's demo professionals; answers its full name. */
+async function signedInAsDemoProfessional(page: Page): Promise<string> {
+  const professional = (await fetchCatalogue(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
   await page.goto('/home');
   await signIn(page, professional.email, DEMO_PASSWORD);
+  return `${professional.firstName} ${professional.lastName}`;
+}
+
+test("a professional's profile comes with their photo, jobs and calendar's place, and then answers as ever", async ({ page }) => {
+  const name = await signedInAsDemoProfessional(page);
 
   await withoutScripts(page, '/details/me', async (bare) => {
     await expect(bare.getByTestId('professional-profile').getByTestId('profile-name')).toHaveText(name);
     await expect(bare.getByRole('img', { name: `Foto de ${name}` })).toBeVisible();
     await expect(bare.getByTestId('account-menu')).toBeVisible();
+    await expect(bare.getByTestId('professional-calendar')).toBeVisible();
   });
 
   const redrawn = hydrationRedraws(page);
@@ -50,9 +55,7 @@ test("a professional's profile comes with their photo, jobs and calendar's place
 test('with its anti-forgery cookie gone (a new browser session), the rendered profile still changes: a date blocked and freed', async ({
   page,
 }) => {
-  const professional = (await fetchCatalogue(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
-  await page.goto('/home');
-  await signIn(page, professional.email, DEMO_PASSWORD);
+  await signedInAsDemoProfessional(page);
   // The anti-forgery cookie lasts a browser session, the session cookie longer. The page's session now comes in its HTML,
   // not from the browser's own GET /home/user/me that used to hand that cookie out again.
   const cookies = await page.context().cookies();
