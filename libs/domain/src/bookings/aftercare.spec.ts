@@ -1,4 +1,4 @@
-import { AFTERCARE_DEFAULTS, autoDoneAt, canOpenDispute, disputeRefundCents } from './aftercare';
+import { AFTERCARE_DEFAULTS, autoDoneAt, canOpenDispute, disputeRefundCents, refundableCents } from './aftercare';
 
 const HOUR = 3_600_000;
 
@@ -55,42 +55,52 @@ describe('canOpenDispute', () => {
   });
 });
 
+describe('refundableCents', () => {
+  it('is the amount less every refund asked and not failed, never below nothing', () => {
+    expect(refundableCents(5_800_000, 0)).toBe(5_800_000);
+    expect(refundableCents(5_800_000, 2_900_000)).toBe(2_900_000);
+    expect(refundableCents(5_800_000, 5_800_000)).toBe(0);
+    expect(refundableCents(5_800_000, 8_700_000)).toBe(0);
+    expect(() => refundableCents(5_800_000, 0.5)).toThrow(RangeError);
+  });
+});
+
 describe('disputeRefundCents', () => {
   it('gives nothing for none, even on a refunded line', () => {
-    expect(disputeRefundCents({ resolution: 'none', lineAmountCents: 10_000, refundedCents: 10_000 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'none', lineAmountCents: 10_000, committedCents: 10_000 })).toEqual({
       ok: true,
       refundCents: 0,
     });
   });
 
   it('gives what remains for full', () => {
-    expect(disputeRefundCents({ resolution: 'full', lineAmountCents: 10_000, refundedCents: 0 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'full', lineAmountCents: 10_000, committedCents: 0 })).toEqual({
       ok: true,
       refundCents: 10_000,
     });
-    expect(disputeRefundCents({ resolution: 'full', lineAmountCents: 10_000, refundedCents: 2_500 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'full', lineAmountCents: 10_000, committedCents: 2_500 })).toEqual({
       ok: true,
       refundCents: 7_500,
     });
   });
 
   it('gives a partial amount strictly between nothing and what remains', () => {
-    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, refundedCents: 0, partialCents: 2_550 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, committedCents: 0, partialCents: 2_550 })).toEqual({
       ok: true,
       refundCents: 2_550,
     });
-    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, refundedCents: 0, partialCents: 10_000 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, committedCents: 0, partialCents: 10_000 })).toEqual({
       ok: false,
       reason: 'Un reembolso parcial debe ser menor que lo que queda por devolver; elige el reembolso total',
     });
-    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, refundedCents: 5_000, partialCents: 6_000 }).ok).toBe(
+    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, committedCents: 5_000, partialCents: 6_000 }).ok).toBe(
       false,
     );
-    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, refundedCents: 0, partialCents: 0 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, committedCents: 0, partialCents: 0 })).toEqual({
       ok: false,
       reason: 'El monto a devolver debe ser mayor que cero',
     });
-    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, refundedCents: 0 })).toEqual({
+    expect(disputeRefundCents({ resolution: 'partial', lineAmountCents: 10_000, committedCents: 0 })).toEqual({
       ok: false,
       reason: 'Indica el monto a devolver',
     });
@@ -98,7 +108,7 @@ describe('disputeRefundCents', () => {
 
   it('refuses any refund of a line already refunded in full', () => {
     for (const resolution of ['full', 'partial'] as const) {
-      expect(disputeRefundCents({ resolution, lineAmountCents: 10_000, refundedCents: 10_000, partialCents: 1 })).toEqual({
+      expect(disputeRefundCents({ resolution, lineAmountCents: 10_000, committedCents: 10_000, partialCents: 1 })).toEqual({
         ok: false,
         reason: 'Esta reserva ya fue reembolsada por completo',
       });
@@ -106,7 +116,7 @@ describe('disputeRefundCents', () => {
   });
 
   it('refuses amounts that are not whole cents', () => {
-    expect(() => disputeRefundCents({ resolution: 'full', lineAmountCents: 10.5, refundedCents: 0 })).toThrow(RangeError);
-    expect(() => disputeRefundCents({ resolution: 'full', lineAmountCents: 100, refundedCents: -1 })).toThrow(RangeError);
+    expect(() => disputeRefundCents({ resolution: 'full', lineAmountCents: 10.5, committedCents: 0 })).toThrow(RangeError);
+    expect(() => disputeRefundCents({ resolution: 'full', lineAmountCents: 100, committedCents: -1 })).toThrow(RangeError);
   });
 });

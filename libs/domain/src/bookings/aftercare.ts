@@ -55,27 +55,37 @@ export function canOpenDispute({
 export type DisputeRefund = { ok: true; refundCents: Cents } | { ok: false; reason: string };
 
 /**
- * What a dispute's resolution gives back: nothing, the whole line less what was already refunded, or a partial amount
- * (more than nothing, less than what remains: a partial refund of everything is a full one).
+ * What may still be refunded of a booking: its amount less every refund asked for it and not failed. A requested
+ * refund is money already on its way back, even before the provider confirms it.
+ */
+export function refundableCents(lineAmountCents: Cents, committedCents: Cents): Cents {
+  for (const [name, value] of [
+    ['lineAmountCents', lineAmountCents],
+    ['committedCents', committedCents],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name}: ${value} no es un monto en centavos`);
+  }
+  return Math.max(lineAmountCents - committedCents, 0);
+}
+
+/**
+ * What a dispute's resolution gives back: nothing, what may still be refunded of the line (its amount less every
+ * refund asked for it and not failed), or a partial amount (more than nothing, less than what remains: a partial
+ * refund of everything is a full one).
  */
 export function disputeRefundCents({
   resolution,
   lineAmountCents,
-  refundedCents,
+  committedCents,
   partialCents,
 }: {
   resolution: DisputeResolution;
   lineAmountCents: Cents;
-  refundedCents: Cents;
+  /** Refunds of the line requested or approved (refundableCents). */
+  committedCents: Cents;
   partialCents?: Cents | null;
 }): DisputeRefund {
-  for (const [name, value] of [
-    ['lineAmountCents', lineAmountCents],
-    ['refundedCents', refundedCents],
-  ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name}: ${value} no es un monto en centavos`);
-  }
-  const remaining = Math.max(lineAmountCents - refundedCents, 0);
+  const remaining = refundableCents(lineAmountCents, committedCents);
   if (resolution === 'none') return { ok: true, refundCents: 0 };
   if (remaining === 0) return { ok: false, reason: 'Esta reserva ya fue reembolsada por completo' };
   if (resolution === 'full') return { ok: true, refundCents: remaining };

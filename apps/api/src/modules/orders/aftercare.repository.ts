@@ -114,6 +114,18 @@ export class AftercareRepository {
     );
   }
 
+  /**
+   * What the line's refunds have given back or are giving back: every one asked for it and not failed. Read in the
+   * line's lock (the caller's transaction), so refunds of one line are counted one at a time.
+   */
+  async committedRefundCents(lineId: number, manager?: EntityManager): Promise<Cents> {
+    const [{ total }]: { total: string }[] = await (manager ?? this.dataSource).query(
+      `SELECT COALESCE(sum(amount_cents), 0) AS total FROM line_refunds WHERE line_id = $1 AND status <> 'failed'`,
+      [lineId],
+    );
+    return centsFromDb(total);
+  }
+
   /** How a requested refund ended (payments' LineRefundSettled); a settled one stays as it is. */
   async settleRefundRequest(manager: EntityManager, lineId: number, cause: RefundCause, status: 'approved' | 'failed'): Promise<void> {
     await manager.query(

@@ -6,11 +6,13 @@ import {
   dateLabel,
   disputeRefundCents,
   lastDateHasPassed,
+  refundableCents,
   moveLine,
   startOfDateIn,
   type AdminDisputeView,
   type AnswerDispute,
   type BookingDecision,
+  type Cents,
   type CancellationQuote,
   type DisputesQuery,
   type OpenDispute,
@@ -63,10 +65,14 @@ export class AftercareService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What the client would get back for cancelling the line now, or why it cannot (the line's money in cents). */
+  /**
+   * What the client would get back for cancelling the line now, or why it cannot (the line's money in cents, less the
+   * refunds already asked for it: `committedCents`).
+   */
   private quoteOf(
-    line: Pick<OrderDetail, 'lineStatus' | 'reservationAmountCents' | 'refundedCents' | 'dates'>,
+    line: Pick<OrderDetail, 'lineStatus' | 'reservationAmountCents' | 'dates'>,
     otherUnpaidLines: number,
+    committedCents: Cents,
   ): { allowed: true; refundCents: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string } {
     const decided = moveLine(line.lineStatus, 'client_cancelled', 'client');
     if (!decided.ok) return { allowed: false, reason: decided.reason };
@@ -74,7 +80,7 @@ export class AftercareService {
     if (decided.refund === 'none') return { allowed: true, refundCents: 0, kind: 'none' };
     const { timeZone, fullRefundHours, lateRefundPercent } = this.config.bookings;
     const refund = clientCancellationRefund({
-      amountCents: line.reservationAmountCents - line.refundedCents,
+      amountCents: refundableCents(line.reservationAmountCents, committedCents),
       // A line without dates (booked before dates existed) has no first day to count from: it may be cancelled in full.
       firstDateStartsAt: line.dates.length > 0 ? startOfDateIn(line.dates[0], timeZone) : Number.MAX_SAFE_INTEGER,
       now: this.clock.now(),
@@ -89,7 +95,8 @@ export class AftercareService {
     const line = await this.records.lineView(lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     if (line.clientId !== actor.id) throw notYourLine();
-    const quote = this.quoteOf(line, await this.orders.otherUnpaidLinesOf(line));
+    const [otherUnpaid, committed] = await Promise.all([this.orders.otherUnpaidLinesOf(line), this.aftercare.committedRefundCents(lineId)]);
+    const quote = this.quoteOf(line, otherUnpaid, committed);
     return quote.allowed ? { allowed: true, refundAmount: centsToPesos(quote.refundCents), kind: quote.kind } : quote;
   }
 
@@ -101,7 +108,11 @@ export class AftercareService {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lock(manager, lineId);
       if (actor.id === line.clientId) {
-        const quote = this.quoteOf(line, await this.orders.otherUnpaidLinesOf(line, manager));
+        const quote = this.quoteOf(
+          line,
+          await this.orders.otherUnpaidLinesOf(line, manager),
+          await this.aftercare.committedRefundCents(line.id, manager),
+        );
         if (!quote.allowed) throw conflict('line_move_refused', quote.reason);
         await this.lines.move(
           manager,
@@ -211,7 +222,7 @@ export class AftercareService {
       const refund = disputeRefundCents({
         resolution,
         lineAmountCents: line.reservationAmountCents,
-        refundedCents: line.refundedCents,
+        committedCents: await this.aftercare.committedRefundCents(line.id, manager),
         partialCents: refundCents,
       });
       if (!refund.ok) throw invalidInput([{ field: 'refundAmount', message: refund.reason }]);

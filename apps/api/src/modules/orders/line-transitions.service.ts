@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   moveLine,
   orderStatusOfLines,
+  refundableCents,
   refundIdempotencyKey,
   type Cents,
   type LineActor,
@@ -117,9 +118,10 @@ export class LineTransitions {
       actorId: by.actorId,
       note,
     });
+    // Everything not yet given back or on its way back: a refund still awaiting the provider counts as given.
     const refundCents =
       decided.refund === 'full'
-        ? line.reservationAmountCents - line.refundedCents
+        ? refundableCents(line.reservationAmountCents, await this.aftercare.committedRefundCents(line.id, manager))
         : decided.refund === 'policy'
           ? (options.policyRefundCents ?? 0)
           : 0;
