@@ -116,18 +116,20 @@ describe('sandbox payment', () => {
     expect((await client.get('/api/cart')).body.details).toHaveLength(1);
   });
 
-  it('a payment approved after its client cancelled does not bring the order back: its dates were freed, the money is owed back', async () => {
+  it('a payment approved after its client cancelled does not bring the order back: its dates were freed, the money goes back', async () => {
     const { client, cartId } = await newClient('changed-mind@pay.test');
     const order = await orderFromCart(client, cartId, [pros[5]]);
-    const link = await client.post('/api/mercado', { orderId: order.id });
+    const paymentId = await sandbox.silentPayment(client, order);
     expect((await client.delete(`/api/orders/${order.id}`)).body.order.status).toBe('cancelada');
-    await payInSandbox(link.body.url, 'approve');
+    expect((await signedNotification(paymentId)).status).toBe(200);
     await eventually(async () => {
       const payment = await providerPaymentOf(order.id);
       expect(payment).toEqual({
         status: 'approved',
-        refund_due: true,
-        review_reason: 'Pago aprobado para una orden cancelada (client-cancelled); sus fechas ya se liberaron: hay que devolverlo',
+        refund_due: false,
+        review_reason: expect.stringMatching(
+          /^Pago aprobado para una orden cancelada \(client-cancelled\); sus fechas ya se liberaron: se devuelve automáticamente; devuelto automáticamente/,
+        ),
       });
     });
     await drained(ctx.app, ctx.db.dataSource);
@@ -135,21 +137,38 @@ describe('sandbox payment', () => {
     expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'client-cancelled' }]);
   });
 
-  it('an order an administrator cancelled stays cancelled when a payment arrives (it is for a refund)', async () => {
+  it('an order an administrator cancelled stays cancelled: its link takes no more money, and a payment that still arrives goes back', async () => {
     const { client, cartId } = await newClient('refund@pay.test');
     const admin = await browser(http);
     await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
     const order = await orderFromCart(client, cartId, [pros[6]]);
-    const link = await client.post('/api/mercado', { orderId: order.id });
+    const paymentId = await sandbox.silentPayment(client, order);
+    const link = await ctx.db.dataSource.query(
+      `SELECT checkout_url AS url FROM payments WHERE order_id = $1 AND checkout_url IS NOT NULL`,
+      [order.id],
+    );
     expect((await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' })).status).toBe(200);
-    await payInSandbox(link.body.url, 'approve');
+    await eventually(async () => {
+      const preferenceId = new URL(link[0].url).pathname.split('/').pop();
+      const closesAt = (await sandbox.sandboxRest('get', `/checkout/preferences/${preferenceId}`)).body.expiration_date_to;
+      expect(Date.parse(closesAt)).toBeLessThanOrEqual(Date.now());
+    });
+    expect(
+      (
+        await request(http)
+          .post(`${new URL(link[0].url).pathname}/pay`)
+          .type('form')
+          .send({ decision: 'approve' })
+      ).status,
+    ).toBe(410);
+    expect((await signedNotification(paymentId)).status).toBe(200);
     await eventually(async () => {
       const payment = await providerPaymentOf(order.id);
-      // The money is owed back, and administrators are told (issue 9, item 4).
+      // The money goes back, and administrators are told (issue 9, item 4).
       expect(payment).toEqual({
         status: 'approved',
-        refund_due: true,
-        review_reason: 'Pago aprobado para una orden cancelada (admin): hay que devolverlo',
+        refund_due: false,
+        review_reason: expect.stringMatching(/^Pago aprobado para una orden cancelada \(admin\): se devuelve automáticamente; devuelto/),
       });
     });
     await drained(ctx.app, ctx.db.dataSource);

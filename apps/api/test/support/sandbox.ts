@@ -35,6 +35,10 @@ export async function sandboxTools(ctx: TestContext) {
   const createPreference = (body: object) =>
     request(http).post('/sandbox/mercadopago/checkout/preferences').set('authorization', `Bearer ${accessToken}`).send(body);
 
+  /** Any of the sandbox's REST paths (`/v1/payments/{id}`, `/checkout/preferences/{id}`…) with its token, as the SDK calls them. */
+  const sandboxRest = (method: 'get' | 'post' | 'put', path: string) =>
+    request(http)[method](`/sandbox/mercadopago${path}`).set('authorization', `Bearer ${accessToken}`);
+
   /** A notification signed exactly as MercadoPago signs them. */
   function signedNotification(paymentId: string, options: { secret?: string; ts?: number; requestId?: string } = {}) {
     const requestId = options.requestId ?? `req-${Math.random()}`;
@@ -75,5 +79,5 @@ export async function sandboxTools(ctx: TestContext) {
     return new URL(paid.headers.location).searchParams.get('payment_id') as string;
   }
 
-  return { webhookSecret, payInSandbox, createPreference, signedNotification, silentPayment };
+  return { webhookSecret, payInSandbox, createPreference, sandboxRest, signedNotification, silentPayment };
 }

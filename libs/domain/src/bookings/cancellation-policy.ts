@@ -61,6 +61,13 @@ export const REFUND_CAUSES = ['declined', 'expired', 'client_cancelled', 'profes
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 
 /**
+ * Why money goes back through the provider: a line's cause, or `not_applied`, a whole payment that paid nothing (it
+ * arrived for an order already cancelled or already paid).
+ */
+export const PAYMENT_REFUND_CAUSES = [...REFUND_CAUSES, 'not_applied'] as const;
+export type PaymentRefundCause = (typeof PAYMENT_REFUND_CAUSES)[number];
+
+/**
  * The idempotency key of a line's refund (MercadoPago's `X-Idempotency-Key`): built only from what never changes
  * between retries (the line and why it is refunded, never the amount or the time), so a job killed and retried, or
  * run twice, asks for the same refund and the provider makes it once. A line leaves its live path once, so it has at

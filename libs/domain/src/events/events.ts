@@ -118,6 +118,14 @@ export const EVENTS = {
     cause: RefundCause;
     status: 'approved' | 'failed';
   }>()('payments', 'conversations'),
+  /**
+   * An approved payment could not pay its order (cancelled meanwhile, or paid already): payments gives it back in full
+   * by itself, and its client is told why (`reason`, unappliedPaymentReason).
+   */
+  PaymentNotApplied: event<{ paymentId: number; orderId: number; clientId: number; amountCents: number; reason: string }>()(
+    'payments',
+    'notifications',
+  ),
   /** A client reported a problem with a done booking: the professional and the administrators are told. */
   DisputeOpened: event<DisputeEventPayload>()('notifications'),
   /** The professional answered a dispute: the client is told. */

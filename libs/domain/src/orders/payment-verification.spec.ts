@@ -1,4 +1,4 @@
-import { paymentMismatches, type ExpectedPayment, type ReceivedPayment } from './payment-verification';
+import { paymentMismatches, unappliedPaymentReason, type ExpectedPayment, type ReceivedPayment } from './payment-verification';
 
 const expected: ExpectedPayment = { orderId: 42, orderAmountCents: 1500050, currency: 'ARS', fromOwnLink: true };
 const paid = (changes: Partial<ReceivedPayment> = {}): ReceivedPayment => ({
@@ -29,5 +29,17 @@ describe('payment verification', () => {
     expect(paymentMismatches(paid(), { ...expected, fromOwnLink: false })).toEqual([
       'El pago no viene de un link de pago creado para la orden 42',
     ]);
+  });
+});
+
+describe('unappliedPaymentReason', () => {
+  it('tells the client why the money could not pay the order, by how it ended', () => {
+    expect(unappliedPaymentReason('procesando', null)).toBe('ya estaba pagada');
+    expect(unappliedPaymentReason('completa', null)).toBe('ya estaba pagada');
+    expect(unappliedPaymentReason('cancelada', 'payment-expired')).toBe('venció el plazo para pagarla');
+    expect(unappliedPaymentReason('cancelada', 'client-cancelled')).toBe('la cancelaste');
+    expect(unappliedPaymentReason('cancelada', 'cart-changed')).toBe('la reemplazaste por una compra nueva al cambiar tu carrito');
+    expect(unappliedPaymentReason('cancelada', 'admin')).toBe('la canceló un administrador');
+    expect(unappliedPaymentReason('cancelada', null)).toBe('estaba cancelada');
   });
 });

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '../constants';
+import type { OrderChangeReason } from '../events/events';
 import { centsToPesos, type Cents } from '../money/money';
 
 /** What the payment provider says about a payment, once read back from it (its amount converted to cents at the adapter). */
@@ -34,3 +36,28 @@ export function paymentMismatches(payment: ReceivedPayment, expected: ExpectedPa
     problems.push(`Monto ${pesosText(payment.amountCents)} menor que el de la orden (${pesosText(expected.orderAmountCents)})`);
   return problems;
 }
+
+/**
+ * Why an approved payment could not pay its order, as its client reads it ("…ya no podía pagarse (venció el plazo
+ * para pagarla)"): the order was cancelled (by whom or what), or another payment had paid it already.
+ */
+export function unappliedPaymentReason(orderStatus: OrderStatus, cancellation: OrderChangeReason | null): string {
+  if (orderStatus !== 'cancelada') return 'ya estaba pagada';
+  switch (cancellation) {
+    case 'payment-expired':
+      return 'venció el plazo para pagarla';
+    case 'client-cancelled':
+      return 'la cancelaste';
+    case 'cart-changed':
+      return 'la reemplazaste por una compra nueva al cambiar tu carrito';
+    case 'payment-rejected':
+      return 'un pago anterior fue rechazado y la orden se canceló';
+    case 'admin':
+      return 'la canceló un administrador';
+    default:
+      return 'estaba cancelada';
+  }
+}
+
+/** The idempotency key of the refund that gives back a whole payment that paid nothing (one per payment). */
+export const unappliedPaymentRefundKey = (paymentId: number): string => `oficios-payment-${paymentId}-not-applied`;

@@ -18,6 +18,7 @@ import { ListingTotals1765100000000 } from './1765100000000-listing-totals';
 import { ListedProfessions1765200000000 } from './1765200000000-listed-professions';
 import { HoldRefusals1765300000000 } from './1765300000000-hold-refusals';
 import { RefundsWithinPaid1765400000000 } from './1765400000000-refunds-within-paid';
+import { UnappliedPaymentRefunds1765400000001 } from './1765400000001-unapplied-payment-refunds';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ListedProfessions1765200000000,
   HoldRefusals1765300000000,
   RefundsWithinPaid1765400000000,
+  UnappliedPaymentRefunds1765400000001,
 ];

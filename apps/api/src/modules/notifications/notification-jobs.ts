@@ -255,3 +255,25 @@ export class DisputeResolvedNoticeJob implements JobHandler<EventJobData<'Disput
     ]);
   }
 }
+
+/** PaymentNotApplied: the client hears, in the app and by mail, that a payment which could not pay its order comes back. */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'PaymentNotApplied')
+export class PaymentNotAppliedNoticeJob implements JobHandler<EventJobData<'PaymentNotApplied'>> {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle({ eventId, payload }: EventJobData<'PaymentNotApplied'>): Promise<void> {
+    const message =
+      `Tu pago de ${formatMoney(payload.amountCents)} llegó cuando tu orden ${payload.orderId} ya no podía pagarse ` +
+      `(${payload.reason}): te lo devolvemos completo. MercadoPago lo acredita en tu medio de pago en unos días.`;
+    await this.notifications.notify(eventId, [
+      {
+        userId: payload.clientId,
+        kind: 'payment-not-applied',
+        message,
+        data: { orderId: payload.orderId },
+        mail: { subject: `Oficios: te devolvemos tu pago de la orden ${payload.orderId}` },
+      },
+    ]);
+  }
+}

@@ -8,6 +8,7 @@ import {
   LineStatusNoticeJob,
   OrderCreatedNoticeJob,
   OrderStatusNoticeJob,
+  PaymentNotAppliedNoticeJob,
 } from './notification-jobs';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
@@ -26,6 +27,7 @@ import { NotificationsService } from './notifications.service';
     DisputeOpenedNoticeJob,
     DisputeAnsweredNoticeJob,
     DisputeResolvedNoticeJob,
+    PaymentNotAppliedNoticeJob,
   ],
 })
 export class NotificationsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { statusAfterPayment, type Cents, type Day, type OrderStatus } from '@oficios/domain';
+import { statusAfterPayment, type Cents, type Day, type OrderChangeReason, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -16,6 +16,7 @@ export interface PayableOrder {
   clientId: number;
   amountCents: Cents;
   status: OrderStatus;
+  createdAt: Date;
   lines: { id: number; professionalName: string; days: Day[]; reservationAmountCents: Cents }[];
 }
 
@@ -28,8 +29,12 @@ export interface PaymentAlertReport {
   reason: string;
 }
 
-/** What a verified payment did to its order: moved it, or nothing (then the money, if taken, is owed back). */
-export type PaymentEffect = { moved: true; to: OrderStatus } | { moved: false; why: string };
+/**
+ * What a verified payment did to its order: moved it, or nothing (then the money, if taken, is owed back): `why` for
+ * the administrators, the order's status and the reason it was cancelled (null when it was not) for its client.
+ */
+export type PaymentEffect =
+  { moved: true; to: OrderStatus } | { moved: false; why: string; status: OrderStatus; cancellation: OrderChangeReason | null };
 
 /**
  * What payments may do to orders, inside payments' own transactions: read the order it charges, apply a verified
@@ -74,6 +79,7 @@ export class OrderPayments {
       clientId: order.clientId,
       amountCents: order.amountCents,
       status: order.status,
+      createdAt: order.createdAt,
       lines: lines.map((line) => ({
         id: line.id,
         professionalName: names.get(line.professionalId) ?? `Profesional #${line.professionalId}`,
@@ -97,20 +103,19 @@ export class OrderPayments {
     const next = statusAfterPayment(order.status, outcome, cancellation);
     // A cancelled order's dates were freed (others may hold them now): a late payment cannot bring a dated booking
     // back, so its money is owed back instead. Only orders from before dates existed are revived.
+    const unmoved = (why: string): PaymentEffect => ({ moved: false, why, status: order.status, cancellation });
     if (next === 'procesando' && order.status === 'cancelada') {
       if ((await this.orders.linesOf(manager, order.id)).some((line) => line.dates.length > 0))
-        return { moved: false, why: `cancelada (${cancellation ?? 'sin motivo'}); sus fechas ya se liberaron` };
+        return unmoved(`cancelada (${cancellation ?? 'sin motivo'}); sus fechas ya se liberaron`);
     }
     if (!next)
-      return {
-        moved: false,
-        why:
-          order.status === 'cancelada'
-            ? `cancelada (${cancellation ?? 'sin motivo'})`
-            : order.status === 'creada'
-              ? 'sin pagar'
-              : 'ya pagada',
-      };
+      return unmoved(
+        order.status === 'cancelada'
+          ? `cancelada (${cancellation ?? 'sin motivo'})`
+          : order.status === 'creada'
+            ? 'sin pagar'
+            : 'ya pagada',
+      );
     await this.transitions.change(manager, order, next, {
       changedBy: null,
       reason: next === 'procesando' ? 'payment-approved' : 'payment-rejected',

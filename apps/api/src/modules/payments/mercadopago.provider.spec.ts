@@ -36,6 +36,7 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
         { id: 'order-detail-1', title: 'Ana Pérez: lunes, martes', quantity: 2, unitPriceCents: 1500000 },
         { id: 'order-detail-2', title: 'Luis Gómez: sabado', quantity: 1, unitPriceCents: 999950 },
       ],
+      expiresAt: new Date('2026-12-01T15:30:00.000Z'),
     });
     expect(preference).toEqual({
       preferenceId: '123-pref',
@@ -63,7 +64,33 @@ describe('MercadoPagoProvider (official SDK, HTTP intercepted)', () => {
         pending: 'https://oficios.example/details/me?orden=42',
       },
       auto_return: 'approved',
+      expires: true,
+      expiration_date_from: expect.any(String),
+      expiration_date_to: '2026-12-01T15:30:00.000Z',
+      date_of_expiration: '2026-12-01T15:30:00.000Z',
     });
+  });
+
+  it("closes a link by moving its expiration to now (MercadoPago's PUT /checkout/preferences/{id})", async () => {
+    answer = { status: 200, body: { id: '123-pref' } };
+    const before = Date.now();
+    await newProvider().closePreference('123-pref');
+    const [{ url, init }] = calls;
+    expect(url).toBe('https://api.mercadopago.com/checkout/preferences/123-pref');
+    expect(init.method).toBe('PUT');
+    const body = JSON.parse(String(init.body));
+    expect(body.expires).toBe(true);
+    expect(Date.parse(body.expiration_date_to)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(body.expiration_date_to)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('searches the payments of an order by its external_reference', async () => {
+    answer = { status: 200, body: { paging: { total: 2, limit: 100, offset: 0 }, results: [{ id: 902 }, { id: 901 }] } };
+    expect(await newProvider().searchPayments(42)).toEqual(['902', '901']);
+    const url = new URL(calls[0].url);
+    expect(url.pathname).toBe('/v1/payments/search');
+    expect(url.searchParams.get('external_reference')).toBe('42');
+    expect(url.searchParams.get('sort')).toBe('date_created');
   });
 
   it.each([

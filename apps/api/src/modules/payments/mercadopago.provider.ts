@@ -10,6 +10,7 @@ import {
   PaymentRefund,
   Preference,
 } from 'mercadopago';
+import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config';
 import type { AppConfig } from '../../config/app-config';
 import type { PaymentCredentials } from './payment-credentials';
@@ -90,12 +91,33 @@ export class MercadoPagoProvider implements PaymentProvider {
         notification_url: this.config.payments.notificationUrl,
         back_urls: { success: back, failure: back, pending: back },
         auto_return: 'approved',
+        // Payable only while the order is: the link (expiration_date_*) and a cash ticket of it (date_of_expiration).
+        expires: true,
+        expiration_date_from: new Date().toISOString(),
+        expiration_date_to: request.expiresAt.toISOString(),
+        date_of_expiration: request.expiresAt.toISOString(),
       },
       // One preference per payment link: a retried call does not create a second one.
       requestOptions: { idempotencyKey: `payment-link-${request.reference}` },
     });
     if (!preference.id || !preference.init_point) throw new Error('MercadoPago no devolvió el link de pago');
     return { preferenceId: preference.id, checkoutUrl: preference.init_point };
+  }
+
+  async closePreference(preferenceId: string): Promise<void> {
+    const { preferences } = await this.sdk();
+    const now = new Date().toISOString();
+    // MercadoPago's update takes the fields it changes; the SDK's type asks for a whole preference.
+    const change: Partial<PreferenceRequest> = { expires: true, expiration_date_to: now, date_of_expiration: now };
+    await preferences.update({ id: preferenceId, updatePreferenceRequest: change as PreferenceRequest });
+  }
+
+  async searchPayments(orderId: number): Promise<string[]> {
+    const { payments } = await this.sdk();
+    const found = await payments.search({
+      options: { external_reference: String(orderId), sort: 'date_created', criteria: 'desc', limit: 100 },
+    });
+    return (found.results ?? []).flatMap((payment) => (payment.id === undefined || payment.id === null ? [] : [String(payment.id)]));
   }
 
   async getPayment(id: string): Promise<ProviderPayment | null> {

@@ -62,6 +62,22 @@ export class LineRefundJob implements JobHandler<EventJobData<'LineRefundRequest
   }
 }
 
+/** PaymentNotApplied: the payment that paid nothing goes back whole (see PaymentRefundsService); nothing to give back is final. */
+@Injectable()
+@QueueJob(QUEUES.payments, 'PaymentNotApplied')
+export class UnappliedPaymentRefundJob implements JobHandler<EventJobData<'PaymentNotApplied'>> {
+  constructor(private readonly refunds: PaymentRefundsService) {}
+
+  async handle({ payload }: EventJobData<'PaymentNotApplied'>): Promise<void> {
+    try {
+      await this.refunds.refundUnappliedPayment(payload);
+    } catch (error) {
+      if (error instanceof NothingToRefundError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+}
+
 /** The delayed job: cancel the order if nobody paid it in time. */
 @Injectable()
 @QueueJob(QUEUES.payments, 'expire-order')
@@ -73,4 +89,11 @@ export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
   }
 }
 
-export const PAYMENT_JOBS = [PaymentRequestedJob, PaymentNotifiedJob, OrderChangedPaymentsJob, LineRefundJob, ExpireOrderJob];
+export const PAYMENT_JOBS = [
+  PaymentRequestedJob,
+  PaymentNotifiedJob,
+  OrderChangedPaymentsJob,
+  LineRefundJob,
+  UnappliedPaymentRefundJob,
+  ExpireOrderJob,
+];

@@ -67,6 +67,10 @@ export class PaymentLinksService {
     if (order.status !== 'creada') throw conflict('order_not_payable', `La orden ${orderId} ya no espera un pago (${order.status})`);
     if (await this.payments.hasApproved(manager, orderId))
       throw conflict('order_not_payable', `La orden ${orderId} ya tiene un pago aprobado: no se crea otro link de pago`);
+    // The link lives as long as the order may be paid: after its payment window it would take money for freed dates.
+    const expiresAt = new Date(order.createdAt.getTime() + this.config.orders.paymentTimeoutMs);
+    if (expiresAt.getTime() <= Date.now())
+      throw conflict('order_not_payable', `El plazo para pagar la orden ${orderId} venció: vuelve a pedir la compra desde tu carrito`);
     const pending = await this.payments.latestPending(manager, orderId);
     if (pending?.checkoutUrl) return { url: pending.checkoutUrl };
 
@@ -75,6 +79,7 @@ export class PaymentLinksService {
       orderId,
       reference,
       payerEmail,
+      expiresAt,
       items: order.lines.map((line) => ({
         id: `order-detail-${line.id}`,
         title: `${line.professionalName}: ${line.days.join(', ')}`,

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   reference: string;
   items: CheckoutItem[];
   payerEmail: string;
+  /** The end of the order's payment window: the link (and a cash ticket of it) cannot be paid after it. */
+  expiresAt: Date;
 }
 
 /**
@@ -68,6 +70,10 @@ export interface PaymentProvider {
   /** Stored with each payment: 'mercadopago' or 'sandbox'. */
   readonly name: string;
   createPreference(request: CheckoutRequest): Promise<CheckoutPreference>;
+  /** Ends a link's life now (its order can no longer be paid): the provider refuses to take money through it. */
+  closePreference(preferenceId: string): Promise<void>;
+  /** The ids of every payment the provider holds for our order (its `external_reference`), newest first. */
+  searchPayments(orderId: number): Promise<string[]>;
   /** Reads a payment back from the provider (a notification is never trusted by itself); null when it has none by that id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
   /**

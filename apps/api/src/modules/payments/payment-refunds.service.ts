@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, type EventPayload } from '@oficios/domain';
+import { formatMoney, unappliedPaymentRefundKey, type Cents, type EventPayload } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { OrderPayments } from '../orders';
 import { OutboxService } from '../outbox';
@@ -13,11 +13,18 @@ export type LineRefundRequest = EventPayload<'LineRefundRequested'>;
 
 type OpenedRefund = { refund: PaymentRefund; paymentId: number; providerPaymentId: string };
 
+/** A refund to open: its key, the payment it comes from (locked; throws NothingToRefundError when there is none), and what it gives back. */
+interface RefundAsked {
+  key: string;
+  payment: () => Promise<Payment>;
+  refund: Pick<PaymentRefund, 'lineId' | 'clientId' | 'cause'> & { amountCents: Cents | 'rest' };
+}
+
 /** The order has no approved payment to refund from: asking again cannot change that. */
 export class NothingToRefundError extends Error {}
 
 /**
- * Refunds of order lines through the provider, each made once. The row (one per idempotency key, by the database) is
+ * Refunds through the provider (of order lines, and of whole payments that paid nothing), each made once. The row (one per idempotency key, by the database) is
  * written before the provider is asked, and the provider is always asked with that key: a job killed after the
  * provider refunded and before it recorded the answer asks again with the same key and gets the same refund back, so
  * retries, redelivered events and parallel calls end with one provider refund and one LineRefundSettled.
@@ -40,12 +47,48 @@ export class PaymentRefundsService {
       this.logger.warn(`Reembolso ${request.idempotencyKey} de ${request.amountCents} centavos: no hay nada que devolver`);
       return;
     }
-    const opened = await this.outbox.transaction((manager) => this.open(manager, request));
+    await this.refund((manager) =>
+      this.open(manager, {
+        key: request.idempotencyKey,
+        payment: async () => {
+          const payment = await this.payments.lockPaidPayment(manager, request.orderId);
+          if (!payment?.providerPaymentId)
+            throw new NothingToRefundError(
+              `La orden ${request.orderId} no tiene un pago aprobado: no se puede reembolsar la línea ${request.lineId}`,
+            );
+          return payment;
+        },
+        refund: { lineId: request.lineId, clientId: request.clientId, cause: request.cause, amountCents: request.amountCents },
+      }),
+    );
+  }
+
+  /** PaymentNotApplied: the whole payment (what is left of it) goes back to its payer, once. */
+  async refundUnappliedPayment(notice: EventPayload<'PaymentNotApplied'>): Promise<void> {
+    await this.refund((manager) =>
+      this.open(manager, {
+        key: unappliedPaymentRefundKey(notice.paymentId),
+        payment: async () => {
+          const payment = await this.payments.lockById(manager, notice.paymentId);
+          if (payment?.status !== 'approved' || !payment.providerPaymentId)
+            throw new NothingToRefundError(`El pago ${notice.paymentId} no está aprobado: no hay nada que devolver`);
+          return payment;
+        },
+        refund: { lineId: null, clientId: notice.clientId, cause: 'not_applied', amountCents: 'rest' },
+      }),
+    );
+  }
+
+  /**
+   * Asks the provider for the refund `open` answers, unless it is settled already, and records the answer. One still in
+   * process at the provider is settled by its notification; one that came before the id was recorded found no row to
+   * settle, so the payment is read once more now that the row has the id.
+   */
+  private async refund(open: (manager: EntityManager) => Promise<OpenedRefund>): Promise<void> {
+    const opened = await this.outbox.transaction(open);
     if (opened.refund.status !== 'requested') return;
     const answer = await this.provider.refundPayment(opened.providerPaymentId, opened.refund.amountCents, opened.refund.idempotencyKey);
     await this.outbox.transaction((manager) => this.recordAnswer(manager, opened.refund.id, answer));
-    // In process at the provider: its notification settles it. One that came before the id was recorded found no
-    // row to settle, so the payment is read once more now that the row has the id.
     if (answer.status === 'pending') {
       const payment = await this.provider.getPayment(opened.providerPaymentId);
       if (payment) await this.outbox.transaction((manager) => this.settleFromProvider(manager, opened.paymentId, payment.refunds));
@@ -54,43 +97,41 @@ export class PaymentRefundsService {
 
   /**
    * The refund's row: the one its key has already (a retry, a redelivery), or a new one, requested, when the payment
-   * still holds the amount; failed (and settled as such) when it does not. The payment is locked meanwhile, so
-   * refunds of one payment are counted one at a time and never add up to more than it.
+   * still holds the amount (`'rest'`: all it still holds); failed (and settled as such) when it does not. The payment
+   * is locked meanwhile, so refunds of one payment are counted one at a time and never add up to more than it.
    */
-  private async open(manager: EntityManager, request: LineRefundRequest): Promise<OpenedRefund> {
+  private async open(manager: EntityManager, asked: RefundAsked): Promise<OpenedRefund> {
     // Asked before (a retry, a redelivery): the same refund of the same payment, whatever the order's payments are now.
-    const known = await this.refunds.findByKey(manager, request.idempotencyKey);
+    const known = await this.refunds.findByKey(manager, asked.key);
     if (known) return this.reopen(manager, known);
-    const payment = await this.payments.lockPaidPayment(manager, request.orderId);
-    if (!payment?.providerPaymentId)
-      throw new NothingToRefundError(
-        `La orden ${request.orderId} no tiene un pago aprobado: no se puede reembolsar la línea ${request.lineId}`,
-      );
+    const payment = await asked.payment();
     const left = payment.amountCents - (await this.refunds.committedCents(manager, payment.id));
-    const tooMuch = request.amountCents > left;
+    const amountCents = asked.refund.amountCents === 'rest' ? left : asked.refund.amountCents;
+    if (amountCents <= 0) throw new NothingToRefundError(`El pago ${payment.id} ya fue devuelto por completo`);
+    const tooMuch = amountCents > left;
     const refund = await this.refunds.insertOnce(manager, {
       paymentId: payment.id,
-      orderId: request.orderId,
-      lineId: request.lineId,
-      clientId: request.clientId,
-      cause: request.cause,
-      amountCents: request.amountCents,
-      idempotencyKey: request.idempotencyKey,
+      orderId: payment.orderId,
+      lineId: asked.refund.lineId,
+      clientId: asked.refund.clientId,
+      cause: asked.refund.cause,
+      amountCents,
+      idempotencyKey: asked.key,
       ...(tooMuch
         ? {
             status: 'failed' as const,
-            failure: `El reembolso de ${formatMoney(request.amountCents)} supera lo que queda del pago (${formatMoney(Math.max(left, 0))})`,
+            failure: `El reembolso de ${formatMoney(amountCents)} supera lo que queda del pago (${formatMoney(Math.max(left, 0))})`,
           }
         : {}),
     });
     // The key was taken meanwhile (a parallel request of the same refund): that one goes on.
     if (!refund) {
-      const taken = await this.refunds.findByKey(manager, request.idempotencyKey);
-      if (!taken) throw new Error(`El reembolso ${request.idempotencyKey} no está ni se pudo registrar`);
+      const taken = await this.refunds.findByKey(manager, asked.key);
+      if (!taken) throw new Error(`El reembolso ${asked.key} no está ni se pudo registrar`);
       return this.reopen(manager, taken);
     }
     if (tooMuch) await this.settled(manager, refund, payment);
-    return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId };
+    return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId as string };
   }
 
   private async reopen(manager: EntityManager, refund: PaymentRefund): Promise<OpenedRefund> {
@@ -140,27 +181,34 @@ export class PaymentRefundsService {
     await this.settled(manager, refund, payment);
   }
 
-  /** A settled refund: orders hears of it; a failed one is money still owed, which the administrators see. */
+  /**
+   * A settled refund: orders hears of a line's; a whole payment given back clears its alert; a failed one is money
+   * still owed, which the administrators see.
+   */
   private async settled(manager: EntityManager, refund: PaymentRefund, payment: Payment | null): Promise<void> {
     if (refund.status === 'requested') return;
-    await this.outbox.record(manager, 'LineRefundSettled', {
-      refundId: refund.id,
-      lineId: refund.lineId,
-      orderId: refund.orderId,
-      clientId: refund.clientId,
-      amountCents: refund.amountCents,
-      cause: refund.cause,
-      status: refund.status,
-    });
+    if (refund.lineId !== null && refund.cause !== 'not_applied')
+      await this.outbox.record(manager, 'LineRefundSettled', {
+        refundId: refund.id,
+        lineId: refund.lineId,
+        orderId: refund.orderId,
+        clientId: refund.clientId,
+        amountCents: refund.amountCents,
+        cause: refund.cause,
+        status: refund.status,
+      });
     if (refund.status === 'approved') {
-      this.logger.log(`Reembolso ${refund.id} (línea ${refund.lineId}, ${formatMoney(refund.amountCents)}) aprobado`);
+      this.logger.log(
+        `Reembolso ${refund.id} (${refund.lineId === null ? 'pago' : `línea ${refund.lineId}`}, ${formatMoney(refund.amountCents)}) aprobado`,
+      );
+      if (refund.lineId === null) await this.givenBack(manager, refund);
       return;
     }
     this.logger.warn(`Reembolso ${refund.id} (línea ${refund.lineId}) falló: ${refund.failure ?? ''}`);
     if (!payment) return;
     const reason = [
       payment.reviewReason,
-      `Reembolso de ${formatMoney(refund.amountCents)} de la línea ${refund.lineId} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
+      `Reembolso de ${formatMoney(refund.amountCents)} ${refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
     ]
       .filter(Boolean)
       .join('; ')
@@ -171,6 +219,27 @@ export class PaymentRefundsService {
       paymentId: payment.id,
       needsReview: payment.needsReview,
       refundDue: true,
+      reason,
+    });
+  }
+
+  /** A whole payment given back by itself: nothing is owed any more, and the panel says how it ended. */
+  private async givenBack(manager: EntityManager, refund: PaymentRefund): Promise<void> {
+    const payment = await this.payments.findById(manager, refund.paymentId);
+    if (!payment) return;
+    const reason = [
+      payment.reviewReason,
+      `devuelto automáticamente (${formatMoney(refund.amountCents)}, reembolso ${refund.providerRefundId ?? refund.id})`,
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .slice(0, 500);
+    await this.payments.update(manager, payment.id, { refundDue: false, reviewReason: reason });
+    await this.orders.reportAlert(manager, {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      needsReview: payment.needsReview,
+      refundDue: false,
       reason,
     });
   }

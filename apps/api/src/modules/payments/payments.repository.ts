@@ -30,6 +30,11 @@ export class PaymentsRepository {
     });
   }
 
+  /** The payment, locked until the transaction ends (its refunds are counted against it one at a time). */
+  lockById(manager: EntityManager, id: number): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   findById(manager: EntityManager, id: number): Promise<Payment | null> {
     return manager.getRepository(Payment).findOne({ where: { id } });
   }
@@ -50,6 +55,15 @@ export class PaymentsRepository {
   /** The order's links still open can no longer pay it. */
   async cancelPending(manager: EntityManager, orderId: number): Promise<void> {
     await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+  }
+
+  /** Every payment link (preference) handed out for the order. */
+  async preferenceIdsOf(manager: EntityManager, orderId: number): Promise<string[]> {
+    const rows: { preferenceId: string }[] = await manager.query(
+      `SELECT DISTINCT preference_id AS "preferenceId" FROM payments WHERE order_id = $1 AND preference_id IS NOT NULL ORDER BY 1`,
+      [orderId],
+    );
+    return rows.map((row) => row.preferenceId);
   }
 
   /** The order's approved payments are owed back. */

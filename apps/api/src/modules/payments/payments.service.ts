@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isPaidStatus, paymentMismatches, type OrderStatus } from '@oficios/domain';
+import { isPaidStatus, paymentMismatches, unappliedPaymentReason, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrderPayments, type PayableOrder } from '../orders';
@@ -12,7 +12,10 @@ import { PaymentsRepository } from './payments.repository';
 /** What applying a notified payment came to: 'not-found' when the provider has no such payment (final). */
 export type PaymentOutcome = 'applied' | 'not-found';
 
-/** What an approved or rejected payment does to its order, once verified; the expiry of unpaid orders; orders' changes. */
+/**
+ * What an approved or rejected payment does to its order, once verified (money that cannot pay it goes back); the expiry
+ * of unpaid orders; orders' changes (a cancelled order's links close, here and at the provider).
+ */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -77,12 +80,20 @@ export class PaymentsService {
         return;
       }
       if (payment.status !== 'approved') return;
-      // Money that cannot pay its order (cancelled by an administrator or replaced, or paid already) is owed back.
-      const reason = `Pago aprobado para una orden ${effect.why}: hay que devolverlo`;
+      // Money that cannot pay its order (cancelled meanwhile, or paid already) goes back by itself, and its client is
+      // told why; the administrators see it with the order until it is back.
+      const reason = `Pago aprobado para una orden ${effect.why}: se devuelve automáticamente`;
       this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
       const fields = { needsReview: true, refundDue: true, reviewReason: reason };
       await this.payments.update(manager, row.id, fields);
       await this.alert(manager, Object.assign(row, fields));
+      await this.outbox.record(manager, 'PaymentNotApplied', {
+        paymentId: row.id,
+        orderId: order.id,
+        clientId: order.clientId,
+        amountCents: payment.amountCents,
+        reason: unappliedPaymentReason(effect.status, effect.cancellation),
+      });
     });
     return 'applied';
   }
@@ -145,7 +156,7 @@ export class PaymentsService {
    */
   async orderChanged(change: { orderId: number; from: OrderStatus; to: OrderStatus; reason: string }): Promise<void> {
     if (change.to !== 'cancelada') return;
-    await this.outbox.transaction(async (manager) => {
+    const preferenceIds = await this.outbox.transaction(async (manager) => {
       await this.payments.cancelPending(manager, change.orderId);
       if (change.reason === 'admin' && isPaidStatus(change.from))
         await this.payments.markRefundDue(
@@ -153,6 +164,10 @@ export class PaymentsService {
           change.orderId,
           `Orden ${change.from} cancelada por un administrador: hay que devolver el pago`,
         );
+      return this.payments.preferenceIdsOf(manager, change.orderId);
     });
+    // At the provider too: a link of a dead order takes no more money (closing one twice changes nothing; a failure
+    // retries the job).
+    for (const preferenceId of preferenceIds) await this.provider.closePreference(preferenceId);
   }
 }

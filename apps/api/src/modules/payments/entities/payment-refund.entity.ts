@@ -1,4 +1,4 @@
-import { REFUND_CAUSES, REFUND_STATUSES, type Cents, type RefundCause, type RefundStatus } from '@oficios/domain';
+import { PAYMENT_REFUND_CAUSES, REFUND_STATUSES, type Cents, type PaymentRefundCause, type RefundStatus } from '@oficios/domain';
 import {
   Check,
   Column,
@@ -15,12 +15,14 @@ import { centsTransformer } from '../../../common/cents.transformer';
 import { Payment } from './payment.entity';
 
 /**
- * Money of an order line given back through the provider, from the order's approved payment. One row per idempotency
- * key, by the database: a redelivered or retried request finds its row instead of refunding again. `order_id` and
- * `line_id` are orders' ids, `client_id` identity's (their foreign keys live in the migrations).
+ * Money given back through the provider: of an order line, from the order's approved payment, or a whole payment that
+ * could not pay its order (no line, cause `not_applied`). One row per idempotency key, by the database: a redelivered
+ * or retried request finds its row instead of refunding again. `order_id` and `line_id` are orders' ids, `client_id`
+ * identity's (their foreign keys live in the migrations).
  */
 @Entity('payment_refunds')
 @Check('payment_refunds_amount_positive', 'amount_cents > 0')
+@Check('payment_refunds_line_or_payment', `(line_id IS NULL) = (cause::text = 'not_applied')`)
 export class PaymentRefund {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,16 +34,17 @@ export class PaymentRefund {
   @Column({ type: 'integer' })
   orderId: number;
 
+  /** The line refunded; null for a whole payment that paid nothing. */
   @Index('payment_refunds_line_idx')
-  @Column({ type: 'integer' })
-  lineId: number;
+  @Column({ type: 'integer', nullable: true })
+  lineId: number | null;
 
   /** The order's client (identity's id), whom LineRefundSettled names. */
   @Column({ type: 'integer' })
   clientId: number;
 
-  @Column({ type: 'enum', enum: REFUND_CAUSES, enumName: 'payment_refund_cause' })
-  cause: RefundCause;
+  @Column({ type: 'enum', enum: PAYMENT_REFUND_CAUSES, enumName: 'payment_refund_cause' })
+  cause: PaymentRefundCause;
 
   @Column({ type: 'bigint', transformer: centsTransformer })
   amountCents: Cents;

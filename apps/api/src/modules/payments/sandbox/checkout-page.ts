@@ -10,8 +10,19 @@ export const itemCents = (item: SandboxItem) => multiplyCents(pesosToCents(Numbe
 /** What the preference charges, in cents. */
 export const preferenceCents = (preference: SandboxPreference) => sumCents(preference.items.map(itemCents));
 
-/** The sandbox's checkout: the order as MercadoPago would show it, and the two outcomes. */
-export function checkoutPage(preference: SandboxPreference, currency: string): string {
+/**
+ * Whether the preference takes payments at `now`, as MercadoPago decides it: one that `expires` only between its
+ * `expiration_date_from` and `expiration_date_to` (either may be absent).
+ */
+export function isPayableAt(preference: SandboxPreference, now: number): boolean {
+  if (!preference.expires) return true;
+  const from = preference.expiration_date_from ? Date.parse(preference.expiration_date_from) : -Infinity;
+  const to = preference.expiration_date_to ? Date.parse(preference.expiration_date_to) : Infinity;
+  return now >= from && now <= to;
+}
+
+/** The sandbox's checkout: the order as MercadoPago would show it, and the two outcomes (or why it takes no payment). */
+export function checkoutPage(preference: SandboxPreference, currency: string, now: number): string {
   const rows = preference.items
     .map(
       (item) =>
@@ -37,9 +48,13 @@ button{font-size:16px;padding:10px 18px;border-radius:6px;border:0;cursor:pointe
 <table data-testid="sandbox-items"><thead><tr><th>Detalle</th><th class="n">Dias</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <p><strong>Total: <span data-testid="sandbox-total">${formatMoney(preferenceCents(preference))}</span>${otherCurrency}</strong></p>
-<form method="post" action="${action}">
+${
+  isPayableAt(preference, now)
+    ? `<form method="post" action="${action}">
 <button class="approve" name="decision" value="approve" type="submit">Aprobar pago</button>
 <button class="reject" name="decision" value="reject" type="submit">Rechazar pago</button>
-</form>
+</form>`
+    : '<p class="banner" role="alert">Este link de pago venció: ya no se puede pagar. Vuelve a la tienda para ver tu orden.</p>'
+}
 </body></html>`;
 }

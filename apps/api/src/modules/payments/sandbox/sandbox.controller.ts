@@ -11,6 +11,8 @@ import {
   Logger,
   Param,
   Post,
+  Put,
+  Query,
   Res,
   UseFilters,
   type ArgumentsHost,
@@ -24,8 +26,14 @@ import { Access, SkipXsrf } from '../../../common/auth/access.decorator';
 import { HTML_CONTENT_TYPE } from '../../../common/http/html';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PaymentCredentials } from '../payment-credentials';
-import { checkoutPage, preferenceCents } from './checkout-page';
-import { SandboxStore, type SandboxItem, type SandboxRefundRefusal } from './sandbox.store';
+import { checkoutPage, isPayableAt, preferenceCents } from './checkout-page';
+import {
+  SandboxStore,
+  type SandboxItem,
+  type SandboxPreference,
+  type SandboxPreferenceChange,
+  type SandboxRefundRefusal,
+} from './sandbox.store';
 import { mercadoPagoSignature } from './webhook-signature';
 
 /** Errors shaped like MercadoPago's, so the SDK reports them as it would the real ones. */
@@ -34,6 +42,23 @@ const mpBadRequest = (code: string, message: string) =>
   new HttpException({ message, error: 'bad_request', status: 400, cause: [{ code, description: message, data: null }] }, 400);
 
 const WEBHOOK_ATTEMPTS = 6;
+
+/** A preference's life from a body (create or update), as MercadoPago reads it: ISO dates, `expires` a boolean. */
+function preferenceLife(body: Record<string, unknown>): SandboxPreferenceChange {
+  const life: SandboxPreferenceChange = {};
+  if (body.expires !== undefined) {
+    if (typeof body.expires !== 'boolean') throw mpBadRequest('invalid_expires', 'expires must be a boolean');
+    life.expires = body.expires;
+  }
+  for (const field of ['expiration_date_from', 'expiration_date_to', 'date_of_expiration'] as const) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+      throw mpBadRequest('invalid_date', `${field} must be an ISO 8601 date`);
+    life[field] = new Date(value).toISOString();
+  }
+  return life;
+}
 
 /** MercadoPago's answers to a refund it will not make. */
 const REFUND_REFUSALS: Record<SandboxRefundRefusal, () => HttpException> = {
@@ -114,10 +139,15 @@ export class SandboxController {
       auto_return?: string;
       payer?: { email?: string };
       metadata?: unknown;
+      expires?: unknown;
+      expiration_date_from?: unknown;
+      expiration_date_to?: unknown;
+      date_of_expiration?: unknown;
     },
   ) {
     await this.authorize(authorization);
     this.checkUrls(body ?? {});
+    const life = preferenceLife(body ?? {});
     const metadata = body?.metadata ?? {};
     if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
       throw mpBadRequest('invalid_metadata', 'metadata must be an object');
@@ -137,9 +167,54 @@ export class SandboxController {
       auto_return: body.auto_return ?? null,
       payer_email: body.payer?.email ?? null,
       metadata: metadata as Record<string, unknown>,
+      expires: life.expires ?? false,
+      expiration_date_from: life.expiration_date_from ?? null,
+      expiration_date_to: life.expiration_date_to ?? null,
+      date_of_expiration: life.date_of_expiration ?? null,
     });
+    return this.preferenceAnswer(preference);
+  }
+
+  private preferenceAnswer(preference: SandboxPreference) {
     const initPoint = `${this.config.publicApiUrl}/sandbox/mercadopago/checkout/${preference.id}`;
     return { ...preference, init_point: initPoint, sandbox_init_point: initPoint, collector_id: 1, client_id: 'oficios-sandbox' };
+  }
+
+  @Get('checkout/preferences/:id')
+  async getPreference(@Headers('authorization') authorization: string | undefined, @Param('id') id: string) {
+    await this.authorize(authorization);
+    const preference = await this.store.preference(id);
+    if (!preference) throw mpError(404, 'Preference not found');
+    return this.preferenceAnswer(preference);
+  }
+
+  /** MercadoPago's update of a preference: here, its life (an integrator closes a link by moving `expiration_date_to` to now). */
+  @Put('checkout/preferences/:id')
+  async updatePreference(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown> | undefined,
+  ) {
+    await this.authorize(authorization);
+    const updated = await this.store.updatePreference(id, preferenceLife(body ?? {}));
+    if (!updated) throw mpError(404, 'Preference not found');
+    return this.preferenceAnswer(updated);
+  }
+
+  /** MercadoPago's payment search, by `external_reference` (the one filter the marketplace uses), newest first. */
+  @Get('v1/payments/search')
+  async searchPayments(
+    @Headers('authorization') authorization: string | undefined,
+    @Query('external_reference') externalReference: string | undefined,
+    @Query('offset') offsetText: string | undefined,
+    @Query('limit') limitText: string | undefined,
+  ) {
+    await this.authorize(authorization);
+    if (!externalReference) throw mpBadRequest('invalid_parameter', 'external_reference is required by this sandbox');
+    const offset = Math.max(0, Number.parseInt(offsetText ?? '0', 10) || 0);
+    const limit = Math.min(1000, Math.max(1, Number.parseInt(limitText ?? '30', 10) || 30));
+    const { total, payments } = await this.store.paymentsOf(externalReference, { offset, limit });
+    return { paging: { total, limit, offset }, results: payments };
   }
 
   @Get('v1/payments/:id')
@@ -192,7 +267,7 @@ export class SandboxController {
   async checkout(@Param('preferenceId') preferenceId: string) {
     const preference = await this.store.preference(preferenceId);
     if (!preference) throw mpError(404, 'La preferencia de pago no existe o venció');
-    return checkoutPage(preference, this.config.payments.currency);
+    return checkoutPage(preference, this.config.payments.currency, Date.now());
   }
 
   @Post('checkout/:preferenceId/pay')
@@ -200,6 +275,8 @@ export class SandboxController {
     const preference = await this.store.preference(preferenceId);
     if (!preference) throw mpError(404, 'La preferencia de pago no existe o venció');
     if (body?.decision !== 'approve' && body?.decision !== 'reject') throw mpError(400, 'decision debe ser approve o reject');
+    // Expired or closed (its order can no longer be paid): MercadoPago takes no money through it.
+    if (!isPayableAt(preference, Date.now())) throw mpError(410, 'Este link de pago venció: ya no se puede pagar');
     const approved = body.decision === 'approve';
     const now = new Date().toISOString();
     const payment = await this.store.savePayment({

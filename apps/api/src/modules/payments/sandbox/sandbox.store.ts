@@ -23,7 +23,18 @@ export interface SandboxPreference {
   /** The integrator's key-value metadata, copied into every payment of the preference as MercadoPago does. */
   metadata: Record<string, unknown>;
   date_created: string;
+  /** Whether it takes payments only between `expiration_date_from` and `expiration_date_to`. */
+  expires: boolean;
+  expiration_date_from: string | null;
+  expiration_date_to: string | null;
+  /** Until when a cash ticket of it may be paid. */
+  date_of_expiration: string | null;
 }
+
+/** What a preference's update may change: its life (MercadoPago's `PUT /checkout/preferences/{id}` takes more). */
+export type SandboxPreferenceChange = Partial<
+  Pick<SandboxPreference, 'expires' | 'expiration_date_from' | 'expiration_date_to' | 'date_of_expiration'>
+>;
 
 /** A refund as MercadoPago lists it (`/v1/payments/{id}/refunds`, and in the payment's `refunds`). */
 export interface SandboxRefund {
@@ -75,6 +86,7 @@ const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 const paymentKey = (id: number | string) => `sandbox:payment:${id}`;
 const refundKeysKey = (id: number | string) => `sandbox:payment:${id}:refund-keys`;
 const heldKey = (id: number | string) => `sandbox:payment:${id}:refunds-held`;
+const paymentsOfKey = (externalReference: string) => `sandbox:payments-of:${externalReference}`;
 
 /** A payment's refund totals and status from its refunds (approved ones give money back; in-process ones reserve it). */
 function withRefunds(payment: SandboxPayment, refunds: SandboxRefund[]): SandboxPayment {
@@ -103,14 +115,48 @@ export class SandboxStore {
 
   async preference(id: string): Promise<SandboxPreference | null> {
     const raw = await this.redis.get(`sandbox:preference:${id}`);
-    return raw ? (JSON.parse(raw) as SandboxPreference) : null;
+    // Preferences stored before they could expire never do.
+    return raw
+      ? ({
+          expires: false,
+          expiration_date_from: null,
+          expiration_date_to: null,
+          date_of_expiration: null,
+          ...JSON.parse(raw),
+        } as SandboxPreference)
+      : null;
+  }
+
+  /** Changes a preference (its life); null when there is none by that id. */
+  async updatePreference(id: string, change: SandboxPreferenceChange): Promise<SandboxPreference | null> {
+    const preference = await this.preference(id);
+    if (!preference) return null;
+    const saved = { ...preference, ...change };
+    await this.redis.set(`sandbox:preference:${id}`, JSON.stringify(saved), 'EX', TTL_SECONDS);
+    return saved;
   }
 
   async savePayment(payment: Omit<SandboxPayment, 'id' | 'transaction_amount_refunded' | 'refunds'>): Promise<SandboxPayment> {
     const id = FIRST_PAYMENT_ID + (await this.redis.incr('sandbox:payment-seq'));
     const saved: SandboxPayment = { ...payment, id, transaction_amount_refunded: 0, refunds: [] };
-    await this.redis.set(paymentKey(id), JSON.stringify(saved), 'EX', TTL_SECONDS);
+    await this.redis
+      .multi()
+      .set(paymentKey(id), JSON.stringify(saved), 'EX', TTL_SECONDS)
+      .zadd(paymentsOfKey(payment.external_reference), id, String(id))
+      .expire(paymentsOfKey(payment.external_reference), TTL_SECONDS)
+      .exec();
     return saved;
+  }
+
+  /** MercadoPago's payment search by `external_reference`, newest first (as `sort=date_created&criteria=desc`). */
+  async paymentsOf(
+    externalReference: string,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ total: number; payments: SandboxPayment[] }> {
+    const key = paymentsOfKey(externalReference);
+    const [total, ids] = await Promise.all([this.redis.zcard(key), this.redis.zrevrange(key, offset, offset + limit - 1)]);
+    const payments = await Promise.all(ids.map((id) => this.payment(id)));
+    return { total, payments: payments.filter((payment): payment is SandboxPayment => payment !== null) };
   }
 
   async payment(id: string): Promise<SandboxPayment | null> {
