@@ -31,6 +31,7 @@ import { QueueBoardModule } from './modules/operations';
 import { OrdersModule } from './modules/orders';
 import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
+import { ReconciliationModule } from './modules/reconciliation';
 import { ReviewsModule } from './modules/reviews';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
     // TEST_CLOCK: a clock the browser tests move over HTTP (a test's own clock, when given, is the one moved).
     const clockInUse = clock ?? (config.testClock ? new MovableClock() : undefined);
     const devClock = http && config.testClock && clockInUse instanceof MovableClock;
+    const payments = PaymentsModule.forRoot(config);
     return {
       module: AppModule,
       // Input is parsed by the shared schemas before any controller; every refusal leaves in one shape.
@@ -75,7 +77,8 @@ export class AppModule {
         CalendarModule,
         CartModule,
         OrdersModule,
-        PaymentsModule.forRoot(config),
+        payments,
+        ReconciliationModule.forRoot(payments),
         AdminModule,
         MediaModule,
         ConversationsModule,

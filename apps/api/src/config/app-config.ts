@@ -89,6 +89,12 @@ export interface AppConfig {
   bookings: BookingSettings;
   /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
   housekeeping: { everyMs: number };
+  /**
+   * RECONCILE_EVERY_MS: how often a worker process does whatever is due and not done (jobs Redis lost, deadlines,
+   * payments whose notification went missing, refunds unanswered), besides at start; also how long a job may stay
+   * unfinished before it counts as lost.
+   */
+  reconcile: { everyMs: number };
   /** /health reports a queue down when its oldest waiting job has waited longer than this (no worker takes them). */
   health: { maxQueueLagMs: number };
   /**
@@ -321,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
     bookings: bookingSettings(env),
     housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
+    reconcile: { everyMs: integer(env, 'RECONCILE_EVERY_MS', 60_000, 100, 24 * 3_600_000) },
     health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },

@@ -46,13 +46,20 @@ export interface TestContext {
  * file decides where its lines go.
  */
 export async function startTestApp(
-  options: { professionals?: number; env?: Record<string, string>; logDestination?: DestinationStream; clock?: Clock } = {},
+  options: {
+    professionals?: number;
+    env?: Record<string, string>;
+    logDestination?: DestinationStream;
+    clock?: Clock;
+    /** Where it listens (default: a free port): a suite that must name the app's address before it starts. */
+    port?: number;
+  } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
   const files = mkdtempSync(join(tmpdir(), 'oficios-test-'));
   try {
     // Really listening: the Google stand-in's token endpoint is called back over HTTP by passport.
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const config = loadConfig({
       // The suites exercise the stand-ins (payments sandbox, Google stand-in, demo accounts); a suite turns one off in `env`.
       DEMO_MODE: 'true',

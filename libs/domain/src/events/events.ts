@@ -83,7 +83,7 @@ export const EVENTS = {
   PasswordResetRequested: event<{ email: string }>()('notifications'),
   /** The account's e-mail needs proving: at registration, after a change, or on request. */
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
-  /** A booking (order line) moved along its life cycle: the people concerned are told; a paid one gets its response deadline. */
+  /** A booking (order line) moved along its life cycle: the people concerned are told, its conversation says it. */
   LineStatusChanged: event<{
     lineId: number;
     orderId: number;
@@ -95,7 +95,7 @@ export const EVENTS = {
     actor: LineActor;
     actorId: number | null;
     note: string | null;
-  }>()('notifications', 'payments', 'conversations'),
+  }>()('notifications', 'conversations'),
   /**
    * Money of an order line is owed back to its client: payments refunds it once through the provider, keyed by
    * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
@@ -164,9 +164,9 @@ const task =
 export const TASKS = {
   /** Delayed: cancels an order still unpaid when its payment window closes (scheduled with the order, by its checkout). */
   'expire-order': task<{ orderId: number }>()('payments'),
-  /** Delayed: a paid booking its professional has not answered by its response_due_at expires (refunded). */
+  /** Delayed (scheduled by the move that paid it): a paid booking its professional has not answered by its response_due_at expires (refunded). */
   'line-response-deadline': task<{ lineId: number }>()('payments'),
-  /** Delayed: a confirmed booking still not marked done AUTO_DONE_HOURS after its last date becomes done. */
+  /** Delayed (scheduled by the move that confirmed it): a confirmed booking still not marked done AUTO_DONE_HOURS after its last date becomes done. */
   'line-auto-done': task<{ lineId: number }>()('payments'),
   /**
    * Delayed (MESSAGE_MAIL_DELAY_MINUTES): a conversation's recipient who has not read its new messages gets one mail;
@@ -207,6 +207,10 @@ export const broadcastChannel = (redisPrefix: string, type: EventType): string =
 export const EVENT_ROUTES = Object.fromEntries(EVENT_TYPES.map((type) => [type, EVENTS[type].queues])) as {
   [T in EventType]: (typeof EVENTS)[T]['queues'];
 };
+
+/** The queues that run a job of an outbox row: an event's routes (none for a broadcast), or a task's queue. */
+export const queuesOfRow = (type: EventType | TaskName): readonly QueueName[] =>
+  isTaskName(type) ? [TASKS[type].queue] : EVENT_ROUTES[type];
 
 /** The job names of one queue: the events routed to it, then its tasks. */
 function jobsOf<Q extends QueueName>(queue: Q): readonly JobOf<Q>[] {

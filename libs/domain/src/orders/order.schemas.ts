@@ -50,3 +50,17 @@ export const paymentRequestSchema = z.looseObject(
   { error: BODY_EXPECTED },
 );
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+const PAYMENT_ID_MESSAGE = 'paymentId debe ser el número de pago de MercadoPago';
+
+/**
+ * `POST /api/mercado/return`: the payment MercadoPago named on the way back to the store (`payment_id` of the back
+ * URL), to be read from the provider and applied at once.
+ */
+export const paymentReturnSchema = bodyObject({
+  paymentId: z
+    .union([z.string(), z.number()], { error: PAYMENT_ID_MESSAGE })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,30}$/, PAYMENT_ID_MESSAGE)),
+});
+export type PaymentReturn = z.output<typeof paymentReturnSchema>;

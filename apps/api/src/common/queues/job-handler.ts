@@ -33,3 +33,16 @@ export class JobNotDue extends Error {
     super(`Todavía no: vuelve a la cola hasta ${new Date(dueAt).toISOString()}`);
   }
 }
+
+/**
+ * Emitted (EventEmitter2) when a job has ended for good: its handler succeeded, or it failed its last attempt (or an
+ * unrecoverable error). The outbox records it, so only the jobs that never ended are sent again after Redis forgot.
+ */
+export const JOB_ENDED = 'queues.job-ended';
+
+export interface JobEnded {
+  queue: QueueName;
+  jobId: string;
+  /** The event an event job relays (its data's `eventId`); null for a task. */
+  eventId: string | null;
+}

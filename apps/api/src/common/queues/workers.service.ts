@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { JOBS, QUEUES, type QueueName, type TracedJobData } from '@oficios/domain';
-import { DelayedError, Worker, type Job } from 'bullmq';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { runWithRequestId } from '../request-context/request-context';
-import { JobNotDue, QUEUE_JOB_KEY, type JobHandler, type QueueJobTarget } from './job-handler';
+import { JOB_ENDED, JobNotDue, QUEUE_JOB_KEY, type JobEnded, type JobHandler, type QueueJobTarget } from './job-handler';
 import { bullConnection, bullPrefix } from './redis-connection';
 
 /** How long shutdown waits for running jobs. */
@@ -36,7 +37,16 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    private readonly emitter: EventEmitter2,
   ) {}
+
+  /** Tells who listens (the outbox) that a job ended for good. */
+  private ended(queue: QueueName, job: Job): void {
+    if (job.id === undefined) return;
+    const eventId = (job.data as { eventId?: unknown } | undefined)?.eventId;
+    const ended: JobEnded = { queue, jobId: job.id, eventId: typeof eventId === 'string' ? eventId : null };
+    this.emitter.emit(JOB_ENDED, ended);
+  }
 
   /** Every provider marked with `@QueueJob`. */
   private discoverHandlers(): { target: QueueJobTarget; handler: JobHandler }[] {
@@ -86,6 +96,7 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
             }
             this.logger.log(`${queue}/${job.name} ${job.id} hecho en ${Date.now() - started} ms`);
           });
+          this.ended(queue, job);
         },
         {
           prefix: bullPrefix(this.config),
@@ -104,6 +115,8 @@ export class WorkersService implements OnApplicationBootstrap, OnModuleDestroy {
         const requestId = jobRequestId(queue, job);
         if (requestId) runWithRequestId(requestId, line);
         else line();
+        // Its last attempt (or one that cannot succeed): it stays failed in Bull Board, for an operator.
+        if (job && (error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1))) this.ended(queue, job);
       });
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
       this.workers.push(worker);

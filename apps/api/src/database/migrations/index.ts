@@ -19,6 +19,7 @@ import { ListedProfessions1765200000000 } from './1765200000000-listed-professio
 import { HoldRefusals1765300000000 } from './1765300000000-hold-refusals';
 import { RefundsWithinPaid1765400000000 } from './1765400000000-refunds-within-paid';
 import { UnappliedPaymentRefunds1765400000001 } from './1765400000001-unapplied-payment-refunds';
+import { OutboxUnfinished1765400000002 } from './1765400000002-outbox-unfinished';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   HoldRefusals1765300000000,
   RefundsWithinPaid1765400000000,
   UnappliedPaymentRefunds1765400000001,
+  OutboxUnfinished1765400000002,
 ];

@@ -3,17 +3,6 @@ import { QUEUES, type EventJobData, type TaskJobData } from '@oficios/domain';
 import { JobNotDue, QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { BookingsService } from './bookings.service';
 
-/** LineStatusChanged: a paid booking gets its delayed response-deadline job, a confirmed one its auto-done job. */
-@Injectable()
-@QueueJob(QUEUES.payments, 'LineStatusChanged')
-export class ScheduleResponseDeadlineJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
-  constructor(private readonly bookings: BookingsService) {}
-
-  handle({ payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
-    return this.bookings.scheduleLineJobs(payload);
-  }
-}
-
 /** The delayed job: the professional did not answer in time (early, it waits again for the rest). */
 @Injectable()
 @QueueJob(QUEUES.payments, 'line-response-deadline')
@@ -49,4 +38,4 @@ export class LineRefundSettledJob implements JobHandler<EventJobData<'LineRefund
   }
 }
 
-export const BOOKING_JOBS = [ScheduleResponseDeadlineJob, LineResponseDeadlineJob, LineAutoDoneJob, LineRefundSettledJob];
+export const BOOKING_JOBS = [LineResponseDeadlineJob, LineAutoDoneJob, LineRefundSettledJob];

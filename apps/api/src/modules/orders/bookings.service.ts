@@ -1,21 +1,8 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import {
-  QUEUES,
-  autoDoneAt,
-  expireOrderJobId,
-  lineAutoDoneJobId,
-  todayIn,
-  lineResponseDeadlineJobId,
-  type DeclineBooking,
-  type EventPayload,
-  type OrderDetailView,
-} from '@oficios/domain';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { autoDoneAt, todayIn, type DeclineBooking, type EventPayload, type OrderDetailView } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { forbidden, notFound } from '../../common/errors/app-errors';
-import { currentRequestId } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
 import { LineTransitions } from './line-transitions.service';
@@ -27,13 +14,11 @@ import { OrdersRepository } from './orders.repository';
 /**
  * The bookings' own actions (`/api/bookings/{lineId}/…`) and the system's: the professional accepts or declines a
  * paid booking, an unanswered one expires at its deadline, a confirmed one becomes done by itself, a refund the
- * provider settled is recorded, and at start-up anything overdue is processed (deadlines survive a restart even if
- * their delayed job was lost).
+ * provider settled is recorded, and whatever is overdue is found (`sweep`, by the reconciler: deadlines survive a
+ * lost delayed job).
  */
 @Injectable()
-export class BookingsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Bookings');
-
+export class BookingsService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly lines: LineTransitions,
@@ -43,7 +28,6 @@ export class BookingsService implements OnApplicationBootstrap {
     private readonly views: OrderViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QUEUES.payments) private readonly payments: Queue,
   ) {}
 
   async lineView(lineId: number): Promise<OrderDetailView> {
@@ -127,36 +111,6 @@ export class BookingsService implements OnApplicationBootstrap {
   }
 
   /**
-   * LineStatusChanged: a paid line gets its response-deadline job, a confirmed one its auto-done job (one per line,
-   * delayed until the due time).
-   */
-  async scheduleLineJobs(payload: EventPayload<'LineStatusChanged'>): Promise<void> {
-    if (payload.to === 'confirmed') return this.scheduleAutoDone(payload.lineId);
-    if (payload.to !== 'awaiting_professional') return;
-    const line = await this.records.lineView(payload.lineId);
-    if (!line?.responseDueAt) return;
-    await this.payments.add(
-      'line-response-deadline',
-      { lineId: payload.lineId, requestId: currentRequestId() },
-      {
-        jobId: lineResponseDeadlineJobId(payload.lineId),
-        delay: Math.max(0, new Date(line.responseDueAt).getTime() - this.clock.now().getTime()),
-      },
-    );
-  }
-
-  private async scheduleAutoDone(lineId: number): Promise<void> {
-    const line = await this.records.lineView(lineId);
-    const dueAt = line ? this.autoDoneAtOf(line.dates) : null;
-    if (dueAt === null) return;
-    await this.payments.add(
-      'line-auto-done',
-      { lineId, requestId: currentRequestId() },
-      { jobId: lineAutoDoneJobId(lineId), delay: Math.max(0, dueAt - this.clock.now().getTime()) },
-    );
-  }
-
-  /**
    * LineRefundSettled: the line's refund record says how it ended; an approved refund is added to the line, and a line
    * that had left its path is refunded.
    */
@@ -189,38 +143,26 @@ export class BookingsService implements OnApplicationBootstrap {
     });
   }
 
-  /** At start-up of a process that runs workers: overdue deadlines are processed, every unpaid order's expiry is scheduled. */
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.workers.enabled) return;
-    await this.sweep().catch((error: Error) => this.logger.warn(`Barrido de reservas vencidas fallido: ${error.message}`));
-  }
-
-  /** Everything overdue at the clock's now; answers what it did. Idempotent (each move is refused once done). */
-  async sweep(): Promise<{ expiredLines: number[]; expiringOrders: number[]; doneLines: number[] }> {
+  /**
+   * Every deadline overdue at the clock's now (the reconciler's, whatever became of their delayed jobs): a paid line
+   * unanswered expires, a confirmed line past its auto-done instant is done. Answers what it did. Idempotent (each
+   * move is refused once done).
+   */
+  async sweep(): Promise<{ expiredLines: number[]; doneLines: number[] }> {
     const now = this.clock.now();
     const expiredLines: number[] = [];
     for (const lineId of await this.orders.overdueResponses(now)) if (await this.expireIfUnanswered(lineId)) expiredLines.push(lineId);
     const doneLines: number[] = [];
     for (const { id, lastDate } of await this.orders.confirmedLinesEndedBefore(todayIn(now, this.config.bookings.timeZone)))
       if ((this.autoDoneAtOf([lastDate]) ?? Infinity) <= now.getTime() && (await this.autoDoneIfDue(id))) doneLines.push(id);
-    // Every unpaid order's expiry, at once for the overdue ones: the payments queue expires them (and closes their
-    // links). The job id makes a present one win; one missing (Redis lost it, or its order was made before expiries
-    // came with their orders) is scheduled again.
-    const expiries = (await this.orders.unpaidOrders()).map(({ id: orderId, createdAt }) => ({
-      orderId,
-      delay: createdAt.getTime() + this.config.orders.paymentTimeoutMs - now.getTime(),
-    }));
-    // One round trip for all of them, however many there are; none when there is none (a start-up with Redis away
-    // must not wait on it for nothing).
-    if (expiries.length > 0)
-      await this.payments.addBulk(
-        expiries.map(({ orderId, delay }) => ({
-          name: 'expire-order',
-          data: { orderId },
-          opts: { jobId: expireOrderJobId(orderId), ...(delay > 0 ? { delay } : {}) },
-        })),
-      );
-    const expiringOrders = expiries.filter(({ delay }) => delay <= 0).map(({ orderId }) => orderId);
-    return { expiredLines, expiringOrders, doneLines };
+    return { expiredLines, doneLines };
+  }
+
+  /**
+   * The unpaid orders whose payment window has closed (payments expires them). The window is counted on the database's
+   * clock, as the order's creation and the provider's link are, not on the bookings' (which tests move).
+   */
+  overdueUnpaidOrders(): Promise<number[]> {
+    return this.orders.unpaidOrdersCreatedBefore(this.config.orders.paymentTimeoutMs);
   }
 }

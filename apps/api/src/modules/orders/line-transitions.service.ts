@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  autoDoneAt,
+  lineAutoDoneJobId,
+  lineResponseDeadlineJobId,
   moveLine,
   orderStatusOfLines,
   refundableCents,
@@ -13,6 +16,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { conflict, notFound } from '../../common/errors/app-errors';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CalendarService } from '../calendar';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
@@ -64,6 +68,7 @@ export class LineTransitions {
     private readonly calendar: CalendarService,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The line locked for the rest of the transaction; 404 when unknown. */
@@ -127,8 +132,35 @@ export class LineTransitions {
           : 0;
     const cause = REFUND_CAUSES[event];
     if (refundCents > 0 && cause) await this.requestRefund(manager, line, cause, refundCents);
+    this.scheduleDeadline(manager, line);
     if (options.deriveOrder !== false) await this.deriveOrderStatus(manager, line.orderId, by.actorId);
     return decided;
+  }
+
+  /**
+   * The deadline a line's new status starts, scheduled with the move: a paid line's answer (its responseDueAt), a
+   * confirmed line's auto-done (AUTO_DONE_HOURS after its last date). The job finds the line moved on, or early, and
+   * does nothing then.
+   */
+  private scheduleDeadline(manager: EntityManager, line: OrderDetail): void {
+    const now = this.clock.now().getTime();
+    if (line.lineStatus === 'awaiting_professional' && line.responseDueAt)
+      this.outbox.schedule(
+        manager,
+        'line-response-deadline',
+        { lineId: line.id },
+        { jobId: lineResponseDeadlineJobId(line.id), delayMs: Math.max(0, new Date(line.responseDueAt).getTime() - now) },
+      );
+    if (line.lineStatus === 'confirmed' && line.dates.length > 0) {
+      const { autoDoneHours, timeZone } = this.config.bookings;
+      const dueAt = autoDoneAt(line.dates[line.dates.length - 1], autoDoneHours, timeZone);
+      this.outbox.schedule(
+        manager,
+        'line-auto-done',
+        { lineId: line.id },
+        { jobId: lineAutoDoneJobId(line.id), delayMs: Math.max(0, dueAt - now) },
+      );
+    }
   }
 
   /**

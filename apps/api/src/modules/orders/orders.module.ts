@@ -38,6 +38,6 @@ import { OrdersService } from './orders.service';
     AftercareService,
     ...BOOKING_JOBS,
   ],
-  exports: [OrdersService, OrderPayments],
+  exports: [OrdersService, OrderPayments, BookingsService],
 })
 export class OrdersModule {}

@@ -206,9 +206,13 @@ export class OrdersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Every unpaid order with when it was made (the start-up sweep: few, each pays or expires within the window). */
-  unpaidOrders(): Promise<{ id: number; createdAt: Date }[]> {
-    return this.dataSource.query(`SELECT id, created_at AS "createdAt" FROM orders WHERE status = 'creada' ORDER BY id`);
+  /** The orders still unpaid that were created more than `ageMs` ago (by the database's clock). */
+  async unpaidOrdersCreatedBefore(ageMs: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM orders WHERE status = 'creada' AND created_at <= now() - make_interval(secs => $1::double precision / 1000) ORDER BY id`,
+      [ageMs],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Confirmed lines whose last date is before `today` (the start-up sweep checks their auto-done instant). */

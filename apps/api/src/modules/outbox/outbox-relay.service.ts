@@ -4,12 +4,11 @@ import { ModuleRef } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
 import {
   BROADCAST_EVENTS,
-  EVENT_ROUTES,
   QUEUES,
-  TASKS,
   broadcastChannel,
   eventJobId,
   isTaskName,
+  queuesOfRow,
   type EventJobData,
   type EventType,
   type QueueName,
@@ -19,7 +18,7 @@ import type Redis from 'ioredis';
 import { REDIS } from '../../common/redis.token';
 import { runOutsideRequests } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { OutboxRepository, type PendingEvent } from './outbox.repository';
+import { OutboxRepository, type FinishedJob, type PendingEvent } from './outbox.repository';
 import { OUTBOX_WRITTEN } from './outbox.service';
 
 const BATCH = 100;
@@ -139,44 +138,66 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
    * payloads of each such type in one message, which every process subscribed hears.
    */
   private async enqueue(events: readonly PendingEvent[]): Promise<void> {
-    type Job = { name: string; data: object; opts: { jobId: string; delay?: number } };
-    const jobsOf = new Map<QueueName, Job[]>();
+    const jobsOf = new Map<QueueName, RelayedJob[]>();
     const broadcasts = new Map<EventType, object[]>();
-    const add = (queueName: QueueName, job: Job) => {
-      if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
-      const jobs = jobsOf.get(queueName) ?? [];
-      jobs.push(job);
-      jobsOf.set(queueName, jobs);
-    };
     const now = Date.now();
     for (const event of events) {
-      // The job runs under the request id of the event (events older than the column have none: the worker makes one).
-      const requestId = event.requestId ? { requestId: event.requestId } : {};
-      if (isTaskName(event.type)) {
-        const delay = Math.max(0, (event.runAt?.getTime() ?? now) - now);
-        add(TASKS[event.type].queue, {
-          name: event.type,
-          data: { ...event.payload, ...requestId },
-          opts: { jobId: event.jobId ?? eventJobId(event.id), ...(delay > 0 ? { delay } : {}) },
-        });
-        continue;
-      }
-      if (BROADCAST_EVENTS.includes(event.type)) {
+      if (!isTaskName(event.type) && BROADCAST_EVENTS.includes(event.type)) {
         const payloads = broadcasts.get(event.type) ?? [];
         payloads.push(event.payload);
         broadcasts.set(event.type, payloads);
         continue;
       }
-      const data: EventJobData = { eventId: event.id, payload: event.payload, ...requestId };
-      for (const queueName of EVENT_ROUTES[event.type] ?? [])
-        add(queueName, { name: event.type, data, opts: { jobId: eventJobId(event.id) } });
+      for (const queueName of queuesOfRow(event.type)) this.addTo(jobsOf, queueName, relayedJob(event, queueName, now));
     }
-    const sends: Promise<unknown>[] = [
+    await this.withinTimeout([
       ...[...jobsOf].map(([queueName, jobs]) => this.queues.get(queueName)!.addBulk(jobs)),
       ...[...broadcasts].map(([type, payloads]) =>
         this.redis.publish(broadcastChannel(this.config.redisPrefix, type), JSON.stringify(payloads)),
       ),
-    ];
+    ]);
+  }
+
+  /**
+   * Sends again the jobs of rows sent before `cutoff` that are still unfinished (with `dueOnly`, those due by then: a
+   * task waiting for its time is not late): a job Redis no longer has (it lost its data) is added again, with the same
+   * id and for the time it has left; one it still has is left alone (waiting, running, or retried by BullMQ), and one
+   * that ended while its end went unrecorded is recorded now. Answers how many jobs it added again.
+   */
+  async redriveUnfinished(
+    cutoff: Date,
+    { dueOnly = true, limit = REDRIVE_BATCH }: { dueOnly?: boolean; limit?: number } = {},
+  ): Promise<number> {
+    const rows = await this.events.unfinishedBefore(cutoff, { dueOnly, limit });
+    const jobsOf = new Map<QueueName, RelayedJob[]>();
+    const ended: FinishedJob[] = [];
+    const now = Date.now();
+    for (const row of rows) {
+      for (const queueName of row.unfinishedQueues) {
+        if (!this.queues.has(queueName)) continue;
+        const job = relayedJob(row, queueName, now);
+        const present = await this.queues.get(queueName)!.getJob(job.opts.jobId);
+        if (!present) this.addTo(jobsOf, queueName, job);
+        else if (ENDED_STATES.includes(await present.getState()))
+          ended.push({ queue: queueName, eventId: isTaskName(row.type) ? null : row.id, jobId: job.opts.jobId });
+      }
+    }
+    await this.withinTimeout([...jobsOf].map(([queueName, jobs]) => this.queues.get(queueName)!.addBulk(jobs)));
+    await this.events.markFinished(ended);
+    const added = [...jobsOf.values()].reduce((sum, jobs) => sum + jobs.length, 0);
+    if (added > 0) this.logger.warn(`${added} trabajos que Redis perdió se encolaron de nuevo`);
+    return added;
+  }
+
+  private addTo(jobsOf: Map<QueueName, RelayedJob[]>, queueName: QueueName, job: RelayedJob): void {
+    if (!this.queues.has(queueName)) throw new Error(`Cola desconocida ${queueName}`);
+    const jobs = jobsOf.get(queueName) ?? [];
+    jobs.push(job);
+    jobsOf.set(queueName, jobs);
+  }
+
+  /** Redis away: the sends are given up after ENQUEUE_TIMEOUT_MS (the rows stay as they were, for the next pass). */
+  private async withinTimeout(sends: Promise<unknown>[]): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(sends),
@@ -185,4 +206,30 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
       }),
     ]).finally(() => clearTimeout(timeout));
   }
+}
+
+type RelayedJob = { name: string; data: object; opts: { jobId: string; delay?: number } };
+
+/** How many unfinished rows one reconciliation sends again at most (the next one takes the rest). */
+const REDRIVE_BATCH = 500;
+/** A job in one of these states has ended: it will not run again by itself. */
+const ENDED_STATES: readonly string[] = ['completed', 'failed'];
+
+/**
+ * The job of an outbox row on one of its queues: a task's, named after it with its own id and waiting until it is
+ * due; an event's, named after the event with the event's id. It runs under the row's request id (rows older than
+ * the column have none: the worker makes one).
+ */
+function relayedJob(event: PendingEvent, queueName: QueueName, now: number): RelayedJob {
+  const requestId = event.requestId ? { requestId: event.requestId } : {};
+  if (isTaskName(event.type)) {
+    const delay = Math.max(0, (event.runAt ? new Date(event.runAt).getTime() : now) - now);
+    return {
+      name: event.type,
+      data: { ...event.payload, ...requestId },
+      opts: { jobId: event.jobId ?? eventJobId(event.id), ...(delay > 0 ? { delay } : {}) },
+    };
+  }
+  const data: EventJobData = { eventId: event.id, payload: event.payload, ...requestId };
+  return { name: event.type, data, opts: { jobId: eventJobId(event.id) } };
 }

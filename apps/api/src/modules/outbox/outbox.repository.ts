@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventJobData, EventType, TaskName } from '@oficios/domain';
+import { queuesOfRow, type EventJobData, type EventType, type QueueName, type TaskName } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 
@@ -14,6 +14,18 @@ export interface PendingEvent {
   jobId: string | null;
   /** When a task is due; null for an event and for a task due at once. */
   runAt: Date | null;
+}
+
+/** A sent row some of whose jobs have not finished: the queues `unfinishedQueues` still owe it. */
+export interface UnfinishedEvent extends PendingEvent {
+  unfinishedQueues: QueueName[];
+}
+
+/** A job that ended (succeeded, or failed for good): an event's (by its id) or a task's (by its job id). */
+export interface FinishedJob {
+  queue: QueueName;
+  eventId: string | null;
+  jobId: string;
 }
 
 /** A row a transaction adds: an event, or a scheduled task with its job id and when it is due. */
@@ -34,10 +46,10 @@ export class OutboxRepository {
     if (events.length === 0) return;
     await preparedQuery(
       manager,
-      `INSERT INTO outbox_events (id, type, payload, request_id, job_id, run_at, created_at)
-       SELECT e.id, e.type, e.payload, e.request_id, e.job_id, e.run_at, clock_timestamp()
-       FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::timestamptz[])
-            WITH ORDINALITY AS e(id, type, payload, request_id, job_id, run_at, n)
+      `INSERT INTO outbox_events (id, type, payload, request_id, job_id, run_at, unfinished_queues, created_at)
+       SELECT e.id, e.type, e.payload, e.request_id, e.job_id, e.run_at, string_to_array(e.queues, ',')::varchar[], clock_timestamp()
+       FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::timestamptz[], $7::text[])
+            WITH ORDINALITY AS e(id, type, payload, request_id, job_id, run_at, queues, n)
        ORDER BY e.n`,
       [
         events.map((e) => e.id),
@@ -46,6 +58,8 @@ export class OutboxRepository {
         events.map((e) => e.requestId),
         events.map((e) => e.jobId ?? null),
         events.map((e) => (e.jobId === undefined ? null : e.runAt)),
+        // Every queue owes the row its job until the job ends ('' is none: a broadcast).
+        events.map((e) => queuesOfRow(e.type).join(',')),
       ],
     );
   }
@@ -82,6 +96,41 @@ export class OutboxRepository {
         claimSql('SELECT id FROM outbox_events WHERE id = ANY($1::uuid[]) AND sent_at IS NULL FOR UPDATE SKIP LOCKED'),
         [ids],
       ),
+    );
+  }
+
+  /**
+   * The sent rows with jobs still unfinished that were sent before `cutoff` (with `dueOnly`, only those due by then: a
+   * task waiting for its time is not late), oldest first.
+   */
+  unfinishedBefore(cutoff: Date, { dueOnly, limit }: { dueOnly: boolean; limit: number }): Promise<UnfinishedEvent[]> {
+    return this.dataSource.query(
+      `SELECT id, type, payload, request_id AS "requestId", job_id AS "jobId", run_at AS "runAt", unfinished_queues AS "unfinishedQueues"
+       FROM outbox_events
+       WHERE unfinished_queues <> '{}' AND sent_at < $1 AND (NOT $3 OR run_at IS NULL OR run_at < $1)
+       ORDER BY sent_at LIMIT $2`,
+      [cutoff, limit, dueOnly],
+    );
+  }
+
+  /**
+   * Takes the queues of jobs that ended off their rows' unfinished ones, in one statement: an event's row by its id, a
+   * task's by its job id (every row that scheduled that job: the first one's job ran for all of them).
+   */
+  async markFinished(jobs: readonly FinishedJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.dataSource.query(
+      `WITH finished AS (
+         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::varchar[]) AS f(queue, event_id, job_id)
+       ), rows AS (
+         SELECT o.id, f.queue FROM finished f JOIN outbox_events o ON o.id = f.event_id
+         UNION ALL
+         SELECT o.id, f.queue FROM finished f JOIN outbox_events o
+           ON f.event_id IS NULL AND o.job_id = f.job_id AND o.unfinished_queues <> '{}'
+       ), done AS (SELECT id, array_agg(queue) AS queues FROM rows GROUP BY id)
+       UPDATE outbox_events o SET unfinished_queues = ARRAY(SELECT q FROM unnest(o.unfinished_queues) AS q WHERE q <> ALL (done.queues))
+       FROM done WHERE o.id = done.id`,
+      [jobs.map((job) => job.queue), jobs.map((job) => job.eventId), jobs.map((job) => job.jobId)],
     );
   }
 

@@ -84,8 +84,8 @@ export class UnappliedPaymentRefundJob implements JobHandler<EventJobData<'Payme
 export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
   constructor(private readonly payments: PaymentsService) {}
 
-  handle({ orderId }: ExpireOrderJobData): Promise<void> {
-    return this.payments.expireUnpaidOrder(orderId);
+  async handle({ orderId }: ExpireOrderJobData): Promise<void> {
+    await this.payments.expireUnpaidOrder(orderId);
   }
 }
 

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Cents } from '@oficios/domain';
-import { In, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { PaymentRefund } from './entities/payment-refund.entity';
 
 export type NewRefund = Pick<PaymentRefund, 'paymentId' | 'orderId' | 'lineId' | 'clientId' | 'cause' | 'amountCents' | 'idempotencyKey'> &
   Partial<Pick<PaymentRefund, 'status' | 'failure'>>;
 
-/** Refunds of order lines (`payment_refunds`). Every method runs in the caller's transaction. */
+/** Refunds through the provider (`payment_refunds`). Every method but the reconciliation's runs in the caller's transaction. */
 @Injectable()
 export class PaymentRefundsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   findByKey(manager: EntityManager, idempotencyKey: string): Promise<PaymentRefund | null> {
     return manager.getRepository(PaymentRefund).findOne({ where: { idempotencyKey } });
   }
@@ -35,6 +38,15 @@ export class PaymentRefundsRepository {
       [paymentId],
     );
     return centsFromDb(total);
+  }
+
+  /** Refunds still requested, last touched before `before` (their answer or notification went missing), oldest first. */
+  requestedBefore(before: Date, limit = 200): Promise<PaymentRefund[]> {
+    return this.dataSource.getRepository(PaymentRefund).find({
+      where: { status: 'requested', updatedAt: LessThan(before) },
+      order: { id: 'ASC' },
+      take: limit,
+    });
   }
 
   /** The payment's refunds still requested that the provider knows by these ids, locked. */

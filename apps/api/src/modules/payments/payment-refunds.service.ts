@@ -80,13 +80,37 @@ export class PaymentRefundsService {
   }
 
   /**
-   * Asks the provider for the refund `open` answers, unless it is settled already, and records the answer. One still in
-   * process at the provider is settled by its notification; one that came before the id was recorded found no row to
-   * settle, so the payment is read once more now that the row has the id.
+   * Asks the provider for the refund `open` answers, unless it is settled already, and records the answer (askProvider).
+   * One still in process at the provider is settled by its notification; one that came before the id was recorded
+   * found no row to settle, so the payment is read once more now that the row has the id.
    */
   private async refund(open: (manager: EntityManager) => Promise<OpenedRefund>): Promise<void> {
     const opened = await this.outbox.transaction(open);
     if (opened.refund.status !== 'requested') return;
+    await this.askProvider(opened);
+  }
+
+  /**
+   * The reconciliation's: refunds asked before `before` and still unsettled are asked again with their key (the
+   * provider answers the refund it made, or makes it now), or, when the provider keeps one in process, read back from
+   * the payment. Answers how many it went through.
+   */
+  async settleStale(before: Date): Promise<number> {
+    const stale = await this.refunds.requestedBefore(before);
+    for (const refund of stale) {
+      const payment = await this.outbox.transaction((manager) => this.payments.findById(manager, refund.paymentId));
+      if (!payment?.providerPaymentId) continue;
+      if (refund.providerRefundId === null) {
+        await this.askProvider({ refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId });
+        continue;
+      }
+      const read = await this.provider.getPayment(payment.providerPaymentId);
+      if (read) await this.outbox.transaction((manager) => this.settleFromProvider(manager, payment.id, read.refunds));
+    }
+    return stale.length;
+  }
+
+  private async askProvider(opened: OpenedRefund): Promise<void> {
     const answer = await this.provider.refundPayment(opened.providerPaymentId, opened.refund.amountCents, opened.refund.idempotencyKey);
     await this.outbox.transaction((manager) => this.recordAnswer(manager, opened.refund.id, answer));
     if (answer.status === 'pending') {

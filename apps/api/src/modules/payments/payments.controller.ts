@@ -8,9 +8,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Access, CurrentUser, SkipXsrf, type SessionUserClaims } from '../../common/auth/access.decorator';
-import { PaymentRequestDto } from './dto/payments.dto';
+import type { PaymentReturn } from '@oficios/domain';
+import { PaymentRequestDto, PaymentReturnDto } from './dto/payments.dto';
 import { PaymentLinksService } from './payment-links.service';
 import { PaymentNotificationsService } from './payment-notifications.service';
+import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
 @Controller('api/mercado')
@@ -18,6 +20,7 @@ export class PaymentsController {
   constructor(
     private readonly links: PaymentLinksService,
     private readonly notifications: PaymentNotificationsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   @Post()
@@ -32,6 +35,18 @@ export class PaymentsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     return this.links.requestPayment(actor, body, idempotencyKey);
+  }
+
+  /**
+   * Back from MercadoPago: the page posts the `payment_id` of its URL, and the payment is read from the provider and
+   * applied now (the notification may come late, or never). Answers the order's status.
+   */
+  @Post('return')
+  @Access('cliente')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '`{orderId, status}`: the order the payment is for, after applying it' })
+  applyReturn(@CurrentUser() actor: SessionUserClaims, @Body() body: PaymentReturnDto) {
+    return this.payments.applyReturnedPayment(actor, (body as unknown as PaymentReturn).paymentId);
   }
 
   /** MercadoPago's (or the sandbox's) notification_url. */

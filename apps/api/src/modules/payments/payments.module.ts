@@ -42,6 +42,7 @@ export class PaymentsModule {
           useFactory: (appConfig: AppConfig, credentials: PaymentCredentials) => new MercadoPagoProvider(appConfig, credentials),
         },
       ],
+      exports: [PaymentsService, PaymentRefundsService],
     };
   }
 }

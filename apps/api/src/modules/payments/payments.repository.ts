@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Payment } from './entities/payment.entity';
 
-/** The payments and links handed out (`payments`). Every method runs in the caller's transaction. */
+/** The payments and links handed out (`payments`). Every method but the reconciliation's runs in the caller's transaction. */
 @Injectable()
 export class PaymentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   hasApproved(manager: EntityManager, orderId: number): Promise<boolean> {
     return manager.getRepository(Payment).exists({ where: { orderId, status: 'approved' } });
   }
@@ -55,6 +58,16 @@ export class PaymentsRepository {
   /** The order's links still open can no longer pay it. */
   async cancelPending(manager: EntityManager, orderId: number): Promise<void> {
     await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
+  }
+
+  /** The orders with a payment link still open (pending) handed out before `before`. */
+  async ordersWithOpenLinks(before: Date): Promise<number[]> {
+    const rows: { orderId: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT order_id AS "orderId" FROM payments
+       WHERE status = 'pending' AND preference_id IS NOT NULL AND created_at < $1 ORDER BY 1`,
+      [before],
+    );
+    return rows.map((row) => row.orderId);
   }
 
   /** Every payment link (preference) handed out for the order. */

@@ -1,6 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { isPaidStatus, paymentMismatches, unappliedPaymentReason, type OrderStatus } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
+import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { apiError, notFound } from '../../common/errors/app-errors';
+import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrderPayments, type PayableOrder } from '../orders';
 import { OutboxService } from '../outbox';
@@ -8,6 +11,9 @@ import type { Payment } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsRepository } from './payments.repository';
+
+/** How many back-URL payments a client may have read from the provider in a minute. */
+const RETURNS_PER_MINUTE = 20;
 
 /** What applying a notified payment came to: 'not-found' when the provider has no such payment (final). */
 export type PaymentOutcome = 'applied' | 'not-found';
@@ -27,6 +33,7 @@ export class PaymentsService {
     private readonly orders: OrderPayments,
     private readonly payments: PaymentsRepository,
     private readonly refunds: PaymentRefundsService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -41,61 +48,118 @@ export class PaymentsService {
       this.logger.warn(`El pago ${providerPaymentId} no existe en ${this.provider.name}: la notificación se descarta`);
       return 'not-found';
     }
-    await this.outbox.transaction(async (manager) => {
-      // The link it was paid through: the provider copied our reference from the preference.
-      const link = payment.reference ? await this.payments.findByReference(manager, payment.reference) : null;
-      const orderId = link?.orderId ?? payment.orderId;
-      const order = orderId === null ? null : await this.orders.lock(manager, orderId);
-      if (!order) {
-        this.logger.warn(`Pago ${payment.id} sin orden nuestra (external_reference ${payment.orderId ?? 'vacío'}): se ignora`);
-        return;
-      }
-      const known = await this.payments.findByProviderId(manager, payment.id);
-      // Refunds the provider settled (it notifies them as a change of the payment): our rows waiting for them settle.
-      if (known) await this.refunds.settleFromProvider(manager, known.id, payment.refunds);
-      // The same news again (a retried job, a second notification, a refund: the payment still reads approved): already applied.
-      if (known?.status === payment.status) return;
-      const problems = paymentMismatches(payment, {
-        orderId: order.id,
-        orderAmountCents: order.amountCents,
-        currency: this.config.payments.currency,
-        fromOwnLink: link !== null && link.orderId === payment.orderId,
-      });
-      // A refunded payment reads approved; one given back in full before we applied it never paid the order.
-      const givenBack = payment.status === 'approved' && payment.amountCents > 0 && payment.refundedCents >= payment.amountCents;
-      if (givenBack) problems.push('El pago ya estaba devuelto por completo cuando se conoció: no paga la orden');
-      const row = await this.record(manager, payment, order, { known, link }, problems);
-      if (givenBack && row.refundDue) {
-        await this.payments.update(manager, row.id, { refundDue: false });
-        row.refundDue = false;
-      }
-      if (problems.length > 0) {
-        this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
-        await this.alert(manager, row);
-        return;
-      }
-      const effect = await this.orders.applyPayment(manager, order.id, payment.status);
-      if (effect.moved) {
-        if (effect.to === 'cancelada') await this.payments.cancelPending(manager, order.id);
-        return;
-      }
-      if (payment.status !== 'approved') return;
-      // Money that cannot pay its order (cancelled meanwhile, or paid already) goes back by itself, and its client is
-      // told why; the administrators see it with the order until it is back.
-      const reason = `Pago aprobado para una orden ${effect.why}: se devuelve automáticamente`;
-      this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
-      const fields = { needsReview: true, refundDue: true, reviewReason: reason };
-      await this.payments.update(manager, row.id, fields);
-      await this.alert(manager, Object.assign(row, fields));
-      await this.outbox.record(manager, 'PaymentNotApplied', {
-        paymentId: row.id,
-        orderId: order.id,
-        clientId: order.clientId,
-        amountCents: payment.amountCents,
-        reason: unappliedPaymentReason(effect.status, effect.cancellation),
-      });
-    });
+    await this.outbox.transaction((manager) => this.apply(manager, payment));
     return 'applied';
+  }
+
+  /**
+   * `POST /api/mercado/return {paymentId}`: the payment MercadoPago named on the way back to the store, read from the
+   * provider and applied as its notification would be (the notification may be late, or lost), for the client whose
+   * order it pays; answers the order's status then. Anyone else's payment, or one the provider does not know: 404.
+   */
+  async applyReturnedPayment(actor: SessionUserClaims, providerPaymentId: string): Promise<{ orderId: number; status: OrderStatus }> {
+    const notYours = () => notFound(`No existe el pago ${providerPaymentId}`);
+    // Each one asks the provider: a page reloaded over and over must not turn into a stream of calls to MercadoPago.
+    const blockedFor = await this.limiter.consume([{ key: `payment-return:${actor.id}`, limit: RETURNS_PER_MINUTE, windowSeconds: 60 }]);
+    if (blockedFor > 0)
+      throw apiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'Demasiados intentos: espera un minuto y recarga la página', {
+        retryAfter: blockedFor,
+      });
+    const payment = await this.provider.getPayment(providerPaymentId);
+    if (!payment) throw notYours();
+    return this.outbox.transaction(async (manager) => {
+      const order = await this.apply(manager, payment, (found) => {
+        if (found.clientId !== actor.id) throw notYours();
+      });
+      if (!order) throw notYours();
+      return { orderId: order.id, status: (await this.orders.lock(manager, order.id))!.status };
+    });
+  }
+
+  /**
+   * The worker's reconciliation of an order still waiting for its payment: every payment the provider holds for it is
+   * applied as its notification would be (one whose notification was lost pays its order now). Answers how many.
+   */
+  async reconcileOrder(orderId: number): Promise<number> {
+    const ids = await this.provider.searchPayments(orderId);
+    for (const id of ids) await this.applyProviderPayment(id);
+    return ids.length;
+  }
+
+  /** Orders with a payment link still open, handed out before `before`: a payment of theirs may have gone unnoticed. */
+  ordersWithOpenLinks(before: Date): Promise<number[]> {
+    return this.payments.ordersWithOpenLinks(before);
+  }
+
+  /** A provider payment applied in the caller's transaction; answers its order (locked), or null when it is not ours. */
+  private async apply(
+    manager: EntityManager,
+    payment: ProviderPayment,
+    check: (order: PayableOrder) => void = () => undefined,
+  ): Promise<PayableOrder | null> {
+    // The link it was paid through: the provider copied our reference from the preference.
+    const link = payment.reference ? await this.payments.findByReference(manager, payment.reference) : null;
+    const orderId = link?.orderId ?? payment.orderId;
+    const order = orderId === null ? null : await this.orders.lock(manager, orderId);
+    if (!order) {
+      this.logger.warn(`Pago ${payment.id} sin orden nuestra (external_reference ${payment.orderId ?? 'vacío'}): se ignora`);
+      return null;
+    }
+    check(order);
+    await this.applyToOrder(manager, payment, order, link);
+    return order;
+  }
+
+  /**
+   * Applies the payment once: it moves its order only when it came from a link we created for that order, in our
+   * currency, for at least the order's amount; anything else is recorded for the administrators (needs review, refund
+   * due when money was taken) and moves nothing.
+   */
+  private async applyToOrder(manager: EntityManager, payment: ProviderPayment, order: PayableOrder, link: Payment | null): Promise<void> {
+    const known = await this.payments.findByProviderId(manager, payment.id);
+    // Refunds the provider settled (it notifies them as a change of the payment): our rows waiting for them settle.
+    if (known) await this.refunds.settleFromProvider(manager, known.id, payment.refunds);
+    // The same news again (a retried job, a second notification, a refund: the payment still reads approved): already applied.
+    if (known?.status === payment.status) return;
+    const problems = paymentMismatches(payment, {
+      orderId: order.id,
+      orderAmountCents: order.amountCents,
+      currency: this.config.payments.currency,
+      fromOwnLink: link !== null && link.orderId === payment.orderId,
+    });
+    // A refunded payment reads approved; one given back in full before we applied it never paid the order.
+    const givenBack = payment.status === 'approved' && payment.amountCents > 0 && payment.refundedCents >= payment.amountCents;
+    if (givenBack) problems.push('El pago ya estaba devuelto por completo cuando se conoció: no paga la orden');
+    const row = await this.record(manager, payment, order, { known, link }, problems);
+    if (givenBack && row.refundDue) {
+      await this.payments.update(manager, row.id, { refundDue: false });
+      row.refundDue = false;
+    }
+    if (problems.length > 0) {
+      this.logger.warn(`Pago ${payment.id} (${payment.status}) no se aplica a la orden ${order.id}: ${problems.join('; ')}`);
+      await this.alert(manager, row);
+      return;
+    }
+    const effect = await this.orders.applyPayment(manager, order.id, payment.status);
+    if (effect.moved) {
+      if (effect.to === 'cancelada') await this.payments.cancelPending(manager, order.id);
+      return;
+    }
+    if (payment.status !== 'approved') return;
+    // Money that cannot pay its order (cancelled meanwhile, or paid already) goes back by itself, and its client is
+    // told why; the administrators see it with the order until it is back.
+    const reason = `Pago aprobado para una orden ${effect.why}: se devuelve automáticamente`;
+    this.logger.warn(`Pago ${payment.id} de la orden ${order.id}: ${reason}`);
+    const fields = { needsReview: true, refundDue: true, reviewReason: reason };
+    await this.payments.update(manager, row.id, fields);
+    await this.alert(manager, Object.assign(row, fields));
+    await this.outbox.record(manager, 'PaymentNotApplied', {
+      paymentId: row.id,
+      orderId: order.id,
+      clientId: order.clientId,
+      amountCents: payment.amountCents,
+      reason: unappliedPaymentReason(effect.status, effect.cancellation),
+    });
   }
 
   /**
@@ -144,9 +208,11 @@ export class PaymentsService {
   }
 
   /** Delayed job: an order still unpaid after the payment window is cancelled, and its links with it. */
-  async expireUnpaidOrder(orderId: number): Promise<void> {
-    await this.outbox.transaction(async (manager) => {
-      if (await this.orders.expireUnpaid(manager, orderId)) await this.payments.cancelPending(manager, orderId);
+  async expireUnpaidOrder(orderId: number): Promise<boolean> {
+    return this.outbox.transaction(async (manager) => {
+      const expired = await this.orders.expireUnpaid(manager, orderId);
+      if (expired) await this.payments.cancelPending(manager, orderId);
+      return expired;
     });
   }
 

@@ -6,6 +6,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  */
 @Entity('outbox_events')
 @Index('outbox_events_pending_idx', ['createdAt'], { where: 'sent_at IS NULL' })
+@Index('outbox_events_unfinished_idx', ['sentAt'], { where: `unfinished_queues <> '{}'` })
+@Index('outbox_events_unfinished_job_idx', ['jobId'], { where: `job_id IS NOT NULL AND unfinished_queues <> '{}'` })
 export class OutboxEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -36,4 +38,11 @@ export class OutboxEvent {
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;
+
+  /**
+   * The queues whose job of this row has not finished (succeeded, or failed for good): written with the row, emptied
+   * as its jobs end. A row sent long ago that still has some lost them (Redis forgot): the reconciler sends it again.
+   */
+  @Column({ type: 'varchar', length: 40, array: true, default: () => "'{}'" })
+  unfinishedQueues: string[];
 }

@@ -1,0 +1,3 @@
+/** The reconciler's public face. */
+export { ReconciliationModule } from './reconciliation.module';
+export { Reconciler, type ReconciliationReport } from './reconciler.service';
