@@ -25,8 +25,11 @@ const TOP_LEVEL = BOUNDED(
 );
 /** `.` (or `(punto)`, `[dot]`) between two parts of an address, or spaced / spelled before a top-level domain. */
 const DOT = `(?:\\.|\\s*${OPEN}\\s*(?:\\.|punto|dot)\\s*${CLOSE}\\s*)${LABEL}|(?:\\s*\\.\\s*|\\s+(?:punto|dot)\\s+)${TOP_LEVEL}`;
-/** `juan.perez`, `juan punto perez`. */
-const LOCAL_PART = `${WORD}+(?:(?:\\.|\\s+(?:punto|dot)\\s+|\\s*${OPEN}\\s*(?:\\.|punto|dot)\\s*${CLOSE}\\s*)${WORD}+)*`;
+/**
+ * `juan.perez`, `juan punto perez`; tried only where such a name can start (not inside a word or after one of its
+ * dots), else every letter of a long message is tried as a start.
+ */
+const LOCAL_PART = `(?<!${WORD}|${WORD}(?:\\.|\\s+(?:punto|dot)\\s+))${WORD}+(?:(?:\\.|\\s+(?:punto|dot)\\s+|\\s*${OPEN}\\s*(?:\\.|punto|dot)\\s*${CLOSE}\\s*)${WORD}+)*`;
 /** `@` with or without spaces, `(arroba)`, `[at]`, `arroba`: as sure as an `@`, so `nombre arroba dominio` is enough. */
 const AT = `\\s*(?:@|${OPEN}\\s*(?:@|arroba|at)\\s*${CLOSE})\\s*|\\s*${BOUNDED('arroba')}\\s*`;
 const EMAIL = new RegExp(`${LOCAL_PART}(?:${AT})${LABEL}(?:${DOT})*`, 'giu');
