@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { orderFromCart } from './support/checkout';
 import { browser, type BrowserClient } from './support/http-client';
+import { smallPng } from './support/images';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -16,10 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-
 async function upload(client: BrowserClient): Promise<string> {
-  const response = await client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!).attach('file', png, 'foto.png');
+  const response = await client.agent
+    .post('/home/uploads')
+    .set('X-XSRF-TOKEN', client.xsrf!)
+    .attach('file', await smallPng(), 'foto.png');
   expect(response.status).toBe(201);
   return response.body.url as string;
 }

@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, messageMailJobId, type ConversationView } from '@oficios/domain';
 import type { Queue } from 'bullmq';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -9,6 +10,7 @@ import { MessageMailJob } from '../src/modules/conversations/message-mail';
 import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { say, startConversationsApp } from './support/conversation-parties';
 import { registerAccount, type BrowserClient } from './support/http-client';
+import { animatedGif, carriesHidden, tamperedGif } from './support/images';
 import { mailsTo } from './support/mail-outbox';
 import type { TestContext } from './support/test-app';
 
@@ -86,6 +88,25 @@ describe('photos', () => {
     expect((await admin.get(new URL(first.url).pathname)).status).toBe(403);
     expect((await request(http).get(new URL(first.url).pathname)).status).toBe(401);
     expect((await photoClient.get('/api/conversations/images/999999')).status).toBe(404);
+  });
+
+  it('a GIF is written again like the other photos: still animated, without its extensions or the bytes after its end, with a thumbnail', async () => {
+    const upload = tamperedGif(await animatedGif(60, 40, 2));
+    expect(carriesHidden(upload)).toBe(true);
+    const sent = await postImages(photoClient, id, 'Así gotea', [{ buffer: upload, name: 'gotea.gif' }]);
+    expect(sent.status).toBe(201);
+    const [image] = sent.body.images as { id: number; url: string; thumbUrl: string }[];
+    const full = await pro.get(new URL(image.url).pathname);
+    expect(full.headers['content-type']).toBe('image/gif');
+    const served = full.body as Buffer;
+    expect(carriesHidden(served)).toBe(false);
+    expect(served.at(-1)).toBe(0x3b);
+    expect(await sharp(served, { animated: true }).metadata()).toMatchObject({ format: 'gif', width: 60, pageHeight: 40, pages: 2 });
+    const stored = readdirSync(ctx.config.uploads.privateDir).filter((file) => file.endsWith('.gif'));
+    expect(stored.map((file) => carriesHidden(readFileSync(join(ctx.config.uploads.privateDir, file))))).not.toContain(true);
+    const thumb = await pro.get(new URL(image.thumbUrl).pathname);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 60, height: 40 });
   });
 
   it('passes the text of a message with photos through the same input edge: a control character is refused', async () => {

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';
+import { smallPng } from './support/images';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -20,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-
 async function upload(client: BrowserClient): Promise<string> {
-  const response = await client.agent.post('/home/uploads').set('X-XSRF-TOKEN', client.xsrf!).attach('file', png, 'foto.png');
+  const response = await client.agent
+    .post('/home/uploads')
+    .set('X-XSRF-TOKEN', client.xsrf!)
+    .attach('file', await smallPng(), 'foto.png');
   expect(response.status).toBe(201);
   // The path of the answered (absolute) address, as accounts store it.
   return new URL(response.body.url as string).pathname;

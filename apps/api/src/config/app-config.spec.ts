@@ -151,6 +151,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MESSAGE_MAIL_DELAY_MINUTES: '0' })).toThrow(/MESSAGE_MAIL_DELAY_MINUTES/);
   });
 
+  it('lets a client hold 60 dates unpaid, 10 in one checkout before verifying the e-mail, unless told otherwise', () => {
+    expect(loadConfig({}).checkout).toEqual({ maxHeldDates: 60, unverifiedMaxDates: 10 });
+    expect(loadConfig({ CHECKOUT_MAX_HELD_DATES: '30', CHECKOUT_UNVERIFIED_MAX_DATES: '3' }).checkout).toEqual({
+      maxHeldDates: 30,
+      unverifiedMaxDates: 3,
+    });
+    expect(() => loadConfig({ CHECKOUT_MAX_HELD_DATES: '0' })).toThrow(/CHECKOUT_MAX_HELD_DATES/);
+    expect(() => loadConfig({ CHECKOUT_UNVERIFIED_MAX_DATES: 'muchas' })).toThrow(/CHECKOUT_UNVERIFIED_MAX_DATES/);
+  });
+
   it('keeps the photos of messages out of the public uploads folder', () => {
     const { uploads } = loadConfig({ UPLOADS_DIR: '/srv/oficios/uploads' });
     expect(uploads).toMatchObject({ dir: '/srv/oficios/uploads', privateDir: '/srv/oficios/message-images' });

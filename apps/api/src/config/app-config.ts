@@ -1,3 +1,4 @@
+import type { HeldDatesLimits } from '@oficios/domain';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -85,6 +86,12 @@ export interface AppConfig {
   outbox: { pollMs: number };
   /** An order still unpaid after this long is cancelled. */
   orders: { paymentTimeoutMs: number };
+  /**
+   * What one client may hold unpaid (dates taken from everyone else until the payment window closes):
+   * CHECKOUT_MAX_HELD_DATES over all their unpaid orders, CHECKOUT_UNVERIFIED_MAX_DATES in one checkout while the
+   * account's e-mail is not verified. Counted in professional-dates (two professionals on one date are two).
+   */
+  checkout: HeldDatesLimits;
   /** The booking rules (issue 11): the marketplace's zone, lead time, horizon, deadlines and the cancellation policy. */
   bookings: BookingSettings;
   /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
@@ -325,6 +332,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     outbox: { pollMs: integer(env, 'OUTBOX_POLL_MS', 1_000, 50, 600_000) },
     orders: { paymentTimeoutMs: integer(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000, 1_000, 30 * 24 * 3_600_000) },
+    checkout: {
+      // Every working day of the 60-day horizon with one professional, or three professionals for twenty days each.
+      maxHeldDates: integer(env, 'CHECKOUT_MAX_HELD_DATES', 60, 1, 100_000),
+      // Two working weeks with one professional, or five professionals for two days.
+      unverifiedMaxDates: integer(env, 'CHECKOUT_UNVERIFIED_MAX_DATES', 10, 1, 100_000),
+    },
     bookings: bookingSettings(env),
     housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
     reconcile: { everyMs: integer(env, 'RECONCILE_EVERY_MS', 60_000, 100, 24 * 3_600_000) },

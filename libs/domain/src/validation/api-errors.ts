@@ -37,6 +37,9 @@ export const API_ERROR_CODES = [
   'already_in_cart',
   'day_already_chosen',
   'open_order_exists',
+  // Too many dates held unpaid by one client, or in one checkout of an account whose e-mail is not verified.
+  'held_dates_limit',
+  'unverified_dates_limit',
   'order_already_paid',
   'order_move_refused',
   'order_not_payable',

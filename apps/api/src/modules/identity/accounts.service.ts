@@ -43,6 +43,14 @@ export class AccountsService {
     return new Map(cards.map((card) => [card.id, card]));
   }
 
+  /**
+   * Whether the account's e-mail is verified, read in the caller's transaction. Its query is written at once (before
+   * any await), so a caller may send it with others in one round trip (writeTogether).
+   */
+  emailVerified(manager: EntityManager, userId: number): Promise<boolean> {
+    return this.users.emailVerified(manager, userId);
+  }
+
   countByType(): Promise<Record<UserType, number>> {
     return this.users.countByType();
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PersonContact, UserType } from '@oficios/domain';
+import { preparedQuery } from '../../database/prepared-query';
 import { User } from './entities/user.entity';
 
 /** How other modules see a person: name, contact and picture (never how it signs in). */
@@ -17,6 +18,16 @@ export class UsersRepository {
 
   findById(id: number, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
     return manager.getRepository(User).findOne({ where: { id } });
+  }
+
+  /** Whether the account's e-mail is verified (false for an unknown id); prepared, every checkout asks. */
+  async emailVerified(manager: EntityManager, id: number): Promise<boolean> {
+    const rows = await preparedQuery<{ verified: boolean }>(
+      manager,
+      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.verified ?? false;
   }
 
   /** The account locked for the rest of the transaction. */

@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { invalidInput } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { sniffImage } from './image-sniffer';
+import { encodeImage, thumbnailOf } from './image-encoding';
 
 /** A stored private image: its file, its thumbnail's and the type it is served with. */
 export interface StoredImage {
@@ -14,20 +12,12 @@ export interface StoredImage {
   mime: string;
 }
 
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-/** The long side of a stored photo (larger ones are scaled down) and of its thumbnail. */
-const MAX_SIDE = 2048;
-const THUMB_SIDE = 320;
-/** Larger pictures are refused before being decoded (a tiny file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_NAME = /^[0-9a-f-]{36}(?:-thumb)?\.(?:png|jpg|gif|webp)$/;
-
-export const NOT_AN_IMAGE = 'El archivo no es una imagen PNG, JPEG, GIF o WEBP';
 
 /**
  * Photos that only authorized routes serve (messages' photos): under UPLOADS' private folder, never at /uploads.
- * The same rules as public uploads (type sniffed from the content, size capped by the route's MultipartFiles limit), then
- * re-encoded without their metadata (a phone's photo carries where it was taken) and given a thumbnail.
+ * The same rules as public uploads (type sniffed from the content, size capped by the route's MultipartFiles limit,
+ * written again by encodeImage), and a thumbnail each.
  */
 @Injectable()
 export class PrivateImagesService {
@@ -46,25 +36,15 @@ export class PrivateImagesService {
   }
 
   private async store(buffer: Buffer, field: string): Promise<StoredImage> {
-    const ext = sniffImage(buffer);
-    if (!ext) throw invalidInput([{ field, message: NOT_AN_IMAGE }]);
-    const name = randomUUID();
-    let image: Buffer;
-    let thumb: Buffer;
-    try {
-      const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-      const fitted = source().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-      image = ext === 'gif' ? buffer : await fitted.toFormat(ext === 'jpg' ? 'jpeg' : (ext as 'png' | 'webp')).toBuffer();
-      thumb = await source().resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    } catch {
-      throw invalidInput([{ field, message: NOT_AN_IMAGE }]);
-    }
+    const encoded = await encodeImage(buffer, field);
+    const thumb = await thumbnailOf(encoded);
     await mkdir(this.config.uploads.privateDir, { recursive: true });
-    const file = `${name}.${ext}`;
+    const name = randomUUID();
+    const file = `${name}.${encoded.ext}`;
     const thumbFile = `${name}-thumb.webp`;
-    await writeFile(join(this.config.uploads.privateDir, file), image, { flag: 'wx' });
+    await writeFile(join(this.config.uploads.privateDir, file), encoded.image, { flag: 'wx' });
     await writeFile(join(this.config.uploads.privateDir, thumbFile), thumb, { flag: 'wx' });
-    return { file, thumbFile, mime: MIME[ext] };
+    return { file, thumbFile, mime: encoded.mime };
   }
 
   /** Deletes stored images (already gone is fine). */

@@ -7,6 +7,7 @@ import {
   priceCart,
   weekdayOf,
   whyNotBookable,
+  whyTooManyDates,
   type BookingDateRules,
   type CheckoutAnswer,
   type CreateOrder,
@@ -22,6 +23,7 @@ import { writeTogether } from '../../database/prepared-query';
 import { CalendarService } from '../calendar';
 import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
+import { AccountsService } from '../identity';
 import { OutboxService } from '../outbox';
 import type { OrderDetail } from './entities/order-detail.entity';
 import { Order } from './entities/order.entity';
@@ -51,7 +53,9 @@ const isSecondOpenOrder = (error: unknown) =>
 /**
  * The checkout: one open (creada) order per cart. Checking a cart out again answers its open order; when the cart
  * changed since, the open order is cancelled ('cart-changed') and a new one made, in one transaction. Checkouts of
- * one cart take turns on the cart's row lock, and the database's partial unique index stands behind it.
+ * one cart take turns on the cart's row lock, and the database's partial unique index stands behind it. A client has
+ * one cart, so that lock also serialises the count of the dates the client holds unpaid (CHECKOUT_MAX_HELD_DATES,
+ * and CHECKOUT_UNVERIFIED_MAX_DATES for an account whose e-mail is not verified).
  */
 @Injectable()
 export class CheckoutService {
@@ -64,6 +68,7 @@ export class CheckoutService {
     private readonly idempotency: IdempotencyKeys,
     private readonly calendar: CalendarService,
     private readonly lineTransitions: LineTransitions,
+    private readonly accounts: AccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -169,14 +174,17 @@ export class CheckoutService {
     const lockFirst = lines.every((line) => line.dates.length > 0)
       ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
       : [];
-    // Terms and cards (the answer shows them without reading them again), those dates, and the new order's id, its
-    // lines' ids and time, in one round trip.
+    // Terms and cards (the answer shows them without reading them again), those dates, the new order's id, its lines'
+    // ids and time, and what the client holds unpaid already and whether its e-mail is verified, in one round trip.
+    // The cart's lock is held: the client's checkouts take turns, so what is counted here cannot grow meanwhile.
     const ids = lines.map((line) => line.professionalId);
-    const [cards, rulesFor, newIds] = await writeTogether(manager, () =>
+    const [cards, rulesFor, newIds, heldElsewhere, emailVerified] = await writeTogether(manager, () =>
       Promise.all([
         this.catalog.bookingCardsOf(ids, manager),
         this.calendar.bookingRulesReader(ids, manager, lockFirst),
         this.orders.takeOrderIds(manager, lines.length),
+        this.orders.unpaidDatesOf(manager, actor.id),
+        this.accounts.emailVerified(manager, actor.id),
       ]),
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
@@ -199,6 +207,9 @@ export class CheckoutService {
       dated.push({ professionalId: line.professionalId, dates, days });
     }
     if (problems.length > 0) throw invalidInput(problems.map((message) => ({ field: 'cartId', message })));
+    const dates = dated.reduce((sum, line) => sum + line.dates.length, 0);
+    const tooMany = whyTooManyDates({ dates, heldElsewhere, emailVerified }, this.config.checkout);
+    if (tooMany) throw conflict(tooMany.code, tooMany.message);
     const price = priceCart(
       dated.map((line) => ({
         professionalId: line.professionalId,

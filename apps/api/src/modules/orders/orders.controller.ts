@@ -18,6 +18,11 @@ export class OrdersController {
   @Access('cliente')
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'the same key and body answer the stored order again (24 h)' })
   @ApiForbiddenResponse({ description: 'the cart is not the signed-in client’s' })
+  @ApiConflictResponse({
+    description:
+      'a date is taken (date_taken), or the client would hold too many dates unpaid: over CHECKOUT_MAX_HELD_DATES (held_dates_limit), ' +
+      'or over CHECKOUT_UNVERIFIED_MAX_DATES in one checkout before verifying the e-mail (unverified_dates_limit)',
+  })
   @ApiUnprocessableEntityResponse({ description: 'the Idempotency-Key was used with another body' })
   create(
     @CurrentUser() actor: SessionUserClaims,

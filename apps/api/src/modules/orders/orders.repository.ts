@@ -96,6 +96,17 @@ export class OrdersRepository {
     return row ? Object.assign(new Order(), { ...row, amountCents: centsFromDb(row.amountCents) }) : null;
   }
 
+  /** How many dates the client's lines awaiting payment hold, over all their orders (prepared: every checkout asks). */
+  async unpaidDatesOf(manager: EntityManager, clientId: number): Promise<number> {
+    const [row] = await preparedQuery<{ dates: number }>(
+      manager,
+      `SELECT COALESCE(sum(cardinality(dates)), 0)::int AS dates FROM order_details
+       WHERE client_id = $1 AND line_status = 'awaiting_payment'`,
+      [clientId],
+    );
+    return row.dates;
+  }
+
   linesOf(manager: EntityManager, orderId: number): Promise<OrderDetail[]> {
     return manager.getRepository(OrderDetail).find({ where: { orderId }, order: { id: 'ASC' } });
   }

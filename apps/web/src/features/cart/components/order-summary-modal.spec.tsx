@@ -195,6 +195,24 @@ describe("'Resumen de la Compra'", () => {
     await waitFor(() => expect(availabilityReads()).toBe(2));
   });
 
+  it.each([
+    ['held_dates_limit', 'Una compra sin pagar puede reservar hasta 60 días y esta tiene 61: quita días de tu carrito.'],
+    [
+      'unverified_dates_limit',
+      'Verifica tu correo para reservar más de 10 días en una compra (esta tiene 12): abre el enlace que te enviamos; desde Mi Perfil puedes pedir otro.',
+    ],
+  ])('a checkout refused for holding too many dates (409 %s) shows what to do, and offers no payment', async (code, message) => {
+    const { fetch } = await openCart({ '/api/orders': { status: 409, body: { statusCode: 409, error: 'Conflict', code, message } } });
+    const modal = await openSummary();
+
+    const error = await within(modal).findByTestId('order-summary-error');
+    expect(error).toHaveTextContent('Error, no se puede ejecutar la compra');
+    expect(error).toHaveTextContent(message);
+    expect(within(modal).queryByTestId('order-summary-date-taken')).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Solicitar Pago' })).not.toBeInTheDocument();
+    expect(requestsOf(fetch.mock)).not.toContain('POST /api/mercado');
+  });
+
   it("shows 'Error, no se puede ejecutar la compra' when the summary is asked for an empty cart, without calling the server", async () => {
     const fetch = stubFetch({});
     function AskWithEmptyCart() {
