@@ -17,6 +17,7 @@ import { OutboxTasks1765000000001 } from './1765000000001-outbox-tasks';
 import { ListingTotals1765100000000 } from './1765100000000-listing-totals';
 import { ListedProfessions1765200000000 } from './1765200000000-listed-professions';
 import { HoldRefusals1765300000000 } from './1765300000000-hold-refusals';
+import { ProfessionalLocality1765400000000 } from './1765400000000-professional-locality';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ListingTotals1765100000000,
   ListedProfessions1765200000000,
   HoldRefusals1765300000000,
+  ProfessionalLocality1765400000000,
 ];
