@@ -89,10 +89,20 @@ const DEMO_PASSWORD = 'oficios123';
 /** Who signedInAs can sign in as. */
 export const SIGN_IN_ROLES = ['profesional', 'admin'];
 
-/** A seeded demo professional with days to book (the catalogue's first). */
+/**
+ * A seeded demo professional with days to book (the catalogue's first), with its e-mail: read as the administrator's
+ * editor reads it, since the public catalogue hides it.
+ */
 export async function demoProfessional(stack) {
   const catalogue = await (await fetch(`${stack.apiUrl}/home/professionals`)).json();
-  return catalogue.find((p) => p.email.endsWith('@oficios.local') && p.availableDays.length > 0);
+  const cookie = await sessionCookie(stack, ADMIN_EMAIL, ADMIN_PASSWORD);
+  for (const { id } of catalogue.filter((p) => p.availableDays.length > 0)) {
+    const response = await fetch(`${stack.apiUrl}/api/admin/professionals/${id}`, { headers: { Cookie: cookie } });
+    if (response.status !== 200) throw new Error(`profesional ${id}: ${response.status} ${await response.text()}`);
+    const professional = await response.json();
+    if (professional.email.endsWith('@oficios.local')) return professional;
+  }
+  throw new Error('no hay un profesional de la demo con días para reservar');
 }
 
 /**

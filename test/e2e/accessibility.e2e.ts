@@ -6,6 +6,7 @@ import {
   book,
   DEMO_PASSWORD,
   fetchCatalogue,
+  withContacts,
   historyLine,
   openRegistration,
   registerClient,
@@ -64,7 +65,7 @@ test.describe('accessibility (axe, WCAG 2 AA)', () => {
 
   test('a professional: its profile with the calendar, and the messages', async ({ page }) => {
     const catalogue = await fetchCatalogue(page.request);
-    const professional = catalogue.find((p) => p.email.endsWith('@oficios.local'))!;
+    const professional = (await withContacts(catalogue)).find((p) => p.email.endsWith('@oficios.local'))!;
     await page.goto('/home');
     await signIn(page, professional.email, DEMO_PASSWORD);
     await expectAccessible(page, '/details/me', () => expect(page.getByTestId('professional-calendar')).toBeVisible());

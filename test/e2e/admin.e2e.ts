@@ -1,4 +1,4 @@
-import { DAYS, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
+import { DAYS, type ManagedProfessional, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, apiUser, PASSWORD, signIn, uniqueEmail, type ApiUser } from './support';
@@ -134,9 +134,10 @@ test.describe('admin panel', () => {
     await professions.getByRole('button', { name: 'Cambiar' }).click();
     await expect(professions.getByTestId('chosen-tag')).toHaveText(['Plomero', 'Gasista']);
 
-    // Nothing was sent yet.
-    const unchanged: ProfessionalDetail = await (await page.request.get(`${API_URL}/home/professionals/${id}`)).json();
-    expect(unchanged.phoneNumber).toBe(before.phoneNumber);
+    // Nothing was sent yet (read as the editor reads it: the public answer hides the contact).
+    const managed = async (): Promise<ManagedProfessional> => (await page.request.get(`${API_URL}/api/admin/professionals/${id}`)).json();
+    const unchanged = await managed();
+    expect(unchanged.phoneNumber).toBe('11 5555 0303');
 
     await editor.getByRole('button', { name: 'Finalizar Cambios' }).click();
     const done = page.getByRole('dialog').filter({ hasText: 'Profesional Modificado con Exito' });
@@ -147,11 +148,14 @@ test.describe('admin panel', () => {
       await expect(done).toBeHidden({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
 
-    const saved: ProfessionalDetail = await (await page.request.get(`${API_URL}/home/professionals/${id}`)).json();
+    const saved = await managed();
     expect(saved.phoneNumber).toBe('1144447777');
+    // What the editor did not touch is as it was: the e-mail and the address too.
+    expect(saved).toMatchObject({ email: unchanged.email, address: 'Calle Admin 1' });
     expect(saved.availableDays).toContain(newDay);
     expect(saved.professions.map((p) => p.name).sort()).toEqual(['gasista', 'plomero']);
 
+    // An administrator sees the contact on the detail page.
     await page.goto(`/detail/${id}`);
     await expect(page.getByTestId('detail-phone')).toHaveText('1144447777');
     await expect(page.getByTestId('detail-profession')).toHaveText(['Gasista', 'Plomero']);

@@ -6,7 +6,6 @@ import {
   pesosToCents,
   startOfDateIn,
   type IsoDate,
-  type ProfessionalListItem,
 } from '@oficios/domain';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { animationsSettled, expect, test } from './fixtures';
@@ -29,6 +28,8 @@ import {
   signedInApi,
   signIn,
   signOut,
+  withContacts,
+  type ProfessionalWithContact,
 } from './support';
 
 // Issue 11's "Done when", in the browser: dated bookings, the professional's answer, refunds, cancellation, disputes.
@@ -36,18 +37,18 @@ import {
 const HOUR_MS = 3_600_000;
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
 
-const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;
+const fullName = (professional: ProfessionalWithContact) => `${professional.firstName} ${professional.lastName}`;
 const money = (pesos: number) => formatMoney(pesosToCents(pesos));
 
 /**
  * Seeded professionals (their password is the seed's) that the other browser tests leave alone: not on the listing's
  * first page (cart and checkout tests), not among the first bookable ones (reviews), not the last one (notifications).
  */
-let professionals: ProfessionalListItem[];
+let professionals: ProfessionalWithContact[];
 
 test.beforeAll(async ({ request }) => {
   const catalogue = await fetchCatalogue(request);
-  const seeded = catalogue.filter(
+  const seeded = (await withContacts(catalogue)).filter(
     (professional) => professional.email.endsWith('@oficios.local') && professional.availableDays.length >= 2,
   );
   const used = new Set([...expectedPage(catalogue, { page: '1' }).items, ...seeded.slice(0, 12), ...seeded.slice(-1)].map((p) => p.id));
@@ -71,14 +72,14 @@ function mailsTo(email: string): string[] {
 }
 
 /** The detail page's booking card of `professional`. */
-async function bookingCard(page: Page, professional: ProfessionalListItem): Promise<Locator> {
+async function bookingCard(page: Page, professional: ProfessionalWithContact): Promise<Locator> {
   await page.goto(`/detail/${professional.id}`);
   await expect(page.getByTestId('detail-name')).toHaveText(fullName(professional));
   return page.getByTestId('book-dates-card');
 }
 
 /** Picks `dates` of `professional` on its detail page's calendar; its chips then read them ("lunes 7 dic"). */
-async function pickDates(page: Page, professional: ProfessionalListItem, dates: IsoDate[]) {
+async function pickDates(page: Page, professional: ProfessionalWithContact, dates: IsoDate[]) {
   const card = await bookingCard(page, professional);
   const chips = card.getByTestId('cart-day-chip');
   for (const [index, date] of dates.entries()) {
@@ -106,7 +107,7 @@ async function checkOutAndPay(page: Page, lines: number): Promise<string> {
 }
 
 /** The client's history line of `professional` in order `orderId`. */
-function historyLineOf(page: Page, orderId: string, professional: ProfessionalListItem): Locator {
+function historyLineOf(page: Page, orderId: string, professional: ProfessionalWithContact): Locator {
   return page
     .locator(`[data-testid="history-line"][data-order-id="${orderId}"]`)
     .filter({ has: page.getByTestId('history-professional').getByText(fullName(professional), { exact: true }) });
@@ -130,7 +131,7 @@ async function newPage(browser: Browser): Promise<Page> {
 /** A client registered in `page`, who books `dates` of one professional on its calendar and pays: the order id. */
 async function bookAndPay(
   page: Page,
-  professional: ProfessionalListItem,
+  professional: ProfessionalWithContact,
   dates: IsoDate[],
   client: { firstName: string; lastName: string },
 ) {

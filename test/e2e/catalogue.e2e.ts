@@ -1,4 +1,4 @@
-import { capitalize, dateLabel, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
+import { capitalize, CONTACT_HIDDEN_TEXT, dateLabel, nameSortKey, PROFESSION_NAMES, type ProfessionalListItem } from '@oficios/domain';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -315,9 +315,10 @@ test.describe('detail page', () => {
     const professional = catalogue.find((p) => p.reputation >= 2 && p.professions.length >= 2)!;
     await page.goto(`/detail/${professional.id}`);
     await expect(page.getByTestId('detail-name')).toHaveText(`${professional.firstName} ${professional.lastName}`);
-    await expect(page.getByTestId('detail-address')).toHaveText(professional.address);
-    await expect(page.getByTestId('detail-email')).toHaveText(professional.email);
-    await expect(page.getByTestId('detail-phone')).toHaveText(professional.phoneNumber);
+    // A visitor: where the professional works, not its street, e-mail or phone (contact.e2e.ts: who sees them).
+    await expect(page.getByTestId('detail-address')).toHaveText(professional.locality!);
+    await expect(page.getByTestId('detail-email')).toHaveText(CONTACT_HIDDEN_TEXT);
+    await expect(page.getByTestId('detail-phone')).toHaveText(CONTACT_HIDDEN_TEXT);
     await expect(page.getByRole('heading', { name: 'Reseñas' })).toBeVisible();
     await expect(page.getByTestId('review')).toHaveCount(professional.reputation);
     const profession = professional.professions[1].name;
@@ -363,6 +364,7 @@ test.describe('the listing URL', () => {
   let search = '';
 
   const editProfessions = async (professional: ProfessionalListItem, professions: string[]) => {
+    // The e-mail, phone and address as the public listing has them (null): the save keeps the stored ones.
     const { firstName, lastName, email, phoneNumber, address, profileImg, availableDays, dayPrice } = professional;
     const body = { firstName, lastName, email, phoneNumber, address, profileImg, availableDays, dayPrice, professions };
     const response = await admin.put(`/home/professionals/${professional.id}`, body);

@@ -1,4 +1,4 @@
-import { MASKED_EMAIL, MASKED_PHONE, type ProfessionalListItem } from '@oficios/domain';
+import { MASKED_EMAIL, MASKED_PHONE } from '@oficios/domain';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -7,6 +7,8 @@ import {
   DEMO_PASSWORD,
   expectedPage,
   fetchCatalogue,
+  withContacts,
+  type ProfessionalWithContact,
   goToMyProfile,
   historyLine,
   pay,
@@ -26,12 +28,14 @@ const PRO_EMAIL = 'plomero.consultas@ejemplo.com';
  * Seeded professionals (the seed's password) the other browser tests leave alone: not on the listing's first page,
  * not among the first twelve (reviews), not the last (notifications), not the four bookings.e2e.ts takes.
  */
-let professional: ProfessionalListItem;
-let bystander: ProfessionalListItem;
+let professional: ProfessionalWithContact;
+let bystander: ProfessionalWithContact;
 
 test.beforeAll(async ({ request }) => {
   const catalogue = await fetchCatalogue(request);
-  const seeded = catalogue.filter((candidate) => candidate.email.endsWith('@oficios.local') && candidate.availableDays.length >= 2);
+  const seeded = (await withContacts(catalogue)).filter(
+    (candidate) => candidate.email.endsWith('@oficios.local') && candidate.availableDays.length >= 2,
+  );
   const used = new Set([...expectedPage(catalogue, { page: '1' }).items, ...seeded.slice(0, 12), ...seeded.slice(-1)].map((p) => p.id));
   const free = seeded.filter((candidate) => !used.has(candidate.id)).slice(4);
   expect(free.length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, fetchCatalogue, signIn } from './support';
+import { DEMO_PASSWORD, fetchCatalogueWithContacts, signIn } from './support';
 
 declare global {
   interface Window {
@@ -11,7 +11,7 @@ declare global {
 
 /** A professional signed in on a phone-sized page that adds up, from its next load on, how far the page moved. */
 async function signedInOnAPhone(page: Page): Promise<void> {
-  const professional = (await fetchCatalogue(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
+  const professional = (await fetchCatalogueWithContacts(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/home');
   await signIn(page, professional.email, DEMO_PASSWORD);

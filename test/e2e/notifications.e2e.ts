@@ -1,14 +1,22 @@
-import type { ProfessionalListItem } from '@oficios/domain';
 import { expect, test } from './fixtures';
-import { book, fetchCatalogue, goToMyProfile, pay, registerClient, signIn, signOut } from './support';
+import {
+  book,
+  fetchCatalogueWithContacts,
+  goToMyProfile,
+  pay,
+  registerClient,
+  signIn,
+  signOut,
+  type ProfessionalWithContact,
+} from './support';
 
 /** The seed's password for its demo professionals (apps/api/src/database/seed). */
 const DEMO_PASSWORD = 'oficios123';
 
 test('a professional hears of a new paid job in the app and finds it among its jobs', async ({ page, request }) => {
-  const catalogue = await fetchCatalogue(request);
+  const catalogue = await fetchCatalogueWithContacts(request);
   // A seeded professional (its password is the seed's); the last one, which no other test books.
-  const professional = catalogue.filter((candidate) => candidate.email.endsWith('@oficios.local')).at(-1) as ProfessionalListItem;
+  const professional = catalogue.filter((candidate) => candidate.email.endsWith('@oficios.local')).at(-1) as ProfessionalWithContact;
 
   await page.goto('/');
   await registerClient(page, { firstName: 'Nora', lastName: 'Notificada' });

@@ -1,4 +1,4 @@
-import { summarizeRatings, type ProfessionalListItem, type Review } from '@oficios/domain';
+import { summarizeRatings, type Review } from '@oficios/domain';
 import { type APIRequestContext } from '@playwright/test';
 import { animationsSettled, expect, test } from './fixtures';
 import {
@@ -12,9 +12,11 @@ import {
   registerClient,
   setApiClock,
   signedInApi,
+  withContacts,
+  type ProfessionalWithContact,
 } from './support';
 
-const fullName = (professional: ProfessionalListItem) => `${professional.firstName} ${professional.lastName}`;
+const fullName = (professional: ProfessionalWithContact) => `${professional.firstName} ${professional.lastName}`;
 
 /** The professional's reviews as the detail page reads them. */
 async function reviewsOf(request: APIRequestContext, professionalId: number): Promise<Review[]> {
@@ -29,7 +31,7 @@ test.describe('reviews', () => {
     playwright,
     request,
   }) => {
-    const catalogue = await fetchCatalogue(page.request);
+    const catalogue = await withContacts(await fetchCatalogue(page.request));
     // A seeded professional (its password is the seed's), to accept and finish the job through the API.
     const bookable = catalogue.filter(
       (professional) => professional.availableDays.length > 0 && professional.email.endsWith('@oficios.local'),

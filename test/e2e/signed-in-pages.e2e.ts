@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, fetchCatalogue, hydrationRedraws, signIn } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, fetchCatalogueWithContacts, hydrationRedraws, signIn } from './support';
 
 // A signed-in visitor's own pages (/details/me, /admin) come from the web server rendered with their session
 // (apps/web/server/first-pages.mjs): their photo, name and jobs paint before any script runs, and the app takes the page
@@ -26,7 +26,7 @@ async function withoutScripts(page: Page, path: string, check: (bare: Page) => P
 
 /** Signs `page` in as one of the seed's demo professionals; answers its full name. */
 async function signedInAsDemoProfessional(page: Page): Promise<string> {
-  const professional = (await fetchCatalogue(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
+  const professional = (await fetchCatalogueWithContacts(page.request)).find((p) => p.email.endsWith('@oficios.local'))!;
   await page.goto('/home');
   await signIn(page, professional.email, DEMO_PASSWORD);
   return `${professional.firstName} ${professional.lastName}`;

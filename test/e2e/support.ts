@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   addDays,
   applyListing,
@@ -10,6 +10,8 @@ import {
   type CheckoutAnswer,
   type IsoDate,
   type ListingPage,
+  type ManagedProfessional,
+  type ProfessionalContact,
   type ProfessionalListItem,
 } from '@oficios/domain';
 
@@ -20,6 +22,34 @@ export async function fetchCatalogue(request: APIRequestContext): Promise<Profes
   const response = await request.get(`${API_URL}/home/professionals`);
   expect(response.ok()).toBe(true);
   return response.json();
+}
+
+/** A professional of the catalogue with the contact its public answers hide. */
+export type ProfessionalWithContact = Omit<ProfessionalListItem, keyof ProfessionalContact> & ProfessionalContact;
+
+/**
+ * The professionals with their e-mail, phone and address, as the administrator's editor loads them (the public
+ * answers hide them): to sign in as a seeded professional, or to check what a page must not show.
+ */
+export async function withContacts(professionals: ProfessionalListItem[]): Promise<ProfessionalWithContact[]> {
+  const admin = await signedInApi({ request: playwrightRequest }, ADMIN_EMAIL, ADMIN_PASSWORD);
+  try {
+    return await Promise.all(
+      professionals.map(async (professional) => {
+        const response = await admin.context.get(`/api/admin/professionals/${professional.id}`);
+        expect(response.ok(), await response.text()).toBe(true);
+        const { email, phoneNumber, address } = (await response.json()) as ManagedProfessional;
+        return { ...professional, email, phoneNumber, address };
+      }),
+    );
+  } finally {
+    await admin.context.dispose();
+  }
+}
+
+/** The whole seeded catalogue with each professional's contact (see withContacts). */
+export async function fetchCatalogueWithContacts(request: APIRequestContext): Promise<ProfessionalWithContact[]> {
+  return withContacts(await fetchCatalogue(request));
 }
 
 /** What the listing must show for a query, by the domain's reference rules. */
@@ -189,7 +219,7 @@ export interface Booking {
  * The signed-in client books one day of `professional`, straight through the API the SPA uses
  * (the cart and checkout screens are covered by checkout.e2e.ts): an order waiting for payment.
  */
-export async function book(page: Page, professional: ProfessionalListItem): Promise<Booking> {
+export async function book(page: Page, professional: Pick<ProfessionalListItem, 'id' | 'availableDays'>): Promise<Booking> {
   const xsrf = (await page.context().cookies(API_URL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   expect(xsrf).toBeTruthy();
   const headers = { 'X-XSRF-TOKEN': xsrf! };

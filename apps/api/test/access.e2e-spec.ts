@@ -166,6 +166,16 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get('/home/clients'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
   },
+  // The contact the catalogue hides: the professional itself and administrators (clients only once they paid a booking
+  // with it: professional-contact.e2e-spec.ts).
+  'GET /api/professionals/:id/contact': {
+    call: (a) => a.get(`/api/professionals/${professionalId}/contact`),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 200 },
+  },
+  'GET /api/admin/professionals/:id': {
+    call: (a) => a.get(`/api/admin/professionals/${professionalId}`),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
+  },
   // Bookings after payment (issue 11): an unknown line is 404 for whoever may act on lines of its kind, 403 for the rest;
   // someone else's real line is 403 (booking-aftercare.e2e-spec.ts and bookings.e2e-spec.ts).
   'POST /api/bookings/:lineId/accept': {

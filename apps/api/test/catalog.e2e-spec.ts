@@ -35,7 +35,7 @@ describe('GET /home/professions', () => {
 });
 
 describe('GET /home/professionals (plain)', () => {
-  it('answers every professional with the listing fields as JSON numbers', () => {
+  it('answers every professional with the listing fields as JSON numbers, the contact hidden', () => {
     expect(catalogue).toHaveLength(48);
     const professional = catalogue[0];
     expect(Object.keys(professional).sort()).toEqual(
@@ -47,6 +47,7 @@ describe('GET /home/professionals (plain)', () => {
         'firstName',
         'id',
         'lastName',
+        'locality',
         'phoneNumber',
         'professions',
         'profileImg',
@@ -55,6 +56,7 @@ describe('GET /home/professionals (plain)', () => {
       ].sort(),
     );
     for (const p of catalogue) {
+      expect(p).toMatchObject({ email: null, phoneNumber: null, address: null, locality: expect.any(String) });
       expect(typeof p.dayPrice).toBe('number');
       expect(Number.isInteger(p.rating) && p.rating >= 0 && p.rating <= 5).toBe(true);
       expect(p.professions.length).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { CONTACT_HIDDEN_TEXT } from '@oficios/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -105,6 +106,10 @@ describe("the listing's and the detail's pages, rendered with their data", () =>
     expect(html).toContain('data-testid="detail-name"');
     expect(html).toContain('Nombre5 Apellido5');
     expect(html).toContain('Impecable, volvería a llamarlo');
+    // The same page for everybody: the locality, and no contact (nor any request for it) but where it would be.
+    expect(html).toContain('Localidad 5');
+    expect(html).toContain(CONTACT_HIDDEN_TEXT);
+    expect(asked.map((url) => url.pathname)).not.toContain('/api/professionals/5/contact');
     expect(html).toContain('<script type="application/json" id="first-page-data">');
     expect(asked.find((url) => url.pathname === '/home/reviews')!.searchParams.get('professionalId')).toBe('5');
 

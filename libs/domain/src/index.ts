@@ -3,6 +3,7 @@ export * from './validation/api-errors';
 export * from './validation/schemas';
 export * from './constants';
 export * from './catalog/catalog.types';
+export * from './catalog/professional-contact';
 export * from './catalog/listing';
 export * from './catalog/listing-params';
 export * from './catalog/profession.schemas';

@@ -65,11 +65,12 @@ export async function browser(http: App): Promise<BrowserClient> {
   return new BrowserClient(http).init();
 }
 
-/** Registers a client (or a plumber) through the API and answers its signed-in browser and id. */
+/** Registers a client (or a plumber) through the API and answers its signed-in browser and id; `fields` replace the form's. */
 export async function registerAccount(
   http: App,
   email: string,
   kind: 'cliente' | 'profesional' = 'cliente',
+  fields: { firstName?: string; lastName?: string; phoneNumber?: string; address?: string } = {},
 ): Promise<{ client: BrowserClient; id: number }> {
   const client = await browser(http);
   const response = await client.post('/home/user/register', {
@@ -79,6 +80,7 @@ export async function registerAccount(
     password: 'clave-segura-1',
     phoneNumber: '1155556666',
     address: 'Calle 1',
+    ...fields,
     ...(kind === 'profesional' ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
   });
   if (response.status !== 201) throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);

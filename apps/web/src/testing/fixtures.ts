@@ -1,4 +1,12 @@
-import type { ListingPage, Profession, ProfessionalDetail, ProfessionalListItem, Review } from '@oficios/domain';
+import type {
+  ListingPage,
+  ManagedProfessional,
+  Profession,
+  ProfessionalContact,
+  ProfessionalDetail,
+  ProfessionalListItem,
+  Review,
+} from '@oficios/domain';
 
 export const PROFESSIONS: Profession[] = [
   { id: 1, name: 'plomero' },
@@ -13,9 +21,11 @@ export function professional(id: number, overrides: Partial<ProfessionalListItem
     id,
     firstName: `Nombre${id}`,
     lastName: `Apellido${id}`,
-    email: `p${id}@oficios.test`,
-    phoneNumber: `11 5555 00${String(id).padStart(2, '0')}`,
-    address: `Calle ${id} 123`,
+    // Hidden in every public answer.
+    email: null,
+    phoneNumber: null,
+    address: null,
+    locality: `Localidad ${id}`,
     profileImg: `/avatars/${id}.svg`,
     professions: [{ id: 1, name: 'plomero' }],
     availableDays: ['lunes', 'martes'],
@@ -46,4 +56,19 @@ export function review(id: number, professionalId: number, overrides: Partial<Re
 
 export function professionalDetail(id: number, overrides: Partial<ProfessionalDetail> = {}): ProfessionalDetail {
   return { ...professional(id), aboutMe: 'Trabajo con garantia.', ...overrides };
+}
+
+/** The contact the public answers hide (`GET /api/professionals/{id}/contact`). */
+export function professionalContact(id: number, overrides: Partial<ProfessionalContact> = {}): ProfessionalContact {
+  return {
+    email: `p${id}@oficios.test`,
+    phoneNumber: `11 5555 00${String(id).padStart(2, '0')}`,
+    address: `Calle ${id} 123, Localidad ${id}`,
+    ...overrides,
+  };
+}
+
+/** The professional as the administrators' editor loads it: the detail with its contact. */
+export function managedProfessional(id: number, overrides: Partial<ManagedProfessional> = {}): ManagedProfessional {
+  return { ...professionalDetail(id), ...professionalContact(id), ...overrides };
 }

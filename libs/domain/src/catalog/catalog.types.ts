@@ -1,14 +1,22 @@
 import type { Day } from '../constants';
-import type { PersonContact } from '../identity/person';
+import type { HiddenContact, ProfessionalContact } from './professional-contact';
 
 export interface Profession {
   id: number;
   name: string;
 }
 
-/** One professional as the listing (and `GET /home/professionals`) answers it. */
-export interface ProfessionalListItem extends PersonContact {
+/**
+ * One professional as the listing (and `GET /home/professionals`) answers it: the same for everybody, so its contact
+ * is hidden (`email`, `phoneNumber` and `address` null, kept for older clients) and `locality` says where it works.
+ */
+export interface ProfessionalListItem extends HiddenContact {
   id: number;
+  firstName: string;
+  lastName: string;
+  profileImg: string | null;
+  /** The locality of its address (see localityOf); null when unknown. */
+  locality: string | null;
   professions: Profession[];
   availableDays: Day[];
   dayPrice: number;
@@ -41,6 +49,12 @@ export interface Review {
 export interface ProfessionalDetail extends ProfessionalListItem {
   aboutMe: string | null;
 }
+
+/**
+ * The detail with its contact, for administrators: `GET /api/admin/professionals/{id}` (what the editor loads) and the
+ * answer of `PUT /home/professionals/{id}`.
+ */
+export type ManagedProfessional = Omit<ProfessionalDetail, keyof ProfessionalContact> & ProfessionalContact;
 
 export interface ListingPage<T = ProfessionalListItem> {
   items: T[];

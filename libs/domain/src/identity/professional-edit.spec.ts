@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES } from './registration';
 import { parseWith } from '../validation/field-errors';
-import { PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema, toProfessionalEdit } from './professional-edit';
+import { contactChangesOf, PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema, toProfessionalEdit } from './professional-edit';
 
 /** What `PUT /home/professionals/{id}` makes of a body: the schema's problems, or the edit the catalogue applies. */
 function checkProfessionalEdit(body: Record<string, unknown>) {
@@ -76,5 +76,37 @@ describe('the professional edit', () => {
   it('requires at least one day, and accepts no image', () => {
     expect(checkProfessionalEdit({ ...valid, availableDays: [] })).toMatchObject({ ok: false, errors: [{ field: 'availableDays' }] });
     expect(checkProfessionalEdit({ ...valid, profileImg: null })).toMatchObject({ ok: true, value: { profileImg: null } });
+  });
+
+  it('keeps the stored e-mail, phone and address when the body sends them null or leaves them out; refuses them blank', () => {
+    for (const hidden of [
+      { email: null, phoneNumber: null, address: null },
+      { email: undefined, phoneNumber: undefined, address: undefined },
+    ]) {
+      const result = checkProfessionalEdit({ ...valid, ...hidden });
+      expect(result).toMatchObject({ ok: true });
+      const edit = (result as { value: Parameters<typeof contactChangesOf>[0] }).value;
+      expect(contactChangesOf(edit)).toEqual({ firstName: 'Ana', lastName: 'Pérez', profileImg: '/avatars/AP-1.svg' });
+    }
+    expect(checkProfessionalEdit({ ...valid, email: '', phoneNumber: ' ', address: '' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'email', message: REGISTRATION_MESSAGES.email },
+        { field: 'phoneNumber', message: REGISTRATION_MESSAGES.phoneNumber },
+        { field: 'address', message: REGISTRATION_MESSAGES.address },
+      ],
+    });
+  });
+
+  it('changes every contact field the body gives', () => {
+    const result = checkProfessionalEdit(valid);
+    expect(contactChangesOf((result as { value: Parameters<typeof contactChangesOf>[0] }).value)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@mail.com',
+      phoneNumber: '1155556666',
+      address: 'Calle 1',
+      profileImg: '/avatars/AP-1.svg',
+    });
   });
 });

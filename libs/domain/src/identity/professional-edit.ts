@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { DAYS, type Day } from '../constants';
 import { exactCents, type Cents } from '../money/money';
 import { bodyObject, idSchema } from '../validation/schemas';
+import type { ProfessionalContact } from '../catalog/professional-contact';
 import type { PersonContact } from './person';
 import { personFieldSchemas, REGISTRATION_MESSAGES } from './registration';
 
-/** `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). */
-export interface ProfessionalEdit extends PersonContact {
+/**
+ * `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). The
+ * e-mail, phone and address only when given: an editor that read the public answers (where they are null) keeps them.
+ */
+export interface ProfessionalEdit extends Omit<PersonContact, keyof ProfessionalContact>, Partial<ProfessionalContact> {
   professions: string[];
   availableDays: Day[];
   /** The body's `dayPrice` (pesos), in cents. */
@@ -43,9 +47,18 @@ export const dayPriceSchema = z
   .refine((price) => exactCents(price) !== null, PROFESSIONAL_EDIT_MESSAGES.dayPriceCents)
   .transform((price): Cents => exactCents(price)!);
 
-/** `PUT /home/professionals/{id}`: the whole profile as the admin form sends it (rating and reputation are ignored). */
+/** A contact field of the edit: null or absent keeps the stored value (undefined), blank is refused as in the forms. */
+const keptUnlessGiven = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+
+/**
+ * `PUT /home/professionals/{id}`: the whole profile as the admin form sends it (rating and reputation are ignored); a
+ * null or absent e-mail, phone or address keeps the stored one.
+ */
 export const professionalEditSchema = bodyObject({
   ...personFieldSchemas,
+  email: keptUnlessGiven(personFieldSchemas.email),
+  phoneNumber: keptUnlessGiven(personFieldSchemas.phoneNumber),
+  address: keptUnlessGiven(personFieldSchemas.address),
   professions: z
     .array(z.string().trim().toLowerCase(), { error: REGISTRATION_MESSAGES.professions })
     .transform((names) => [...new Set(names.filter((name) => name !== ''))])
@@ -60,4 +73,14 @@ export type ProfessionalEditBody = z.output<typeof professionalEditSchema>;
 /** The parsed body as the catalogue applies it: the day price in cents when given; the body's id is only checked. */
 export function toProfessionalEdit({ dayPrice, id: _id, ...edit }: ProfessionalEditBody): ProfessionalEdit {
   return dayPrice === undefined ? edit : { ...edit, dayPriceCents: dayPrice };
+}
+
+/** The account's and the catalogue's contact fields the edit changes: the e-mail, phone and address only when given. */
+export function contactChangesOf(edit: ProfessionalEdit): Partial<PersonContact> {
+  const { firstName, lastName, email, phoneNumber, address, profileImg } = edit;
+  const changes: Partial<PersonContact> = { firstName, lastName, profileImg };
+  if (email !== undefined) changes.email = email;
+  if (phoneNumber !== undefined) changes.phoneNumber = phoneNumber;
+  if (address !== undefined) changes.address = address;
+  return changes;
 }

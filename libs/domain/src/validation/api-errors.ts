@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   'profession_exists',
   'profession_in_use',
   'unknown_profession',
+  // A professional's contact, to someone without a paid booking with them.
+  'contact_hidden',
   // Cart, orders and payments.
   'already_in_cart',
   'day_already_chosen',

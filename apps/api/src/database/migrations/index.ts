@@ -20,6 +20,7 @@ import { HoldRefusals1765300000000 } from './1765300000000-hold-refusals';
 import { RefundsWithinPaid1765400000000 } from './1765400000000-refunds-within-paid';
 import { UnappliedPaymentRefunds1765400000001 } from './1765400000001-unapplied-payment-refunds';
 import { OutboxUnfinished1765400000002 } from './1765400000002-outbox-unfinished';
+import { ProfessionalLocality1765400000003 } from './1765400000003-professional-locality';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   RefundsWithinPaid1765400000000,
   UnappliedPaymentRefunds1765400000001,
   OutboxUnfinished1765400000002,
+  ProfessionalLocality1765400000003,
 ];

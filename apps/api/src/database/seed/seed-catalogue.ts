@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { nameSortKey, PROFESSION_NAMES, summarizeRatings, type Cents } from '@oficios/domain';
+import { localityOf, nameSortKey, PROFESSION_NAMES, summarizeRatings, type Cents } from '@oficios/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEMO_PASSWORD } from '../../config/demo';
 import { buildPerson, buildProfessional, createRandom, pick, REVIEW_COMMENTS, reviewRating, type SeedPerson } from './demo-data';
@@ -96,15 +96,16 @@ async function insertProfiles(
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     await manager.query(
-      `INSERT INTO professionals (id, first_name, last_name, email, phone_number, address, profile_img, search_name, about_me, day_price_cents,
-                                  available_days, rating, reputation)
-       SELECT id, f, l, e, ph, a, img, s, am, dp, ad::text[], r, rep
+      `INSERT INTO professionals (id, first_name, last_name, email, phone_number, address, profile_img, search_name, locality, about_me,
+                                  day_price_cents, available_days, rating, reputation)
+       SELECT id, f, l, e, ph, a, img, s, loc, am, dp, ad::text[], r, rep
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                   $10::bigint[], $11::text[], $12::int[], $13::int[]) AS t(id, f, l, e, ph, a, img, s, am, dp, ad, r, rep)`,
+                   $10::text[], $11::bigint[], $12::text[], $13::int[], $14::int[]) AS t(id, f, l, e, ph, a, img, s, loc, am, dp, ad, r, rep)`,
       [
         ids.slice(start, start + BATCH),
         ...contactColumns(batch),
         batch.map((p) => nameSortKey(p.firstName, p.lastName)),
+        batch.map((p) => localityOf(p.address)),
         batch.map((p) => p.aboutMe),
         batch.map((p) => p.dayPriceCents),
         batch.map((p) => `{${p.availableDays.join(',')}}`),

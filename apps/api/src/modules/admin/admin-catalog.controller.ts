@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
 import { ProfessionalsService } from '../catalog';
+import { ManagedProfessionalSchema } from './admin.schemas';
 import { CreateProfessionDto, ProfessionalEditDto } from './dto/admin.dto';
 import { ProfessionalEditor } from './professional-editor.service';
 
@@ -17,6 +18,8 @@ export class AdminCatalogController {
   ) {}
 
   @Put('professionals/:id')
+  @ApiOperation({ summary: 'Saves the whole professional; an e-mail, phone or address sent null or left out keeps the stored one' })
+  @ApiOkResponse({ type: ManagedProfessionalSchema })
   @ApiConflictResponse({ description: 'e-mail taken' })
   updateProfessional(@Param('id', idParam()) id: number, @Body() body: ProfessionalEditDto) {
     return this.editor.update(id, body);

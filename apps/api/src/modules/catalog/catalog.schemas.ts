@@ -7,13 +7,22 @@ export class ProfessionSchema {
   @ApiProperty({ example: 'plomero' }) name: string;
 }
 
+const HIDDEN = 'Always null here: the contact is GET /api/professionals/{id}/contact, for those entitled to it';
+
 export class ProfessionalSchema {
   @ApiProperty() id: number;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
-  @ApiProperty() email: string;
-  @ApiProperty() phoneNumber: string;
-  @ApiProperty() address: string;
+  @ApiProperty({ nullable: true, type: String, description: HIDDEN }) email: null;
+  @ApiProperty({ nullable: true, type: String, description: HIDDEN }) phoneNumber: null;
+  @ApiProperty({ nullable: true, type: String, description: HIDDEN }) address: null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Balvanera',
+    description: 'Where the professional works (the part of its address after the last comma); null when unknown',
+  })
+  locality: string | null;
   @ApiProperty({
     nullable: true,
     type: String,

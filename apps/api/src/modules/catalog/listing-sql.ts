@@ -1,18 +1,20 @@
-import { centsToPesos, type ListingQuery, type ProfessionalListItem } from '@oficios/domain';
+import { centsToPesos, HIDDEN_CONTACT, type ListingQuery, type ProfessionalListItem } from '@oficios/domain';
 import { centsFromDb } from '../../common/cents.transformer';
 
 // The catalogue's SQL shared by its reads (ProfessionalsRepository): a listing item's columns, the sorts, and the
 // listing's common statement.
 
-/** Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). */
+/**
+ * Columns of a listing item, as JSON numbers where the contract says so (the day price in cents until `inPesos`). Never
+ * the contact's (e-mail, phone, street): the catalogue's answers are public and the same for everybody.
+ */
 export const ITEM_COLUMNS = `
-  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-  u.phone_number AS "phoneNumber", u.address, u.profile_img AS "profileImg",
+  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_img AS "profileImg", u.locality,
   u.available_days AS "availableDays", u.day_price_cents AS "dayPriceCents", u.rating::int AS rating, u.reputation`;
 
-/** A row of ITEM_COLUMNS as the answers show it: the day price in pesos (the spec's `dayPrice`). */
+/** A row of ITEM_COLUMNS as the answers show it: the day price in pesos (the spec's `dayPrice`), the contact hidden. */
 export function inPesos<T extends ProfessionalListItem = ProfessionalListItem>({ dayPriceCents, ...row }: { dayPriceCents: string }): T {
-  return { ...row, dayPrice: centsToPesos(centsFromDb(dayPriceCents)) } as unknown as T;
+  return { ...row, ...HIDDEN_CONTACT, dayPrice: centsToPesos(centsFromDb(dayPriceCents)) } as unknown as T;
 }
 
 /** A professional's (alias `u`) professions, as a JSON array of {id, name} by id (kept on its row: ListedProfessions). */

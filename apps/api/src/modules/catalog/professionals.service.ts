@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
+  contactChangesOf,
   contactOf,
   NEW_PROFESSIONAL_DAY_PRICE,
   NEW_PROFESSIONAL_DAYS,
@@ -72,13 +73,16 @@ export class ProfessionalsService {
     return toProfile(profile);
   }
 
-  /** The administrator's edit of the profile (its contact copy included); 404 for an unknown professional. */
+  /**
+   * The administrator's edit of the profile (its contact copy included: an e-mail, phone or address not given keeps
+   * the stored one); 404 for an unknown professional.
+   */
   async edit(manager: EntityManager, id: number, edit: ProfessionalEdit): Promise<void> {
     const profile = await this.professionals.lockProfile(manager, id);
     if (!profile) throw notFound(id);
     const professions = await this.existingProfessions(manager, edit.professions);
     Object.assign(profile, {
-      ...contactOf(edit),
+      ...contactChangesOf(edit),
       availableDays: edit.availableDays,
       ...(edit.dayPriceCents !== undefined ? { dayPriceCents: edit.dayPriceCents } : {}),
       professions,

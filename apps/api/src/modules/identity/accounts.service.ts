@@ -91,10 +91,10 @@ export class AccountsService {
   }
 
   /**
-   * The administrator's edit of a professional's account contact, in the caller's transaction (the catalogue's copy
-   * is saved beside it). A new e-mail is unverified until its link is opened, like any change of address.
+   * The administrator's edit of a professional's account contact (the fields given), in the caller's transaction (the
+   * catalogue's copy is saved beside it). A new e-mail is unverified until its link is opened, like any change of address.
    */
-  async updateContact(manager: EntityManager, id: number, contact: PersonContact): Promise<void> {
+  async updateContact(manager: EntityManager, id: number, contact: Partial<PersonContact>): Promise<void> {
     const user: User | null = await this.users.lock(manager, id);
     if (!user) throw notFound(`No existe la cuenta ${id}`);
     Object.assign(user, contact);

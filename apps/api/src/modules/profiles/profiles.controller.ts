@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Ip, Param, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Ip, Param, Put } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
 import { ClientUpdateDto } from '../identity';
+import { ProfessionalContactSchema } from './profiles.schemas';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
@@ -33,6 +34,20 @@ export class ProfilesController {
   })
   update(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ClientUpdateDto, @Ip() ip: string) {
     return this.profiles.updateClient(actor, id, body, ip);
+  }
+
+  @Get('api/professionals/:id/contact')
+  @Access('cliente', 'profesional', 'administrador')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({
+    summary: "A professional's e-mail, phone and address: for itself, administrators and clients with a paid booking with it",
+  })
+  @ApiOkResponse({ type: ProfessionalContactSchema })
+  @ApiUnauthorizedResponse()
+  @ApiForbiddenResponse({ description: 'contact_hidden: no paid booking with the professional' })
+  @ApiNotFoundResponse()
+  professionalContact(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number) {
+    return this.profiles.professionalContact(actor, id);
   }
 
   @Get('home/clients')

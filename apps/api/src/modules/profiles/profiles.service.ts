@@ -1,22 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CONTACT_HIDDEN_MESSAGE,
   PROFILE_REVIEWS_SHOWN,
   type ClientDetail,
   type ClientUpdate,
   type HistoryLine,
   type JobLine,
   type MeAnswer,
+  type ProfessionalContact,
   type SessionUser,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { forbidden, unauthorized } from '../../common/errors/app-errors';
+import { forbidden, notFound, unauthorized } from '../../common/errors/app-errors';
 import { AccountsService } from '../identity';
 import { OrdersService } from '../orders';
 import { ReviewsService } from '../reviews';
 
 /**
  * The profile screens, put together from the modules that own each part: the account (identity), the orders and
- * jobs (orders), the reviews. `GET /home/user/me` for everyone; the client profiles of `/api/clients`.
+ * jobs (orders), the reviews. `GET /home/user/me` for everyone; the client profiles of `/api/clients`; a professional's
+ * contact for those entitled to it.
  */
 @Injectable()
 export class ProfilesService {
@@ -61,6 +64,22 @@ export class ProfilesService {
   async updateClient(actor: SessionUserClaims, id: number, update: ClientUpdate, ip: string): Promise<SessionUser> {
     this.mayManage(actor, id);
     return this.accounts.updateClient(actor, id, update, ip);
+  }
+
+  /**
+   * `GET /api/professionals/{id}/contact`: the professional's e-mail, phone and address, for the professional itself,
+   * administrators and the clients with a paid booking with it (the rule that unmasks their messages); 403 for anyone
+   * else, 404 for an unknown professional.
+   */
+  async professionalContact(actor: SessionUserClaims, id: number): Promise<ProfessionalContact> {
+    const account = (await this.accounts.cardsOf([id])).get(id);
+    if (!account || account.type !== 'profesional') throw notFound(`No existe el profesional ${id}`);
+    const entitled =
+      actor.type === 'administrador' ||
+      actor.id === id ||
+      (actor.type === 'cliente' && (await this.orders.paidPairs([{ clientId: actor.id, professionalId: id }])).size > 0);
+    if (!entitled) throw forbidden('contact_hidden', CONTACT_HIDDEN_MESSAGE);
+    return { email: account.email, phoneNumber: account.phoneNumber, address: account.address };
   }
 
   /** `GET /home/clients` (administrators). */

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { professionalDetailKey } from './query-keys';
 
-/** GET /home/professionals/{id} (404 when unknown): the detail page and the admin's editor share it, so a save refreshes both. */
+/**
+ * GET /home/professionals/{id} (404 when unknown): the public detail (its contact hidden), which the detail page shows
+ * and the server renders it with (route-preload.ts).
+ */
 export function getProfessional(id: number, signal?: AbortSignal): Promise<ProfessionalDetail> {
   return apiClient.get<ProfessionalDetail>(`/home/professionals/${id}`, { signal });
 }

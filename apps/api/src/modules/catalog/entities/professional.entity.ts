@@ -1,13 +1,14 @@
-import { nameSortKey, type Cents, type Day } from '@oficios/domain';
+import { localityOf, nameSortKey, type Cents, type Day } from '@oficios/domain';
 import { BeforeInsert, BeforeUpdate, Check, Column, Entity, Index, JoinTable, ManyToMany, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
 import { PersonContactColumns } from '../../../common/entities/person-contact.columns';
 import { Profession } from './profession.entity';
 
 /**
- * A professional as the catalogue shows and books them: the public profile (what they offer, their price, days and
- * rating) and a copy of the contact the listing shows and sorts by, kept in step with the account by the writers
- * (registration, the administrator's editor) in the same transaction. Same id as the account.
+ * A professional as the catalogue shows and books them: the public profile (what they offer, their price, days,
+ * rating and locality) and a copy of the contact (the listing sorts by the name; the e-mail, phone and street are never
+ * in its public answers), kept in step with the account by the writers (registration, the administrator's editor) in
+ * the same transaction. Same id as the account.
  */
 @Entity('professionals')
 @Check('professionals_rating_range', 'rating BETWEEN 0 AND 5')
@@ -28,6 +29,10 @@ export class Professional extends PersonContactColumns {
   /** nameSortKey(firstName, lastName): what the listing sorts and searches by. */
   @Column({ type: 'varchar', length: 161 })
   searchName: string;
+
+  /** localityOf(address): what the public catalogue shows instead of the street (the contact is not public). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  locality: string | null;
 
   @Column({ type: 'text', default: '' })
   aboutMe: string;
@@ -65,5 +70,11 @@ export class Professional extends PersonContactColumns {
   @BeforeUpdate()
   protected computeSearchName(): void {
     if (this.firstName !== undefined && this.lastName !== undefined) this.searchName = nameSortKey(this.firstName, this.lastName);
+  }
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected computeLocality(): void {
+    if (this.address !== undefined) this.locality = localityOf(this.address);
   }
 }

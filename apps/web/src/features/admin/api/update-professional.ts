@@ -1,8 +1,8 @@
-import type { ProfessionalDetail } from '@oficios/domain';
+import type { ManagedProfessional } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { PROFESSIONALS_QUERY_KEY } from '../../../shared/api/query-keys';
-import { professionalQueryOptions } from '../../../shared/api/get-professional';
+import { managedProfessionalQueryOptions } from './get-managed-professional';
 import { STATISTICS_QUERY_KEY } from './get-statistics';
 
 /** The whole body of `PUT /home/professionals/{id}` (issue 5 contract). */
@@ -23,9 +23,12 @@ export interface ProfessionalUpdate {
   dayPrice?: number;
 }
 
-/** 400 names each bad field (`errors`), 409 the e-mail is taken, 404 unknown professional. */
-export function updateProfessional(payload: ProfessionalUpdate): Promise<ProfessionalDetail> {
-  return apiClient.put<ProfessionalDetail>(`/home/professionals/${payload.id}`, payload);
+/**
+ * Answers the saved professional with its contact. 400 names each bad field (`errors`), 409 the e-mail is taken, 404
+ * unknown professional. (The server keeps the stored e-mail, phone or address if one comes null.)
+ */
+export function updateProfessional(payload: ProfessionalUpdate): Promise<ManagedProfessional> {
+  return apiClient.put<ManagedProfessional>(`/home/professionals/${payload.id}`, payload);
 }
 
 export function useUpdateProfessional() {
@@ -33,7 +36,8 @@ export function useUpdateProfessional() {
   return useMutation({
     mutationFn: updateProfessional,
     onSuccess: (saved, payload) => {
-      queryClient.setQueryData(professionalQueryOptions(payload.id).queryKey, (old) => (old ? { ...old, ...saved } : saved));
+      // The editor's own copy; the public detail is refetched (it must never hold the contact).
+      queryClient.setQueryData(managedProfessionalQueryOptions(payload.id).queryKey, saved);
       // The listing, the detail page and the per-profession counts all show these fields.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: PROFESSIONALS_QUERY_KEY }),

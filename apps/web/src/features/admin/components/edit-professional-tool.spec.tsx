@@ -1,9 +1,10 @@
-import type { ProfessionalDetail } from '@oficios/domain';
+import { HIDDEN_CONTACT, type ManagedProfessional, type ProfessionalDetail } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFESSIONALS_QUERY_KEY, professionalDetailKey } from '../../../shared/api/query-keys';
+import { managedProfessionalKey } from '../api/get-managed-professional';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
-import { professionalDetail, PROFESSIONS } from '../../../testing/fixtures';
+import { managedProfessional, PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { STATISTICS_QUERY_KEY } from '../api/get-statistics';
 import { bodiesOf, chooseOption, SLOW } from './admin-test-utils';
@@ -11,12 +12,13 @@ import { EditProfessionalTool } from './edit-professional-tool';
 
 jest.setTimeout(40_000);
 
-const lucia: ProfessionalDetail = professionalDetail(7, {
+const lucia: ManagedProfessional = managedProfessional(7, {
   firstName: 'Lucía',
   lastName: 'Gómez',
   email: 'lucia@oficios.test',
   phoneNumber: '1155550007',
-  address: 'Calle 7 123',
+  address: 'Calle 7 123, Palermo',
+  locality: 'Palermo',
   profileImg: '/avatars/7.svg',
   availableDays: ['lunes', 'martes'],
   professions: [{ id: 1, name: 'plomero' }],
@@ -25,18 +27,23 @@ const lucia: ProfessionalDetail = professionalDetail(7, {
   dayPrice: 1000,
 });
 
-/** The server as a stand-in: GET answers the stored professional, PUT answers `put` (by default: stores the body). */
+/**
+ * The server as a stand-in: the administrators' GET answers the stored professional, the public one hides its contact
+ * (as the API does), PUT answers `put` (by default: stores the body).
+ */
 function setup(put?: RouteHandler | FakeResponseInit) {
-  let stored: ProfessionalDetail = lucia;
+  let stored: ManagedProfessional = lucia;
   const save: RouteHandler = (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { professions: string[] };
     const professions = body.professions.map((name) => PROFESSIONS.find((p) => p.name === name)!);
-    stored = { ...stored, ...body, professions } as ProfessionalDetail;
+    stored = { ...stored, ...body, professions } as ManagedProfessional;
     return { body: stored };
   };
   const answerPut = put === undefined ? save : typeof put === 'function' ? put : () => put;
   const fetch = stubFetch({
-    '/home/professionals/7': (url, init) => (init?.method === 'PUT' ? answerPut(url, init) : { body: stored }),
+    '/api/admin/professionals/7': () => ({ body: stored }),
+    '/home/professionals/7': (url, init) =>
+      init?.method === 'PUT' ? answerPut(url, init) : { body: { ...stored, ...HIDDEN_CONTACT } satisfies ProfessionalDetail },
     '/home/professions': { body: PROFESSIONS },
   });
   return { fetch, ...renderPage(<EditProfessionalTool />, { routePath: 'admin', path: '/admin' }) };
@@ -82,13 +89,15 @@ describe('Editar Profesionales', () => {
     expect(screen.getByText('Busca un cliente en la base de datos por su id.')).toBeInTheDocument();
 
     const editor = await loadLucia();
-    expect(fetch.callsTo('/home/professionals/7')).toHaveLength(1);
+    // From the administrators' route: the public answer hides the contact.
+    expect(fetch.callsTo('/api/admin/professionals/7')).toHaveLength(1);
+    expect(fetch.callsTo('/home/professionals/7')).toHaveLength(0);
     expect(screen.queryByText('Busca un cliente en la base de datos por su id.')).not.toBeInTheDocument();
     expect(within(editor).getByTestId('edit-id')).toHaveTextContent('7');
     expect(within(editor).getByTestId('current-firstName')).toHaveTextContent('Lucía');
     expect(within(editor).getByTestId('current-lastName')).toHaveTextContent('Gómez');
     expect(within(editor).getByTestId('current-email')).toHaveTextContent('lucia@oficios.test');
-    expect(within(editor).getByTestId('current-address')).toHaveTextContent('Calle 7 123');
+    expect(within(editor).getByTestId('current-address')).toHaveTextContent('Calle 7 123, Palermo');
     expect(within(editor).getByTestId('current-phoneNumber')).toHaveTextContent('1155550007');
     expect(within(editor).getByTestId('current-profileImg')).toHaveTextContent('/avatars/7.svg');
     expect(chosen('availableDays')).toEqual(['lunes', 'martes']);
@@ -100,7 +109,7 @@ describe('Editar Profesionales', () => {
   });
 
   it('says so when the id is unknown or not a number', async () => {
-    stubFetch({ '/home/professionals/99': { status: 404, body: { statusCode: 404, message: 'No existe' } } });
+    stubFetch({ '/api/admin/professionals/99': { status: 404, body: { statusCode: 404, message: 'No existe' } } });
     renderPage(<EditProfessionalTool />, { routePath: 'admin', path: '/admin' });
     await search('99');
     expect(await screen.findByTestId('professional-not-found', {}, SLOW)).toHaveTextContent('No existe un profesional con el id 99');
@@ -141,7 +150,7 @@ describe('Editar Profesionales', () => {
         firstName: 'Lucía Inés',
         lastName: 'Gómez',
         email: 'lucia@oficios.test',
-        address: 'Calle 7 123',
+        address: 'Calle 7 123, Palermo',
         phoneNumber: '1144449999',
         profileImg: '/avatars/7.svg',
         professions: ['gasista'],
@@ -153,7 +162,9 @@ describe('Editar Profesionales', () => {
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFESSIONALS_QUERY_KEY });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: STATISTICS_QUERY_KEY });
-    expect(queryClient.getQueryData<ProfessionalDetail>(professionalDetailKey(7))?.phoneNumber).toBe('1144449999');
+    expect(queryClient.getQueryData<ManagedProfessional>(managedProfessionalKey(7))?.phoneNumber).toBe('1144449999');
+    // The public detail's cache never gets the contact (the detail page shows it only to whom may see it).
+    expect(queryClient.getQueryData(professionalDetailKey(7))).toBeUndefined();
 
     await userEvent.click(within(done.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText('Profesional Modificado con Exito')).not.toBeInTheDocument(), SLOW);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useProfessional } from '../../../shared/api/get-professional';
+import { useManagedProfessional } from '../api/get-managed-professional';
 import { ProfessionalEditor } from './professional-editor';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -19,7 +19,8 @@ export function EditProfessionalTool() {
   const [saved, setSaved] = useState(false);
   // A successful save starts the editor again from the saved professional.
   const [version, setVersion] = useState(0);
-  const professional = useProfessional(id);
+  // Whole, contact included (the public detail hides it): the editor saves every field it loaded.
+  const professional = useManagedProfessional(id);
 
   const search = (text: string) => {
     if (text.trim() === '') return;

@@ -1,4 +1,4 @@
-import { capitalize, DAYS, type ProfessionalDetail } from '@oficios/domain';
+import { capitalize, DAYS, type ManagedProfessional } from '@oficios/domain';
 import { Alert, Button, Descriptions, Flex, Form, Tooltip } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
@@ -27,8 +27,8 @@ interface SaveFailure {
 }
 
 interface ProfessionalEditorProps {
-  professional: ProfessionalDetail;
-  onSaved: (saved: ProfessionalDetail) => void;
+  professional: ManagedProfessional;
+  onSaved: (saved: ManagedProfessional) => void;
 }
 
 /** The loaded professional, field by field; "Finalizar Cambios" sends every pending change at once. */

@@ -1,4 +1,4 @@
-import { DAYS, type ProfessionalDetail } from '@oficios/domain';
+import { DAYS, type ManagedProfessional } from '@oficios/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { ProfessionalUpdate } from '../api/update-professional';
 
@@ -10,7 +10,7 @@ export type DraftField = TextField | ListField;
 
 export type Draft = Record<TextField, string> & { availableDays: string[]; professions: string[] };
 
-export function draftOf(professional: ProfessionalDetail): Draft {
+export function draftOf(professional: ManagedProfessional): Draft {
   return {
     firstName: professional.firstName,
     lastName: professional.lastName,
@@ -31,7 +31,7 @@ const dayOrder = (day: string) => {
 const sameList = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The PUT body: the whole professional with the pending changes applied. */
-export function payloadOf(professional: ProfessionalDetail, draft: Draft): ProfessionalUpdate {
+export function payloadOf(professional: ManagedProfessional, draft: Draft): ProfessionalUpdate {
   return {
     id: professional.id,
     firstName: draft.firstName,
@@ -52,7 +52,7 @@ export function payloadOf(professional: ProfessionalDetail, draft: Draft): Profe
  * Pending (local) changes to one professional: nothing reaches the server until
  * "Finalizar Cambios" sends `payload`. The draft outlives failed saves.
  */
-export function useProfessionalDraft(professional: ProfessionalDetail) {
+export function useProfessionalDraft(professional: ManagedProfessional) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(professional));
   const original = useMemo(() => draftOf(professional), [professional]);
 

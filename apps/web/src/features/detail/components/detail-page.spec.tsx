@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
-import { professionalDetail, review } from '../../../testing/fixtures';
+import { CONTACT_HIDDEN_TEXT } from '@oficios/domain';
+import { professionalContact, professionalDetail, review } from '../../../testing/fixtures';
+import { session } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { DetailPage } from './detail-page';
 
 jest.setTimeout(20_000);
 
+// As the public answer has her: no e-mail, phone or street, the locality instead.
 const lucia = professionalDetail(7, {
   firstName: 'Lucía',
   lastName: 'Gómez',
-  address: 'Av. Siempreviva 742',
-  email: 'lucia@oficios.test',
-  phoneNumber: '11 4444 5555',
+  locality: 'Palermo',
   aboutMe: 'Plomera y gasista matriculada.',
   professions: [
     { id: 1, name: 'plomero' },
@@ -29,6 +30,7 @@ describe('DetailPage', () => {
 
   it('shows a spinner, then the professional and the reviews', async () => {
     const fetch = stubFetch({
+      '/home/user/me': { status: 401, body: { statusCode: 401, message: 'Sin sesión' } },
       '/home/professionals/7': { body: lucia },
       '/home/reviews': {
         body: [
@@ -42,9 +44,11 @@ describe('DetailPage', () => {
     expect(screen.getByTestId('loading')).toBeInTheDocument();
 
     expect(await screen.findByTestId('detail-name')).toHaveTextContent('Lucía Gómez');
-    expect(screen.getByTestId('detail-address')).toHaveTextContent('Av. Siempreviva 742');
-    expect(screen.getByTestId('detail-email')).toHaveTextContent('lucia@oficios.test');
-    expect(screen.getByTestId('detail-phone')).toHaveTextContent('11 4444 5555');
+    // A visitor: the locality instead of the street, and where the e-mail and phone would be, when they show.
+    expect(screen.getByTestId('detail-address')).toHaveTextContent('Palermo');
+    expect(screen.getByTestId('detail-email')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
+    expect(screen.getByTestId('detail-phone')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
+    expect(screen.getByText('Localidad')).toBeInTheDocument();
     expect(screen.getByTestId('detail-about')).toHaveTextContent('Plomera y gasista matriculada.');
     expect(screen.getByAltText('Foto de Lucía Gómez')).toHaveAttribute('src', 'http://localhost:3001/avatars/7.svg');
     expect(screen.getAllByTestId('detail-profession').map((b) => b.textContent)).toEqual(['Plomero', 'Técnico PC']);
@@ -60,6 +64,67 @@ describe('DetailPage', () => {
     expect(screen.queryByText('De otro profesional')).not.toBeInTheDocument();
 
     expect(fetch.callsTo('/home/reviews').map((url) => url.search)).toEqual(['?professionalId=7']);
+    // Nobody signed in: the contact is not even asked for.
+    expect(fetch.callsTo('/api/professionals/7/contact')).toEqual([]);
+  });
+
+  it('shows a signed-in client the e-mail, phone and street once the API says they may see them', async () => {
+    const fetch = stubFetch({
+      '/home/user/me': { body: session('cliente', { id: 30 }) },
+      '/home/professionals/7': { body: lucia },
+      '/home/reviews': { body: [] },
+      '/api/professionals/7/contact': {
+        body: professionalContact(7, { email: 'lucia@oficios.test', phoneNumber: '11 4444 5555', address: 'Av. Siempreviva 742, Palermo' }),
+      },
+    });
+    renderDetail('/detail/7');
+    await waitFor(() => expect(screen.getByTestId('detail-email')).toHaveTextContent('lucia@oficios.test'));
+    expect(screen.getByTestId('detail-phone')).toHaveTextContent('11 4444 5555');
+    expect(screen.getByTestId('detail-address')).toHaveTextContent('Av. Siempreviva 742, Palermo');
+    expect(screen.getByText('Dirección')).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_HIDDEN_TEXT)).not.toBeInTheDocument();
+    expect(fetch.callsTo('/api/professionals/7/contact')).toHaveLength(1);
+  });
+
+  it('keeps the contact hidden for a client the API refuses (no paid booking), asking once', async () => {
+    const fetch = stubFetch({
+      '/home/user/me': { body: session('cliente', { id: 30 }) },
+      '/home/professionals/7': { body: lucia },
+      '/home/reviews': { body: [] },
+      '/api/professionals/7/contact': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          code: 'contact_hidden',
+          message: 'Los datos de contacto se muestran al confirmar una reserva con este profesional',
+        },
+      },
+    });
+    renderDetail('/detail/7');
+    await waitFor(() => expect(fetch.callsTo('/api/professionals/7/contact')).toHaveLength(1));
+    expect(await screen.findByTestId('detail-email')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
+    expect(screen.getByTestId('detail-phone')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
+    expect(screen.getByTestId('detail-address')).toHaveTextContent('Palermo');
+    expect(screen.queryByTestId('query-error')).not.toBeInTheDocument();
+    expect(fetch.callsTo('/api/professionals/7/contact')).toHaveLength(1);
+  });
+
+  it('does not ask for the contact of another professional as a professional', async () => {
+    const fetch = stubFetch({
+      '/home/user/me': { body: session('profesional', { id: 8 }) },
+      '/home/professionals/7': { body: lucia },
+      '/home/reviews': { body: [] },
+    });
+    renderDetail('/detail/7');
+    expect(await screen.findByTestId('detail-email')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
+    await waitFor(() => expect(fetch.callsTo('/home/user/me')).toHaveLength(1));
+    expect(fetch.callsTo('/api/professionals/7/contact')).toEqual([]);
+  });
+
+  it('shows a street-less professional as such: no locality either', async () => {
+    stubFetch({ '/home/professionals/7': { body: { ...lucia, locality: null } }, '/home/reviews': { body: [] } });
+    renderDetail('/detail/7');
+    expect(await screen.findByTestId('detail-address')).toHaveTextContent(CONTACT_HIDDEN_TEXT);
   });
 
   it("renders what books the professional (the app gives the cart's date picker) with the loaded professional", async () => {

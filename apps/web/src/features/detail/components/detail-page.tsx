@@ -1,5 +1,4 @@
-import { capitalize } from '@oficios/domain';
-import type { ProfessionalDetail } from '@oficios/domain';
+import { capitalize, CONTACT_HIDDEN_TEXT, type ProfessionalContact, type ProfessionalDetail } from '@oficios/domain';
 import { Card, Col, Descriptions, Flex, Rate, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useProfessional } from '../../../shared/api/get-professional';
 import { OutlineTitle } from '../../../shared/ui/outline-title';
+import { useProfessionalContact } from '../api/get-professional-contact';
 import { useReviews } from '../api/get-reviews';
 import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
@@ -21,6 +21,34 @@ const backHome = (
     Volver a Inicio
   </LinkButton>
 );
+
+/** Where the hidden e-mail or phone would be (and the street, without a locality). */
+const hidden = (testId: string) => (
+  <Typography.Text type="secondary" data-testid={testId} data-hidden="true">
+    {CONTACT_HIDDEN_TEXT}
+  </Typography.Text>
+);
+
+/**
+ * The e-mail, phone and street for whom may see them (`contact`); for everyone else the locality instead of the street
+ * and CONTACT_HIDDEN_TEXT where the e-mail and phone would be.
+ */
+function contactItems(professional: ProfessionalDetail, contact: ProfessionalContact | null) {
+  if (contact) {
+    return [
+      { key: 'address', label: 'Dirección', children: <span data-testid="detail-address">{contact.address}</span> },
+      { key: 'email', label: 'E-mail', children: <span data-testid="detail-email">{contact.email}</span> },
+      { key: 'phone', label: 'Teléfono', children: <span data-testid="detail-phone">{contact.phoneNumber}</span> },
+    ];
+  }
+  return [
+    professional.locality
+      ? { key: 'address', label: 'Localidad', children: <span data-testid="detail-address">{professional.locality}</span> }
+      : { key: 'address', label: 'Dirección', children: hidden('detail-address') },
+    { key: 'email', label: 'E-mail', children: hidden('detail-email') },
+    { key: 'phone', label: 'Teléfono', children: hidden('detail-phone') },
+  ];
+}
 
 interface DetailPageProps {
   booking?: (professional: ProfessionalDetail) => ReactNode;
@@ -35,6 +63,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
   const id = detailIdOf(useParams().id);
   const professional = useProfessional(id);
   const reviews = useReviews(id);
+  const shownContact = useProfessionalContact(id);
 
   if (id === null || isApiError(professional.error, 404)) {
     return (
@@ -83,15 +112,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
             <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
               ({p.reputation} reseñas)
             </Typography.Text>
-            <Descriptions
-              column={1}
-              style={{ marginTop: 16 }}
-              items={[
-                { key: 'address', label: 'Dirección', children: <span data-testid="detail-address">{p.address}</span> },
-                { key: 'email', label: 'E-mail', children: <span data-testid="detail-email">{p.email}</span> },
-                { key: 'phone', label: 'Teléfono', children: <span data-testid="detail-phone">{p.phoneNumber}</span> },
-              ]}
-            />
+            <Descriptions column={1} style={{ marginTop: 16 }} items={contactItems(p, shownContact)} />
             <OutlineTitle level={3} looks={4}>
               Sobre mí
             </OutlineTitle>
