@@ -133,6 +133,10 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.post('/api/mercado', { orderId: 999999 }),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
   },
+  'POST /api/mercado/return': {
+    call: (a) => a.post('/api/mercado/return', { paymentId: '999999999' }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
   'GET /api/notifications': {
     call: (a) => a.get('/api/notifications'),
     expect: { anonymous: 401, owner: 200, otherClient: 200, professional: 200, admin: 200 },

@@ -5,6 +5,7 @@ import type { HistoryLine } from '@oficios/domain';
 import { useSession } from '../../../shared/api/get-session';
 import { ClientBookingActions } from './client-booking-actions';
 import { EditClientModal } from './edit-client-modal';
+import { PaymentReturnNotice } from './payment-return-notice';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { PurchaseHistory } from './purchase-history';
 import { ReviewButton } from './review-button';
@@ -41,6 +42,7 @@ export function ClientProfile({ client, history, conversationLink }: ClientProfi
   return (
     <Flex vertical gap="large" data-testid="client-profile">
       {contextHolder}
+      {canReview && <PaymentReturnNotice />}
       <ProfileCard person={client}>
         <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-profile-button">
           Editar Perfil

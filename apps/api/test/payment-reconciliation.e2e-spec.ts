@@ -1,0 +1,105 @@
+import type { ProfessionalListItem } from '@oficios/domain';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { Reconciler } from '../src/modules/reconciliation';
+import { drained, orderFromCart, orderStatus } from './support/checkout';
+import { registerAccount, type BrowserClient } from './support/http-client';
+import { sandboxTools } from './support/sandbox';
+import { startTestApp, type TestContext } from './support/test-app';
+
+/**
+ * A payment is never lost for want of its notification: the reconciler asks MercadoPago for the payments of every
+ * order still waiting for one, and the page MercadoPago sends the client back to applies the payment it names.
+ */
+let ctx: TestContext;
+let http: App;
+let pros: ProfessionalListItem[];
+let sandbox: Awaited<ReturnType<typeof sandboxTools>>;
+let used = 0;
+
+beforeAll(async () => {
+  // The tests reconcile when they choose: none in between (a link counts once it is a period old: they age it).
+  ctx = await startTestApp({ professionals: 8, env: { RECONCILE_EVERY_MS: String(3_600_000) } });
+  http = ctx.app.getHttpServer();
+  sandbox = await sandboxTools(ctx);
+  pros = (await request(http).get('/home/professionals')).body as ProfessionalListItem[];
+});
+afterAll(() => ctx?.close());
+
+async function unpaidOrder(email: string): Promise<{ client: BrowserClient; order: { id: number; amount: number } }> {
+  const { client } = await registerAccount(http, email);
+  const order = await orderFromCart(client, (await client.get('/home/user/me')).body.cart.id, [pros[used++]]);
+  return { client, order };
+}
+
+/** The order's links handed out longer ago than a reconciliation period: a payment of theirs may have gone unnoticed. */
+const ageLinks = (orderId: number) =>
+  ctx.db.dataSource.query(`UPDATE payments SET created_at = created_at - interval '2 hours' WHERE order_id = $1`, [orderId]);
+
+describe('reconciliation of orders waiting for their payment', () => {
+  it('applies a payment whose notification never came: MercadoPago is asked by external_reference', async () => {
+    const { client, order } = await unpaidOrder('lost@reconcile.test');
+    await sandbox.silentPayment(client, order);
+    await drained(ctx.app, ctx.db.dataSource);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
+    await ageLinks(order.id);
+    const report = await ctx.app.get(Reconciler).reconcile();
+    expect(report.paymentsRead).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
+    // Once applied, the next reconciliation finds nothing more to do with it.
+    expect((await ctx.app.get(Reconciler).reconcile()).expiredOrders).not.toContain(order.id);
+  });
+
+  it('asks before expiring: an order paid at the last second is not cancelled for want of its notification', async () => {
+    const { client, order } = await unpaidOrder('last-second@reconcile.test');
+    await sandbox.silentPayment(client, order);
+    // The window has just closed (counted on the database's clock, as the order was made).
+    await ctx.db.dataSource.query(`UPDATE orders SET created_at = created_at - interval '1 hour' WHERE id = $1`, [order.id]);
+    const report = await ctx.app.get(Reconciler).reconcile();
+    expect(report.expiredOrders).not.toContain(order.id);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
+  });
+
+  it('expires an unpaid order past its window when MercadoPago has no payment of it', async () => {
+    const { client, order } = await unpaidOrder('never-paid@reconcile.test');
+    expect((await client.post('/api/mercado', { orderId: order.id })).status).toBe(201);
+    await ctx.db.dataSource.query(`UPDATE orders SET created_at = created_at - interval '1 hour' WHERE id = $1`, [order.id]);
+    expect((await ctx.app.get(Reconciler).reconcile()).expiredOrders).toEqual([order.id]);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
+  });
+});
+
+describe('back from MercadoPago (POST /api/mercado/return)', () => {
+  it("applies the back URL's payment_id at once, for its client", async () => {
+    const { client, order } = await unpaidOrder('back@reconcile.test');
+    const paymentId = await sandbox.silentPayment(client, order);
+    const applied = await client.post('/api/mercado/return', { paymentId });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toEqual({ orderId: order.id, status: 'procesando' });
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
+    // Again (a reload): the same answer, nothing applied twice.
+    expect((await client.post('/api/mercado/return', { paymentId: Number(paymentId) })).body).toEqual({
+      orderId: order.id,
+      status: 'procesando',
+    });
+    const rows = await ctx.db.dataSource.query(
+      'SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL',
+      [order.id],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it("refuses another client's payment, an unknown one and a malformed id, changing nothing", async () => {
+    const { client, order } = await unpaidOrder('owner@reconcile.test');
+    const paymentId = await sandbox.silentPayment(client, order);
+    const { client: other } = await registerAccount(http, 'other@reconcile.test');
+    const refused = await other.post('/api/mercado/return', { paymentId });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('not_found');
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
+    expect((await client.post('/api/mercado/return', { paymentId: '123456789012' })).status).toBe(404);
+    const malformed = await client.post('/api/mercado/return', { paymentId: '12; DROP' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([{ field: 'paymentId', message: 'paymentId debe ser el número de pago de MercadoPago' }]);
+  });
+});
