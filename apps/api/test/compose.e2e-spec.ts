@@ -87,6 +87,15 @@ describe('docker-compose.yml (production)', () => {
     for (const service of ['api', 'worker']) expect(base.services[service].build).toEqual(web.build);
   });
 
+  it('runs Redis as BullMQ and the reconciler need it: append-only file written every second, no eviction', () => {
+    const command = (base.services.redis as { command?: string[] }).command ?? [];
+    const option = (name: string) => command[command.indexOf(name) + 1];
+    expect(command[0]).toBe('redis-server');
+    expect(option('--appendonly')).toBe('yes');
+    expect(option('--appendfsync')).toBe('everysec');
+    expect(option('--maxmemory-policy')).toBe('noeviction');
+  });
+
   it('publishes no database port (trust authentication) outside the demo', () => {
     expect((base.services.postgres as { ports?: unknown }).ports).toBeUndefined();
     expect((base.services.redis as { ports?: unknown }).ports).toBeUndefined();

@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RateLimiter } from './rate-limiter.service';
+import { RedisEvictionCheck } from './redis-eviction-check';
 import { REDIS } from './redis.token';
 
 export { REDIS };
@@ -11,6 +12,7 @@ export { REDIS };
 @Module({
   providers: [
     RateLimiter,
+    RedisEvictionCheck,
     {
       provide: REDIS,
       inject: [APP_CONFIG],

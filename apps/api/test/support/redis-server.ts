@@ -26,8 +26,8 @@ export interface DedicatedRedis {
 const READY_TIMEOUT_MS = 10_000;
 const POLL_MS = 25;
 
-/** Spawns `redis-server` (from PATH) on a free 127.0.0.1 port and resolves once it answers PING. */
-export async function startRedisServer(): Promise<DedicatedRedis> {
+/** Spawns `redis-server` (from PATH) on a free 127.0.0.1 port and resolves once it answers PING; `args` are more of its options. */
+export async function startRedisServer(args: string[] = []): Promise<DedicatedRedis> {
   // redis-server writes nothing with persistence off, but give it a throwaway dir rather than the repo as cwd.
   const dir = mkdtempSync(join(tmpdir(), 'oficios-redis-'));
   let port = 0;
@@ -36,7 +36,7 @@ export async function startRedisServer(): Promise<DedicatedRedis> {
   for (let attempt = 1; child === null; attempt++) {
     port = await freePort();
     try {
-      child = await launch(port, dir);
+      child = await launch(port, dir, args);
     } catch (error) {
       if (attempt >= 3) {
         rmSync(dir, { recursive: true, force: true });
@@ -64,7 +64,7 @@ export async function startRedisServer(): Promise<DedicatedRedis> {
     async start() {
       if (child) return;
       // Same port on purpose: clients keep their configured URL and reconnect on their own.
-      child = await launch(port, dir);
+      child = await launch(port, dir, args);
     },
     async close() {
       await redis.stop();
@@ -75,10 +75,10 @@ export async function startRedisServer(): Promise<DedicatedRedis> {
   return redis;
 }
 
-async function launch(port: number, dir: string): Promise<ChildProcess> {
+async function launch(port: number, dir: string, args: string[]): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
-    ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--loglevel', 'warning'],
+    ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--loglevel', 'warning', ...args],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
