@@ -151,6 +151,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MESSAGE_MAIL_DELAY_MINUTES: '0' })).toThrow(/MESSAGE_MAIL_DELAY_MINUTES/);
   });
 
+  it('lets a user hold 10 sockets and open 30 a minute (an address 300), unless told otherwise', () => {
+    expect(loadConfig({}).realtime).toEqual({
+      socketsPerUser: 10,
+      connectRate: { limit: 30, windowSeconds: 60 },
+      addressConnectRate: { limit: 300, windowSeconds: 60 },
+    });
+    const told = loadConfig({ SOCKETS_PER_USER: '3', SOCKET_CONNECT_RATE_LIMIT: '5/10', SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '50/10' });
+    expect(told.realtime).toEqual({
+      socketsPerUser: 3,
+      connectRate: { limit: 5, windowSeconds: 10 },
+      addressConnectRate: { limit: 50, windowSeconds: 10 },
+    });
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
+    expect(() => loadConfig({ SOCKET_CONNECT_RATE_LIMIT: 'muchas' })).toThrow(
+      /SOCKET_CONNECT_RATE_LIMIT=muchas debe ser conexiones\/segundos/,
+    );
+    expect(() => loadConfig({ SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '10/0' })).toThrow(/SOCKET_ADDRESS_CONNECT_RATE_LIMIT/);
+  });
+
   it('keeps the photos of messages out of the public uploads folder', () => {
     const { uploads } = loadConfig({ UPLOADS_DIR: '/srv/oficios/uploads' });
     expect(uploads).toMatchObject({ dir: '/srv/oficios/uploads', privateDir: '/srv/oficios/message-images' });

@@ -78,6 +78,12 @@ export interface AppConfig {
    * conversation and window); MESSAGE_RATE_LIMIT messages per user per `rateWindowSeconds` ("20/10": 20 in 10 s).
    */
   messages: { mailDelayMinutes: number; rateLimit: number; rateWindowSeconds: number };
+  /**
+   * Live sockets: at most SOCKETS_PER_USER open per user in every API process together (a new one closes the user's
+   * oldest), and new handshakes at most SOCKET_CONNECT_RATE_LIMIT per user and SOCKET_ADDRESS_CONNECT_RATE_LIMIT
+   * per address ("30/60": 30 in 60 s), counted in Redis.
+   */
+  realtime: { socketsPerUser: number; connectRate: Rate; addressConnectRate: Rate };
   login: { maxFailures: number; lockMinutes: number };
   /** Queue processors run in this process: the API with WORKERS=embedded (the default), and always in `npm run worker`. */
   workers: { enabled: boolean; concurrency: number; attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number };
@@ -108,6 +114,12 @@ export interface AppConfig {
     /** Older signed notifications are refused as replays. */
     webhookToleranceSeconds: number;
   };
+}
+
+/** A rate setting ("20/10"): so many events per window of so many seconds. */
+export interface Rate {
+  limit: number;
+  windowSeconds: number;
 }
 
 export interface BookingSettings {
@@ -188,17 +200,34 @@ function uploadsConfig(env: Env): AppConfig['uploads'] {
   };
 }
 
-function messagesConfig(env: Env): AppConfig['messages'] {
-  const rate = (env.MESSAGE_RATE_LIMIT || '20/10').trim();
-  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(rate);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+/** A rate setting, `<count>/<seconds>`; `what` names the counted thing in the error (plural, e.g. "mensajes"). */
+function rate(env: Env, name: string, fallback: string, what: string): Rate {
+  const raw = (env[name] || fallback).trim();
+  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    const [count, seconds] = fallback.split('/');
     throw new ConfigError(
-      `Configuración inválida: MESSAGE_RATE_LIMIT=${rate} debe ser mensajes/segundos (por ejemplo 20/10: 20 mensajes cada 10 segundos)`,
+      `Configuración inválida: ${name}=${raw} debe ser ${what}/segundos (por ejemplo ${fallback}: ${count} ${what} cada ${seconds} segundos)`,
     );
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function messagesConfig(env: Env): AppConfig['messages'] {
+  const { limit, windowSeconds } = rate(env, 'MESSAGE_RATE_LIMIT', '20/10', 'mensajes');
   return {
     mailDelayMinutes: integer(env, 'MESSAGE_MAIL_DELAY_MINUTES', 10, 1, 7 * 24 * 60),
-    rateLimit: Number(match[1]),
-    rateWindowSeconds: Number(match[2]),
+    rateLimit: limit,
+    rateWindowSeconds: windowSeconds,
+  };
+}
+
+function realtimeConfig(env: Env): AppConfig['realtime'] {
+  return {
+    socketsPerUser: integer(env, 'SOCKETS_PER_USER', 10, 1, 1000),
+    connectRate: rate(env, 'SOCKET_CONNECT_RATE_LIMIT', '30/60', 'conexiones'),
+    // An address may be many people's (an office, a carrier's shared address): ten users' worth.
+    addressConnectRate: rate(env, 'SOCKET_ADDRESS_CONNECT_RATE_LIMIT', '300/60', 'conexiones'),
   };
 }
 
@@ -309,6 +338,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     uploads: uploadsConfig(env),
     messages: messagesConfig(env),
+    realtime: realtimeConfig(env),
     workers: {
       enabled: workersMode === 'embedded',
       concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 100),
