@@ -170,6 +170,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '10/0' })).toThrow(/SOCKET_ADDRESS_CONNECT_RATE_LIMIT/);
   });
 
+  it('lets an e-mail be tried 5 times an hour at registration (an address 50), unless told otherwise', () => {
+    expect(loadConfig({}).registration).toEqual({ maxAttempts: 5, windowMinutes: 60 });
+    expect(loadConfig({ REGISTER_MAX_ATTEMPTS: '2', REGISTER_WINDOW_MINUTES: '10' }).registration).toEqual({
+      maxAttempts: 2,
+      windowMinutes: 10,
+    });
+    expect(() => loadConfig({ REGISTER_MAX_ATTEMPTS: '0' })).toThrow(/REGISTER_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ REGISTER_WINDOW_MINUTES: 'una hora' })).toThrow(/REGISTER_WINDOW_MINUTES/);
+  });
+
   it('keeps the photos of messages out of the public uploads folder', () => {
     const { uploads } = loadConfig({ UPLOADS_DIR: '/srv/oficios/uploads' });
     expect(uploads).toMatchObject({ dir: '/srv/oficios/uploads', privateDir: '/srv/oficios/message-images' });

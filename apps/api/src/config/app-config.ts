@@ -85,6 +85,11 @@ export interface AppConfig {
    */
   realtime: { socketsPerUser: number; connectRate: Rate; addressConnectRate: Rate };
   login: { maxFailures: number; lockMinutes: number };
+  /**
+   * Registration attempts per e-mail (REGISTER_MAX_ATTEMPTS) and per address (ten times as many) in
+   * REGISTER_WINDOW_MINUTES; an account's owner is mailed about an attempt with its e-mail at most once per window.
+   */
+  registration: { maxAttempts: number; windowMinutes: number };
   /** Queue processors run in this process: the API with WORKERS=embedded (the default), and always in `npm run worker`. */
   workers: { enabled: boolean; concurrency: number; attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number };
   /** The relay also polls, so an event whose wake-up was lost still goes out. */
@@ -354,5 +359,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
     login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
+    registration: {
+      maxAttempts: integer(env, 'REGISTER_MAX_ATTEMPTS', 5, 1, 100_000),
+      windowMinutes: integer(env, 'REGISTER_WINDOW_MINUTES', 60, 1, 24 * 60),
+    },
   };
 }

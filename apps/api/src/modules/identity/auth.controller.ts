@@ -33,9 +33,10 @@ export class AuthController {
   @Post('register')
   @Access('public')
   @ApiOperation({ summary: 'Registers a client (isClient) or a professional (isProfessional) and signs them in' })
-  @ApiConflictResponse({ description: 'e-mail already registered' })
+  @ApiConflictResponse({ description: 'e-mail already registered (its owner is mailed that someone tried, once per window)' })
+  @ApiTooManyRequestsResponse({ description: 'too many attempts for the e-mail or from the address (Retry-After)' })
   async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
+    const { user, answer } = await this.auth.register(body, this.googleIdentity(req), req.ip ?? 'unknown');
     this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
     await this.sessions.start(res, user);
     return answer;

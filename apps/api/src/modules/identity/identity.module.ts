@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { AccountLinksRepository } from './account-links.repository';
-import { AccountLinkMailer, EmailVerificationMailJob, PasswordResetMailJob } from './account-mail-jobs';
+import { AccountLinkMailer, EmailVerificationMailJob, PasswordResetMailJob, RegistrationAttemptMailJob } from './account-mail-jobs';
 import { AuthController } from './auth.controller';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
@@ -14,6 +14,7 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleOAuthService } from './google/google-oauth.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
+import { RegistrationThrottle } from './registration-throttle';
 import { UsersRepository } from './users.repository';
 
 /** Accounts: registration, sign-in (password, Google), sessions' account side, e-mail links. */
@@ -30,10 +31,12 @@ import { UsersRepository } from './users.repository';
     UsersRepository,
     AccountLinksRepository,
     LoginThrottle,
+    RegistrationThrottle,
     CredentialChanges,
     AccountLinkMailer,
     PasswordResetMailJob,
     EmailVerificationMailJob,
+    RegistrationAttemptMailJob,
   ],
   exports: [AccountsService],
 })

@@ -4,7 +4,17 @@ import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** An address may fail this many times more than one account: a family or an office shares it. */
-const PER_ADDRESS_FACTOR = 10;
+export const PER_ADDRESS_FACTOR = 10;
+
+/** 429 with how long to wait (the answer's `retryAfter`, and its Retry-After header). */
+export function tooManyAttempts(blockedFor: number) {
+  return apiError(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'too_many_attempts',
+    `Demasiados intentos. Espera ${Math.ceil(blockedFor / 60)} minutos e intenta de nuevo.`,
+    { retryAfter: blockedFor },
+  );
+}
 
 /** The attempt being checked, to report its outcome with. */
 export interface PasswordAttempt {
@@ -32,14 +42,7 @@ export class LoginThrottle {
       { key: attempt.accountKey, limit: maxFailures, windowSeconds: lockMinutes * 60 },
       { key: attempt.addressKey, limit: maxFailures * PER_ADDRESS_FACTOR, windowSeconds: lockMinutes * 60 },
     ]);
-    if (blockedFor > 0) {
-      throw apiError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        'too_many_attempts',
-        `Demasiados intentos. Espera ${Math.ceil(blockedFor / 60)} minutos e intenta de nuevo.`,
-        { retryAfter: blockedFor },
-      );
-    }
+    if (blockedFor > 0) throw tooManyAttempts(blockedFor);
     return attempt;
   }
 
