@@ -170,6 +170,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '10/0' })).toThrow(/SOCKET_ADDRESS_CONNECT_RATE_LIMIT/);
   });
 
+  it('locks sign-in after 5 failures for 15 minutes; a device cookie lasts 180 days and has 5 failures of its own, unless told otherwise', () => {
+    expect(loadConfig({}).login).toEqual({ maxFailures: 5, lockMinutes: 15, deviceMaxFailures: 5, deviceCookieDays: 180 });
+    const told = loadConfig({ LOGIN_DEVICE_MAX_FAILURES: '3', LOGIN_DEVICE_COOKIE_DAYS: '30' }).login;
+    expect(told).toMatchObject({ deviceMaxFailures: 3, deviceCookieDays: 30 });
+    expect(() => loadConfig({ LOGIN_DEVICE_MAX_FAILURES: '0' })).toThrow(/LOGIN_DEVICE_MAX_FAILURES/);
+    expect(() => loadConfig({ LOGIN_DEVICE_COOKIE_DAYS: 'siempre' })).toThrow(/LOGIN_DEVICE_COOKIE_DAYS/);
+  });
+
   it('lets an e-mail be tried 5 times an hour at registration (an address 50), unless told otherwise', () => {
     expect(loadConfig({}).registration).toEqual({ maxAttempts: 5, windowMinutes: 60 });
     expect(loadConfig({ REGISTER_MAX_ATTEMPTS: '2', REGISTER_WINDOW_MINUTES: '10' }).registration).toEqual({

@@ -84,7 +84,12 @@ export interface AppConfig {
    * per address ("30/60": 30 in 60 s), counted in Redis.
    */
   realtime: { socketsPerUser: number; connectRate: Rate; addressConnectRate: Rate };
-  login: { maxFailures: number; lockMinutes: number };
+  /**
+   * Password sign-in: LOGIN_MAX_FAILURES per account (ten times as many per address) in LOGIN_LOCK_MINUTES. A browser
+   * that signed in to an account gets a device cookie for it (LOGIN_DEVICE_COOKIE_DAYS) that neither limit applies
+   * to; it has LOGIN_DEVICE_MAX_FAILURES failures of its own over its life, then it is trusted no more.
+   */
+  login: { maxFailures: number; lockMinutes: number; deviceMaxFailures: number; deviceCookieDays: number };
   /**
    * Registration attempts per e-mail (REGISTER_MAX_ATTEMPTS) and per address (ten times as many) in
    * REGISTER_WINDOW_MINUTES; an account's owner is mailed about an attempt with its e-mail at most once per window.
@@ -358,7 +363,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     housekeeping: { everyMs: integer(env, 'HOUSEKEEPING_EVERY_MS', 3_600_000, 1_000, 7 * 24 * 3_600_000) },
     health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
-    login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
+    login: {
+      maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+      lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+      deviceMaxFailures: integer(env, 'LOGIN_DEVICE_MAX_FAILURES', 5, 1, 1000),
+      deviceCookieDays: integer(env, 'LOGIN_DEVICE_COOKIE_DAYS', 180, 1, 3650),
+    },
     registration: {
       maxAttempts: integer(env, 'REGISTER_MAX_ATTEMPTS', 5, 1, 100_000),
       windowMinutes: integer(env, 'REGISTER_WINDOW_MINUTES', 60, 1, 24 * 60),

@@ -12,6 +12,7 @@ import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/a
 import { SessionService } from './sessions/session.service';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegistrationDto, ResetPasswordDto, VerifyEmailDto } from './dto/identity.dto';
+import { DeviceCookies } from './device-cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
 import { PasswordResetService } from './password-reset.service';
@@ -24,6 +25,7 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly emailVerification: EmailVerificationService,
     private readonly sessions: SessionService,
+    private readonly deviceCookies: DeviceCookies,
   ) {}
 
   private googleIdentity(req: FastifyRequest): GoogleIdentity | null {
@@ -45,12 +47,16 @@ export class AuthController {
   @Post('login')
   @Access('public')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
+  @ApiOkResponse({
+    description: '{msg: "<type> logeado", dataValues, cart}; with a password, the browser\'s device cookie for the account',
+  })
   @ApiUnauthorizedResponse()
   @ApiTooManyRequestsResponse()
   async login(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    const { user, answer } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req));
+    const devices = this.deviceCookies.read(req);
+    const { user, answer, password } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req), devices);
     await this.sessions.start(res, user);
+    if (password) this.deviceCookies.remember(res, devices, user.id);
     return answer;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 import { contactOf, type LoginInput, type Registration, type SessionAnswer } from '@oficios/domain';
 import { invalidInput, unauthorized } from '../../common/errors/app-errors';
 import { CartService } from '../cart';
@@ -8,6 +9,7 @@ import { OutboxService } from '../outbox';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
+import { DeviceCookies, type DeviceEntry } from './device-cookies';
 import { isEmailTaken, rethrowEmailTaken } from './email-conflict';
 import { toSessionAnswer, type AccountExtras } from './session-answer';
 import { LoginThrottle } from './login-throttle';
@@ -20,6 +22,8 @@ const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Identity');
+  /** A hash of a password nobody has, made at start: what a sign-in to an e-mail without an account is checked against. */
+  private readonly unknownAccountHash = hash(randomBytes(32).toString('base64url'));
 
   constructor(
     private readonly users: UsersRepository,
@@ -29,6 +33,7 @@ export class AuthService {
     private readonly carts: CartService,
     private readonly outbox: OutboxService,
     private readonly googleAccounts: GoogleAccounts,
+    private readonly deviceCookies: DeviceCookies,
   ) {}
 
   /**
@@ -100,8 +105,17 @@ export class AuthService {
     }
   }
 
-  /** E-mail and password (throttled per account and per address), or the Google identity the callback remembered. */
-  async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+  /**
+   * E-mail and password (throttled per account and per address, or per device cookie for a browser that signed in to
+   * the account before), or the Google identity the callback remembered. `password` says the password signed in:
+   * the browser then gets its device cookie for the account.
+   */
+  async login(
+    input: LoginInput,
+    ip: string,
+    google: GoogleIdentity | null,
+    devices: DeviceEntry[] = [],
+  ): Promise<{ user: User; answer: SessionAnswer; password: boolean }> {
     const email = input.email;
     let user: User | null = null;
     if (input.google === true) {
@@ -109,13 +123,16 @@ export class AuthService {
       const outcome = google && (email === '' || email === google.email) ? await this.googleAccounts.signIn(google) : null;
       if (outcome?.status === 'signed-in') user = outcome.user;
     } else {
-      const attempt = await this.throttle.attempt(email, ip);
       const candidate = await this.users.findByEmail(email, true);
-      if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
+      const device = candidate ? this.deviceCookies.entryFor(devices, candidate.id) : null;
+      const attempt = await this.throttle.attempt(email, ip, device?.nonce ?? null);
+      // A hash is checked whether or not the e-mail has an account (and a password): both 401s take as long.
+      const matches = await verify(candidate?.passwordHash ?? (await this.unknownAccountHash), input.password as string);
+      if (matches && candidate?.passwordHash) user = candidate;
       if (user) await this.throttle.succeeded(attempt);
     }
     if (!user) throw unauthorized('wrong_credentials', WRONG_CREDENTIALS);
-    return { user, answer: await this.sessionAnswer(user) };
+    return { user, answer: await this.sessionAnswer(user), password: input.google !== true };
   }
 
   /** `{msg, dataValues, cart}` for a signed-in user. */

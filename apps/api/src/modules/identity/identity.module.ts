@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { CredentialChanges } from './credential-changes.service';
+import { DeviceCookies } from './device-cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { DevGoogleController } from './google/dev-google.controller';
 import { GoogleAccounts } from './google/google-accounts.service';
@@ -31,6 +32,7 @@ import { UsersRepository } from './users.repository';
     UsersRepository,
     AccountLinksRepository,
     LoginThrottle,
+    DeviceCookies,
     RegistrationThrottle,
     CredentialChanges,
     AccountLinkMailer,
