@@ -12,6 +12,7 @@ import { SessionService } from './modules/identity';
 import { PublicAssetUrls } from './common/assets/public-asset-urls';
 import { storedAssetPathsHook } from './common/assets/stored-asset-paths.hook';
 import { xsrfCookieHook } from './common/auth/xsrf-cookie.hook';
+import { trustProxyOf } from './common/http/client-address';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/http/json-representation';
 import { securityHeaders } from './common/http/security-headers';
 import { inputHygieneHook } from './common/input/input-hygiene.hook';
@@ -24,14 +25,6 @@ import type { Clock } from './common/clock/clock';
 
 /** JSON bodies above this are refused with 413 (as Express's body parser did): no form of ours is near it. */
 const BODY_LIMIT_BYTES = 100 * 1024;
-
-/**
- * TRUST_PROXY for Fastify: addresses as they are; a hop count as a function, as Fastify takes a bare number to
- * trust no hop at all (TRUST_PROXY=1 means the nearest proxy, the one the operator put in front).
- */
-function trustProxyOf(trust: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
 
 /** The HTTP app exactly as served, shared by main.ts and the integration tests (which may read its logs). */
 export async function createApp(

@@ -161,6 +161,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_UNVERIFIED_MAX_DATES: 'muchas' })).toThrow(/CHECKOUT_UNVERIFIED_MAX_DATES/);
   });
 
+  it('lets a user hold 10 sockets and open 30 a minute (an address 300), unless told otherwise', () => {
+    expect(loadConfig({}).realtime).toEqual({
+      socketsPerUser: 10,
+      connectRate: { limit: 30, windowSeconds: 60 },
+      addressConnectRate: { limit: 300, windowSeconds: 60 },
+    });
+    const told = loadConfig({ SOCKETS_PER_USER: '3', SOCKET_CONNECT_RATE_LIMIT: '5/10', SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '50/10' });
+    expect(told.realtime).toEqual({
+      socketsPerUser: 3,
+      connectRate: { limit: 5, windowSeconds: 10 },
+      addressConnectRate: { limit: 50, windowSeconds: 10 },
+    });
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
+    expect(() => loadConfig({ SOCKET_CONNECT_RATE_LIMIT: 'muchas' })).toThrow(
+      /SOCKET_CONNECT_RATE_LIMIT=muchas debe ser conexiones\/segundos/,
+    );
+    expect(() => loadConfig({ SOCKET_ADDRESS_CONNECT_RATE_LIMIT: '10/0' })).toThrow(/SOCKET_ADDRESS_CONNECT_RATE_LIMIT/);
+  });
+
+  it('locks sign-in after 5 failures for 15 minutes; a device cookie lasts 180 days and has 5 failures of its own, unless told otherwise', () => {
+    expect(loadConfig({}).login).toEqual({ maxFailures: 5, lockMinutes: 15, deviceMaxFailures: 5, deviceCookieDays: 180 });
+    const told = loadConfig({ LOGIN_DEVICE_MAX_FAILURES: '3', LOGIN_DEVICE_COOKIE_DAYS: '30' }).login;
+    expect(told).toMatchObject({ deviceMaxFailures: 3, deviceCookieDays: 30 });
+    expect(() => loadConfig({ LOGIN_DEVICE_MAX_FAILURES: '0' })).toThrow(/LOGIN_DEVICE_MAX_FAILURES/);
+    expect(() => loadConfig({ LOGIN_DEVICE_COOKIE_DAYS: 'siempre' })).toThrow(/LOGIN_DEVICE_COOKIE_DAYS/);
+  });
+
+  it('lets an e-mail be tried 5 times an hour at registration (an address 50), unless told otherwise', () => {
+    expect(loadConfig({}).registration).toEqual({ maxAttempts: 5, windowMinutes: 60 });
+    expect(loadConfig({ REGISTER_MAX_ATTEMPTS: '2', REGISTER_WINDOW_MINUTES: '10' }).registration).toEqual({
+      maxAttempts: 2,
+      windowMinutes: 10,
+    });
+    expect(() => loadConfig({ REGISTER_MAX_ATTEMPTS: '0' })).toThrow(/REGISTER_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ REGISTER_WINDOW_MINUTES: 'una hora' })).toThrow(/REGISTER_WINDOW_MINUTES/);
+  });
+
+  it('reconciles every minute unless told otherwise', () => {
+    expect(loadConfig({}).reconcile).toEqual({ everyMs: 60_000 });
+    expect(loadConfig({ RECONCILE_EVERY_MS: '5000' }).reconcile).toEqual({ everyMs: 5_000 });
+    expect(() => loadConfig({ RECONCILE_EVERY_MS: '10' })).toThrow(/RECONCILE_EVERY_MS/);
+  });
+
   it('keeps the photos of messages out of the public uploads folder', () => {
     const { uploads } = loadConfig({ UPLOADS_DIR: '/srv/oficios/uploads' });
     expect(uploads).toMatchObject({ dir: '/srv/oficios/uploads', privateDir: '/srv/oficios/message-images' });

@@ -79,7 +79,23 @@ export interface AppConfig {
    * conversation and window); MESSAGE_RATE_LIMIT messages per user per `rateWindowSeconds` ("20/10": 20 in 10 s).
    */
   messages: { mailDelayMinutes: number; rateLimit: number; rateWindowSeconds: number };
-  login: { maxFailures: number; lockMinutes: number };
+  /**
+   * Live sockets: at most SOCKETS_PER_USER open per user in every API process together (a new one closes the user's
+   * oldest), and new handshakes at most SOCKET_CONNECT_RATE_LIMIT per user and SOCKET_ADDRESS_CONNECT_RATE_LIMIT
+   * per address ("30/60": 30 in 60 s), counted in Redis.
+   */
+  realtime: { socketsPerUser: number; connectRate: Rate; addressConnectRate: Rate };
+  /**
+   * Password sign-in: LOGIN_MAX_FAILURES per account (ten times as many per address) in LOGIN_LOCK_MINUTES. A browser
+   * that signed in to an account gets a device cookie for it (LOGIN_DEVICE_COOKIE_DAYS) that neither limit applies
+   * to; it has LOGIN_DEVICE_MAX_FAILURES failures of its own over its life, then it is trusted no more.
+   */
+  login: { maxFailures: number; lockMinutes: number; deviceMaxFailures: number; deviceCookieDays: number };
+  /**
+   * Registration attempts per e-mail (REGISTER_MAX_ATTEMPTS) and per address (ten times as many) in
+   * REGISTER_WINDOW_MINUTES; an account's owner is mailed about an attempt with its e-mail at most once per window.
+   */
+  registration: { maxAttempts: number; windowMinutes: number };
   /** Queue processors run in this process: the API with WORKERS=embedded (the default), and always in `npm run worker`. */
   workers: { enabled: boolean; concurrency: number; attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number };
   /** The relay also polls, so an event whose wake-up was lost still goes out. */
@@ -121,6 +137,12 @@ export interface AppConfig {
     /** Older signed notifications are refused as replays. */
     webhookToleranceSeconds: number;
   };
+}
+
+/** A rate setting ("20/10"): so many events per window of so many seconds. */
+export interface Rate {
+  limit: number;
+  windowSeconds: number;
 }
 
 export interface BookingSettings {
@@ -201,17 +223,34 @@ function uploadsConfig(env: Env): AppConfig['uploads'] {
   };
 }
 
-function messagesConfig(env: Env): AppConfig['messages'] {
-  const rate = (env.MESSAGE_RATE_LIMIT || '20/10').trim();
-  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(rate);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+/** A rate setting, `<count>/<seconds>`; `what` names the counted thing in the error (plural, e.g. "mensajes"). */
+function rate(env: Env, name: string, fallback: string, what: string): Rate {
+  const raw = (env[name] || fallback).trim();
+  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    const [count, seconds] = fallback.split('/');
     throw new ConfigError(
-      `Configuración inválida: MESSAGE_RATE_LIMIT=${rate} debe ser mensajes/segundos (por ejemplo 20/10: 20 mensajes cada 10 segundos)`,
+      `Configuración inválida: ${name}=${raw} debe ser ${what}/segundos (por ejemplo ${fallback}: ${count} ${what} cada ${seconds} segundos)`,
     );
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function messagesConfig(env: Env): AppConfig['messages'] {
+  const { limit, windowSeconds } = rate(env, 'MESSAGE_RATE_LIMIT', '20/10', 'mensajes');
   return {
     mailDelayMinutes: integer(env, 'MESSAGE_MAIL_DELAY_MINUTES', 10, 1, 7 * 24 * 60),
-    rateLimit: Number(match[1]),
-    rateWindowSeconds: Number(match[2]),
+    rateLimit: limit,
+    rateWindowSeconds: windowSeconds,
+  };
+}
+
+function realtimeConfig(env: Env): AppConfig['realtime'] {
+  return {
+    socketsPerUser: integer(env, 'SOCKETS_PER_USER', 10, 1, 1000),
+    connectRate: rate(env, 'SOCKET_CONNECT_RATE_LIMIT', '30/60', 'conexiones'),
+    // An address may be many people's (an office, a carrier's shared address): ten users' worth.
+    addressConnectRate: rate(env, 'SOCKET_ADDRESS_CONNECT_RATE_LIMIT', '300/60', 'conexiones'),
   };
 }
 
@@ -322,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     uploads: uploadsConfig(env),
     messages: messagesConfig(env),
+    realtime: realtimeConfig(env),
     workers: {
       enabled: workersMode === 'embedded',
       concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 100),
@@ -343,6 +383,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reconcile: { everyMs: integer(env, 'RECONCILE_EVERY_MS', 60_000, 100, 24 * 3_600_000) },
     health: { maxQueueLagMs: integer(env, 'HEALTH_MAX_QUEUE_LAG_MS', 60_000, 1_000, 24 * 3_600_000) },
     payments: paymentsConfig(env, publicApiUrl, demo.paymentsSandbox),
-    login: { maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000), lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60) },
+    login: {
+      maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+      lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+      deviceMaxFailures: integer(env, 'LOGIN_DEVICE_MAX_FAILURES', 5, 1, 1000),
+      deviceCookieDays: integer(env, 'LOGIN_DEVICE_COOKIE_DAYS', 180, 1, 3650),
+    },
+    registration: {
+      maxAttempts: integer(env, 'REGISTER_MAX_ATTEMPTS', 5, 1, 100_000),
+      windowMinutes: integer(env, 'REGISTER_WINDOW_MINUTES', 60, 1, 24 * 60),
+    },
   };
 }

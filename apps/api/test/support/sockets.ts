@@ -55,24 +55,40 @@ export class TestSocket {
   }
 }
 
+/** A refused handshake as the client sees it: the server's message, its `data`, and whether the client would retry. */
+export type SocketRefusal = Error & { data?: { message?: string; retryAfter?: number }; willRetry: boolean };
+
+/** How a test socket connects beyond its credentials. */
+export interface SocketOptions {
+  /** The address a trusted proxy says the browser has (X-Forwarded-For; the API believes it only with TRUST_PROXY). */
+  forwardedFor?: string;
+  /** socket.io-client's own reconnection, as the web app leaves it (on); off by default, so a test decides every attempt. */
+  reconnection?: boolean;
+}
+
 /**
  * Connects to the API at `baseUrl` as a browser would (websocket transport, the cookies in the handshake, the XSRF
- * token in `auth`); resolves once connected, rejects with the server's connect_error message.
+ * token in `auth`); resolves once connected, rejects with the server's connect_error (its message, and `data`).
  */
-export function connectSocket(baseUrl: string, credentials: Partial<SocketCredentials>): Promise<TestSocket> {
+export function connectSocket(baseUrl: string, credentials: Partial<SocketCredentials>, options: SocketOptions = {}): Promise<TestSocket> {
+  const headers: Record<string, string> = {};
+  if (credentials.cookie) headers.cookie = credentials.cookie;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const socket = io(baseUrl, {
     transports: ['websocket'],
-    reconnection: false,
+    reconnection: options.reconnection ?? false,
     forceNew: true,
-    extraHeaders: credentials.cookie ? { cookie: credentials.cookie } : {},
+    extraHeaders: headers,
     auth: credentials.xsrf === undefined ? {} : { xsrf: credentials.xsrf },
   });
   const client = new TestSocket(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(client));
     socket.once('connect_error', (error: Error) => {
+      // Whether socket.io-client itself would try again (it does not after a refusal at the handshake).
+      const willRetry = socket.active;
       socket.disconnect();
-      reject(error);
+      reject(Object.assign(error, { willRetry }));
     });
   });
 }

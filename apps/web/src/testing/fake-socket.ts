@@ -8,6 +8,8 @@ export class FakeSocket {
   readonly handlers = new Map<string, Handler[]>();
   connected = false;
   disconnected = false;
+  /** How many times the app asked to connect again (`io()` itself connects, as the real client does). */
+  reconnects = 0;
 
   constructor(
     readonly url: string,
@@ -30,6 +32,7 @@ export class FakeSocket {
   }
 
   connect(): this {
+    this.reconnects += 1;
     this.connected = true;
     this.disconnected = false;
     return this;

@@ -88,3 +88,15 @@ export const sessionRoom = (sessionId: string): string => `session:${sessionId}`
 
 /** The handshake's refusal (connect_error message) without a valid session or with a wrong XSRF token. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+/**
+ * The handshake's refusal (connect_error message) when the user or the address opened too many sockets lately; its
+ * `data` (SocketRefusalData) says it in Spanish and when to try again.
+ */
+export const SOCKET_TOO_MANY_CONNECTIONS = 'too_many_connections';
+
+/** What a refused handshake carries in `data` beside its message (socket.io's connect_error `data`). */
+export interface SocketRefusalData {
+  message: string;
+  /** Seconds until a new connection may be accepted. */
+  retryAfter: number;
+}

@@ -40,6 +40,7 @@ describe('the event pipeline declaration', () => {
         'OrderStatusChanged',
         'PasswordResetRequested',
         'EmailVerificationRequested',
+        'RegistrationAttempted',
         'LineStatusChanged',
         'DisputeOpened',
         'DisputeAnswered',

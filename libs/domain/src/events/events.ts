@@ -83,6 +83,8 @@ export const EVENTS = {
   PasswordResetRequested: event<{ email: string }>()('notifications'),
   /** The account's e-mail needs proving: at registration, after a change, or on request. */
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
+  /** Someone tried to register a new account with this account's e-mail: its owner is told (at most once a window). */
+  RegistrationAttempted: event<{ userId: number }>()('notifications'),
   /** A booking (order line) moved along its life cycle: the people concerned are told, its conversation says it. */
   LineStatusChanged: event<{
     lineId: number;

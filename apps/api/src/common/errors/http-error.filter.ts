@@ -51,6 +51,9 @@ export function sendError(reply: FastifyReply, exception: HttpException): void {
   if (reply.sent || reply.raw.headersSent) return;
   const status = exception.getStatus();
   const body = exception.getResponse();
+  // A refusal that says how long to wait (a throttle's 429) says it in the header HTTP clients read too.
+  const retryAfter = (body as { retryAfter?: unknown }).retryAfter;
+  if (typeof retryAfter === 'number' && retryAfter > 0) reply.header('Retry-After', String(Math.ceil(retryAfter)));
   // JSON whatever the route would have answered (an image route's refusal too).
   reply
     .code(status)

@@ -11,6 +11,9 @@ export type LinkFacts = Record<string, string | number>;
 /** The purpose of the professional's "Aceptar" / "Rechazar" links (facts: lineId, professionalId; expiry: the answer's due time). */
 export const BOOKING_DECISION_PURPOSE = 'booking-decision';
 
+/** The purpose of a browser's device cookie entries (facts: accountId, nonce; expiry: the cookie's). */
+export const LOGIN_DEVICE_PURPOSE = 'login-device';
+
 const FACT_KEY = /^[a-z][a-zA-Z0-9]{0,30}$/;
 
 function keyFor(secret: string, purpose: string): Buffer {

@@ -69,3 +69,33 @@ export class EmailVerificationMailJob implements JobHandler<EventJobData<'EmailV
     }));
   }
 }
+
+/**
+ * RegistrationAttempted: tells the account's owner that someone tried to create an account with its e-mail, that
+ * nothing changed, and where to choose a new password if it was them and they forgot it. No link of its own: nobody
+ * can make the product mail a working password link by trying to register.
+ */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'RegistrationAttempted')
+export class RegistrationAttemptMailJob implements JobHandler<EventJobData<'RegistrationAttempted'>> {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ payload }: EventJobData<'RegistrationAttempted'>): Promise<void> {
+    const user = await this.users.findById(payload.userId);
+    if (!user) return;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Oficios: alguien intentó crear una cuenta con tu correo',
+      text:
+        `Hola ${user.firstName}:\n\n` +
+        `Alguien intentó crear una cuenta nueva en Oficios con este correo (${user.email}). Como ya tienes una, no se creó otra ` +
+        'y no cambió nada: tu contraseña y tus datos siguen como estaban.\n\n' +
+        `Si fuiste tú y no recuerdas tu contraseña, puedes elegir una nueva: abre ${this.config.webUrl}/login y elige "¿Olvidaste tu contraseña?".\n\n` +
+        'Si no fuiste tú, no tienes que hacer nada.\n',
+    });
+  }
+}

@@ -12,6 +12,7 @@ import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/a
 import { SessionService } from './sessions/session.service';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegistrationDto, ResetPasswordDto, VerifyEmailDto } from './dto/identity.dto';
+import { DeviceCookies } from './device-cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { GOOGLE_IDENTITY_COOKIE, type GoogleIdentity } from './google/google-identity';
 import { PasswordResetService } from './password-reset.service';
@@ -24,6 +25,7 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly emailVerification: EmailVerificationService,
     private readonly sessions: SessionService,
+    private readonly deviceCookies: DeviceCookies,
   ) {}
 
   private googleIdentity(req: FastifyRequest): GoogleIdentity | null {
@@ -33,9 +35,10 @@ export class AuthController {
   @Post('register')
   @Access('public')
   @ApiOperation({ summary: 'Registers a client (isClient) or a professional (isProfessional) and signs them in' })
-  @ApiConflictResponse({ description: 'e-mail already registered' })
+  @ApiConflictResponse({ description: 'e-mail already registered (its owner is mailed that someone tried, once per window)' })
+  @ApiTooManyRequestsResponse({ description: 'too many attempts for the e-mail or from the address (Retry-After)' })
   async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    const { user, answer } = await this.auth.register(body, this.googleIdentity(req));
+    const { user, answer } = await this.auth.register(body, this.googleIdentity(req), req.ip ?? 'unknown');
     this.sessions.clearShortCookie(res, GOOGLE_IDENTITY_COOKIE);
     await this.sessions.start(res, user);
     return answer;
@@ -44,12 +47,16 @@ export class AuthController {
   @Post('login')
   @Access('public')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{msg: "<type> logeado", dataValues, cart}' })
+  @ApiOkResponse({
+    description: '{msg: "<type> logeado", dataValues, cart}; with a password, the browser\'s device cookie for the account',
+  })
   @ApiUnauthorizedResponse()
   @ApiTooManyRequestsResponse()
   async login(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    const { user, answer } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req));
+    const devices = this.deviceCookies.read(req);
+    const { user, answer, password } = await this.auth.login(body, req.ip ?? 'unknown', this.googleIdentity(req), devices);
     await this.sessions.start(res, user);
+    if (password) this.deviceCookies.remember(res, devices, user.id);
     return answer;
   }
 

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 import { contactOf, type LoginInput, type Registration, type SessionAnswer } from '@oficios/domain';
 import { invalidInput, unauthorized } from '../../common/errors/app-errors';
 import { CartService } from '../cart';
@@ -8,9 +9,11 @@ import { OutboxService } from '../outbox';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
-import { rethrowEmailTaken } from './email-conflict';
+import { DeviceCookies, type DeviceEntry } from './device-cookies';
+import { isEmailTaken, rethrowEmailTaken } from './email-conflict';
 import { toSessionAnswer, type AccountExtras } from './session-answer';
 import { LoginThrottle } from './login-throttle';
+import { RegistrationThrottle } from './registration-throttle';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
@@ -18,17 +21,27 @@ const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 /** Registration, sign-in and the signed-in user's own view. */
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Identity');
+  /** A hash of a password nobody has, made at start: what a sign-in to an e-mail without an account is checked against. */
+  private readonly unknownAccountHash = hash(randomBytes(32).toString('base64url'));
+
   constructor(
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
+    private readonly registrationThrottle: RegistrationThrottle,
     private readonly professionals: ProfessionalsService,
     private readonly carts: CartService,
     private readonly outbox: OutboxService,
     private readonly googleAccounts: GoogleAccounts,
+    private readonly deviceCookies: DeviceCookies,
   ) {}
 
-  /** Creates the account (a client with its cart; a professional with its professions) and answers as a login. */
-  async register(payload: Registration, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+  /**
+   * Creates the account (a client with its cart; a professional with its professions) and answers as a login.
+   * Throttled per e-mail and per address; the password is hashed before anything is known of the e-mail, so an
+   * e-mail with an account (409) costs the same time as a new one, and its owner is told someone tried.
+   */
+  async register(payload: Registration, google: GoogleIdentity | null, ip: string): Promise<{ user: User; answer: SessionAnswer }> {
     const email = payload.email;
     if (payload.google === true && (!google || google.email !== email)) {
       throw invalidInput(
@@ -36,7 +49,10 @@ export class AuthService {
         'google_sign_in_required',
       );
     }
+    const attempt = await this.registrationThrottle.attempt(email, ip);
     const isProfessional = payload.isProfessional === true;
+    // Outside the transaction: no connection is held while hashing.
+    const passwordHash = payload.google === true ? null : await hash(payload.password!);
 
     try {
       const { user, extras } = await this.outbox.transaction(async (manager) => {
@@ -45,7 +61,7 @@ export class AuthService {
           firstName: payload.firstName,
           lastName: payload.lastName,
           email,
-          passwordHash: payload.google === true ? null : await hash(payload.password!),
+          passwordHash,
           phoneNumber: payload.phoneNumber,
           address: payload.address,
           profileImg: payload.profileImg || (payload.google === true ? google!.picture : null),
@@ -70,14 +86,36 @@ export class AuthService {
         if (!user.emailVerifiedAt) await this.outbox.record(manager, 'EmailVerificationRequested', { userId: user.id });
         return { user, extras };
       });
+      await this.registrationThrottle.succeeded(attempt);
       return { user, answer: toSessionAnswer(user, extras, 'registrado') };
     } catch (error) {
+      if (isEmailTaken(error)) await this.tellOwnerOfAttempt(email);
       rethrowEmailTaken(error);
     }
   }
 
-  /** E-mail and password (throttled per account and per address), or the Google identity the callback remembered. */
-  async login(input: LoginInput, ip: string, google: GoogleIdentity | null): Promise<{ user: User; answer: SessionAnswer }> {
+  /** Mails the owner of the e-mail someone tried to register (once per window); the 409 is answered whatever happens here. */
+  private async tellOwnerOfAttempt(email: string): Promise<void> {
+    try {
+      const owner = await this.users.findByEmail(email);
+      if (!owner || !(await this.registrationThrottle.firstNoticeInWindow(owner.id))) return;
+      await this.outbox.transaction((manager) => this.outbox.record(manager, 'RegistrationAttempted', { userId: owner.id }));
+    } catch (error) {
+      this.logger.warn(`Sin aviso al dueño de un correo que alguien intentó registrar: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * E-mail and password (throttled per account and per address, or per device cookie for a browser that signed in to
+   * the account before), or the Google identity the callback remembered. `password` says the password signed in:
+   * the browser then gets its device cookie for the account.
+   */
+  async login(
+    input: LoginInput,
+    ip: string,
+    google: GoogleIdentity | null,
+    devices: DeviceEntry[] = [],
+  ): Promise<{ user: User; answer: SessionAnswer; password: boolean }> {
     const email = input.email;
     let user: User | null = null;
     if (input.google === true) {
@@ -85,13 +123,16 @@ export class AuthService {
       const outcome = google && (email === '' || email === google.email) ? await this.googleAccounts.signIn(google) : null;
       if (outcome?.status === 'signed-in') user = outcome.user;
     } else {
-      const attempt = await this.throttle.attempt(email, ip);
       const candidate = await this.users.findByEmail(email, true);
-      if (candidate?.passwordHash && (await verify(candidate.passwordHash, input.password as string))) user = candidate;
+      const device = candidate ? this.deviceCookies.entryFor(devices, candidate.id) : null;
+      const attempt = await this.throttle.attempt(email, ip, device?.nonce ?? null);
+      // A hash is checked whether or not the e-mail has an account (and a password): both 401s take as long.
+      const matches = await verify(candidate?.passwordHash ?? (await this.unknownAccountHash), input.password as string);
+      if (matches && candidate?.passwordHash) user = candidate;
       if (user) await this.throttle.succeeded(attempt);
     }
     if (!user) throw unauthorized('wrong_credentials', WRONG_CREDENTIALS);
-    return { user, answer: await this.sessionAnswer(user) };
+    return { user, answer: await this.sessionAnswer(user), password: input.google !== true };
   }
 
   /** `{msg, dataValues, cart}` for a signed-in user. */

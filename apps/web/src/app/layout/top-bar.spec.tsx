@@ -1,3 +1,4 @@
+import { SOCKET_TOO_MANY_CONNECTIONS, SOCKET_UNAUTHORIZED } from '@oficios/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -149,6 +150,30 @@ describe('TopBar', () => {
       await waitFor(() => expect(fakeSockets[0]!.disconnected).toBe(true));
       expect(screen.queryByTestId('messages-link')).not.toBeInTheDocument();
       expect(fakeSockets).toHaveLength(1);
+    });
+
+    it('after a handshake refused for too many connections, connects again once, when the server said; not after one refused for the session', async () => {
+      signIn();
+      renderLayout();
+      await waitFor(() => expect(fakeSockets).toHaveLength(1));
+      const socket = fakeSockets[0]!;
+      jest.useFakeTimers();
+      try {
+        const refusal = Object.assign(new Error(SOCKET_TOO_MANY_CONNECTIONS), {
+          data: { message: 'Demasiadas conexiones en vivo seguidas. Espera 20 s y vuelve a intentarlo.', retryAfter: 20 },
+        });
+        act(() => socket.serverEmit('connect_error', refusal));
+        act(() => jest.advanceTimersByTime(19_999));
+        expect(socket.reconnects).toBe(0);
+        act(() => jest.advanceTimersByTime(1));
+        expect(socket.reconnects).toBe(1);
+
+        act(() => socket.serverEmit('connect_error', new Error(SOCKET_UNAUTHORIZED)));
+        act(() => jest.advanceTimersByTime(10 * 60_000));
+        expect(socket.reconnects).toBe(1);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('shows the initials when the user has no picture', async () => {

@@ -1,4 +1,10 @@
-import { SOCKET_EVENTS, SOCKET_UNAUTHORIZED, type SocketEventPayloads } from '@oficios/domain';
+import {
+  SOCKET_EVENTS,
+  SOCKET_TOO_MANY_CONNECTIONS,
+  SOCKET_UNAUTHORIZED,
+  type SocketEventPayloads,
+  type SocketRefusalData,
+} from '@oficios/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -50,9 +56,17 @@ export function useConversationsLive(viewerId: number) {
       void queryClient.invalidateQueries({ queryKey: conversationListKey });
       void queryClient.invalidateQueries({ queryKey: unreadTotalKey });
     });
-    socket.on('connect_error', (error) => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // socket.io-client never retries a handshake the server refused, nor a socket the server closed (a sign-out, or
+    // the user's oldest past the server's cap of open sockets): no tug of war with the other tabs.
+    socket.on('connect_error', (error: Error & { data?: Partial<SocketRefusalData> }) => {
       // Refused at the handshake: the session may have ended; the session query says so and the app follows.
       if (error.message === SOCKET_UNAUTHORIZED) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // Too many connections lately: one new try when the server said the window ends.
+      if (error.message === SOCKET_TOO_MANY_CONNECTIONS) {
+        clearTimeout(retry);
+        retry = setTimeout(() => socket.connect(), (error.data?.retryAfter ?? 60) * 1000);
+      }
     });
     socket.on(SOCKET_EVENTS.messageNew, (message) =>
       receiveMessage(queryClient, message, { viewerId, reading: readingRef.current === message.conversationId }),
@@ -60,6 +74,7 @@ export function useConversationsLive(viewerId: number) {
     socket.on(SOCKET_EVENTS.messageRead, (receipt) => receiveReadReceipt(queryClient, receipt, viewerId));
     socket.on(SOCKET_EVENTS.unread, ({ total }) => queryClient.setQueryData(unreadTotalKey, { total }));
     return () => {
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
     };
