@@ -10,6 +10,7 @@ import {
   TASKS,
   broadcastChannel,
   isTaskName,
+  queuesOfRow,
   type JobOf,
 } from './events';
 
@@ -28,9 +29,9 @@ describe('the event pipeline declaration', () => {
         'PaymentRequested',
         'PaymentNotified',
         'OrderStatusChanged',
-        'LineStatusChanged',
         'LineRefundRequested',
         'LineRefundSettled',
+        'PaymentNotApplied',
         'expire-order',
         'line-response-deadline',
         'line-auto-done',
@@ -42,6 +43,7 @@ describe('the event pipeline declaration', () => {
         'EmailVerificationRequested',
         'RegistrationAttempted',
         'LineStatusChanged',
+        'PaymentNotApplied',
         'DisputeOpened',
         'DisputeAnswered',
         'DisputeResolved',
@@ -50,6 +52,12 @@ describe('the event pipeline declaration', () => {
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
       conversations: ['LineStatusChanged', 'LineRefundSettled', 'message-mail'],
     });
+  });
+
+  it("names the queues that owe an outbox row a job: an event's routes, a task's queue, none for a broadcast", () => {
+    expect(queuesOfRow('LineStatusChanged')).toEqual(['notifications', 'conversations']);
+    expect(queuesOfRow('expire-order')).toEqual(['payments']);
+    expect(queuesOfRow('CalendarChanged')).toEqual([]);
   });
 
   it('tells tasks from events by name (an outbox row holds either)', () => {

@@ -178,8 +178,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationBootstrap, OnAppl
         const job = relayedJob(row, queueName, now);
         const present = await this.queues.get(queueName)!.getJob(job.opts.jobId);
         if (!present) this.addTo(jobsOf, queueName, job);
-        else if (ENDED_STATES.includes(await present.getState()))
-          ended.push({ queue: queueName, eventId: isTaskName(row.type) ? null : row.id, jobId: job.opts.jobId });
+        else if (ENDED_STATES.includes(await present.getState())) ended.push({ queue: queueName, eventId: row.id, jobId: job.opts.jobId });
       }
     }
     await this.withinTimeout([...jobsOf].map(([queueName, jobs]) => this.queues.get(queueName)!.addBulk(jobs)));

@@ -21,7 +21,7 @@ export interface UnfinishedEvent extends PendingEvent {
   unfinishedQueues: QueueName[];
 }
 
-/** A job that ended (succeeded, or failed for good): an event's (by its id) or a task's (by its job id). */
+/** A job that ended (succeeded, or failed for good): its row known by id (an event's), or found by its job id (a task's). */
 export interface FinishedJob {
   queue: QueueName;
   eventId: string | null;
