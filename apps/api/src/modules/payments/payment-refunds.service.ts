@@ -228,22 +228,14 @@ export class PaymentRefundsService {
       if (refund.lineId === null) await this.givenBack(manager, refund);
       return;
     }
-    this.logger.warn(`Reembolso ${refund.id} (línea ${refund.lineId}) falló: ${refund.failure ?? ''}`);
+    this.logger.warn(
+      `Reembolso ${refund.id} (${refund.lineId === null ? 'pago' : `línea ${refund.lineId}`}) falló: ${refund.failure ?? ''}`,
+    );
     if (!payment) return;
-    const reason = [
-      payment.reviewReason,
-      `Reembolso de ${formatMoney(refund.amountCents)} ${refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
-    ]
-      .filter(Boolean)
-      .join('; ')
-      .slice(0, 500);
-    await this.payments.update(manager, payment.id, { refundDue: true, reviewReason: reason });
-    await this.orders.reportAlert(manager, {
-      orderId: payment.orderId,
-      paymentId: payment.id,
-      needsReview: payment.needsReview,
+    const what = refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`;
+    await this.noteOnPayment(manager, payment, {
       refundDue: true,
-      reason,
+      note: `Reembolso de ${formatMoney(refund.amountCents)} ${what} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
     });
   }
 
@@ -251,19 +243,25 @@ export class PaymentRefundsService {
   private async givenBack(manager: EntityManager, refund: PaymentRefund): Promise<void> {
     const payment = await this.payments.findById(manager, refund.paymentId);
     if (!payment) return;
-    const reason = [
-      payment.reviewReason,
-      `devuelto automáticamente (${formatMoney(refund.amountCents)}, reembolso ${refund.providerRefundId ?? refund.id})`,
-    ]
-      .filter(Boolean)
-      .join('; ')
-      .slice(0, 500);
-    await this.payments.update(manager, payment.id, { refundDue: false, reviewReason: reason });
+    await this.noteOnPayment(manager, payment, {
+      refundDue: false,
+      note: `devuelto automáticamente (${formatMoney(refund.amountCents)}, reembolso ${refund.providerRefundId ?? refund.id})`,
+    });
+  }
+
+  /** What the administrators read of a payment with its order: whether money is still owed, and one more line of why. */
+  private async noteOnPayment(
+    manager: EntityManager,
+    payment: Payment,
+    { refundDue, note }: { refundDue: boolean; note: string },
+  ): Promise<void> {
+    const reason = [payment.reviewReason, note].filter(Boolean).join('; ').slice(0, 500);
+    await this.payments.update(manager, payment.id, { refundDue, reviewReason: reason });
     await this.orders.reportAlert(manager, {
       orderId: payment.orderId,
       paymentId: payment.id,
       needsReview: payment.needsReview,
-      refundDue: false,
+      refundDue,
       reason,
     });
   }
