@@ -2,8 +2,8 @@ import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { Reconciler } from '../src/modules/reconciliation';
-import { drained, orderFromCart, orderStatus } from './support/checkout';
-import { registerAccount, type BrowserClient } from './support/http-client';
+import { clientWithOrder, drained, orderStatus } from './support/checkout';
+import { registerAccount } from './support/http-client';
 import { sandboxTools } from './support/sandbox';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -26,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function unpaidOrder(email: string): Promise<{ client: BrowserClient; order: { id: number; amount: number } }> {
-  const { client } = await registerAccount(http, email);
-  const order = await orderFromCart(client, (await client.get('/home/user/me')).body.cart.id, [pros[used++]]);
-  return { client, order };
-}
+const unpaidOrder = (email: string) => clientWithOrder(http, email, [pros[used++]]);
 
 /** The order's links handed out longer ago than a reconciliation period: a payment of theirs may have gone unnoticed. */
 const ageLinks = (orderId: number) =>
@@ -101,5 +97,16 @@ describe('back from MercadoPago (POST /api/mercado/return)', () => {
     const malformed = await client.post('/api/mercado/return', { paymentId: '12; DROP' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual([{ field: 'paymentId', message: 'paymentId debe ser el número de pago de MercadoPago' }]);
+  });
+
+  it('asks MercadoPago at most 20 times a minute for one client: a page reloaded over and over gets 429 and Retry-After', async () => {
+    const { client, order } = await unpaidOrder('reload@reconcile.test');
+    const paymentId = await sandbox.silentPayment(client, order);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => client.post('/api/mercado/return', { paymentId })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
   });
 });

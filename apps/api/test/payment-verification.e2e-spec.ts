@@ -3,9 +3,9 @@ import { QUEUES, eventJobId, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { drained, orderFromCart, orderStatus } from './support/checkout';
+import { clientWithOrder, drained, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
-import { browser, registerAccount, type BrowserClient } from './support/http-client';
+import { browser, type BrowserClient } from './support/http-client';
 import { sandboxTools, type SilentPaymentOptions } from './support/sandbox';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
@@ -26,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function unpaidOrder(email: string) {
-  const { client } = await registerAccount(http, email);
-  const cartId = (await client.get('/home/user/me')).body.cart.id;
-  return { client, order: await orderFromCart(client, cartId, [pros[0]]) };
-}
+const unpaidOrder = (email: string) => clientWithOrder(http, email, [pros[0]]);
 
 type PaymentRow = { status: string; currency: string; needs_review: boolean; refund_due: boolean; review_reason: string | null };
 const notifiedRows = (orderId: number): Promise<PaymentRow[]> =>
@@ -139,11 +135,7 @@ describe('payments fully verified (item 4)', () => {
     const replacement = (await client.post('/api/orders', { cartId })).body.newOrder;
     expect(replacement.id).not.toBe(order.id);
     // The replaced order's link takes no more money.
-    await eventually(async () => {
-      const preferenceId = new URL(url).pathname.split('/').pop();
-      const closesAt = (await sandbox.sandboxRest('get', `/checkout/preferences/${preferenceId}`)).body.expiration_date_to;
-      expect(Date.parse(closesAt)).toBeLessThanOrEqual(Date.now());
-    });
+    await sandbox.closedLink(url);
     expect(
       (
         await request(http)

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
-import type { BrowserClient } from './http-client';
+import { registerAccount, type BrowserClient } from './http-client';
 import { eventually } from './eventually';
 
 /** The id of the client's server cart. */
@@ -25,6 +25,17 @@ export async function orderFromCart(
   const created = await client.post('/api/orders', { cartId });
   if (created.status !== 201) throw new Error(`order: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.newOrder;
+}
+
+/** A client registered now, with an unpaid order of `professionals` (their first `days` days each). */
+export async function clientWithOrder(
+  http: App,
+  email: string,
+  professionals: ProfessionalListItem[],
+  days = 1,
+): Promise<{ client: BrowserClient; order: { id: number; amount: number } }> {
+  const { client } = await registerAccount(http, email);
+  return { client, order: await orderFromCart(client, await cartIdOf(client), professionals, days) };
 }
 
 /** Waits until every outbox event is relayed and no job is waiting or running (delayed ones may stay). */

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PaymentCredentials } from '../../src/modules/payments/payment-credentials';
 import { mercadoPagoSignature } from '../../src/modules/payments/sandbox/webhook-signature';
+import { eventually } from './eventually';
 import type { BrowserClient } from './http-client';
 import type { TestContext } from './test-app';
 
@@ -38,6 +39,20 @@ export async function sandboxTools(ctx: TestContext) {
   /** Any of the sandbox's REST paths (`/v1/payments/{id}`, `/checkout/preferences/{id}`…) with its token, as the SDK calls them. */
   const sandboxRest = (method: 'get' | 'post' | 'put', path: string) =>
     request(http)[method](`/sandbox/mercadopago${path}`).set('authorization', `Bearer ${accessToken}`);
+
+  /** The sandbox's preference behind a payment link (`init_point`), as MercadoPago's `GET /checkout/preferences/{id}` answers it. */
+  async function preferenceOf(url: string): Promise<{
+    expires: boolean;
+    expiration_date_from: string | null;
+    expiration_date_to: string | null;
+    date_of_expiration: string | null;
+  }> {
+    return (await sandboxRest('get', `/checkout/preferences/${new URL(url).pathname.split('/').pop()}`)).body;
+  }
+
+  /** Resolves once the link's preference is closed (its expiration moved to now or before), as an order's death closes it. */
+  const closedLink = (url: string) =>
+    eventually(async () => expect(Date.parse((await preferenceOf(url)).expiration_date_to ?? '')).toBeLessThanOrEqual(Date.now()));
 
   /** A notification signed exactly as MercadoPago signs them. */
   function signedNotification(paymentId: string, options: { secret?: string; ts?: number; requestId?: string } = {}) {
@@ -79,5 +94,5 @@ export async function sandboxTools(ctx: TestContext) {
     return new URL(paid.headers.location).searchParams.get('payment_id') as string;
   }
 
-  return { webhookSecret, payInSandbox, createPreference, sandboxRest, signedNotification, silentPayment };
+  return { webhookSecret, payInSandbox, createPreference, sandboxRest, preferenceOf, closedLink, signedNotification, silentPayment };
 }

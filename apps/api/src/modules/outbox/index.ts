@@ -2,4 +2,3 @@
 export { OutboxModule } from './outbox.module';
 export { committed, OutboxService } from './outbox.service';
 export { OutboxRelay } from './outbox-relay.service';
-export { OutboxCompletions } from './outbox-completions.service';

@@ -7,6 +7,6 @@ import { OutboxService } from './outbox.service';
 @Global()
 @Module({
   providers: [OutboxRepository, OutboxService, OutboxRelay, OutboxCompletions],
-  exports: [OutboxService, OutboxRelay, OutboxCompletions],
+  exports: [OutboxService, OutboxRelay],
 })
 export class OutboxModule {}

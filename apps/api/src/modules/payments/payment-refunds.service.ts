@@ -20,6 +20,9 @@ interface RefundAsked {
   refund: Pick<PaymentRefund, 'lineId' | 'clientId' | 'cause'> & { amountCents: Cents | 'rest' };
 }
 
+/** What a refund gives back, as the logs and the panel name it: a line, or a whole payment. */
+const refundOf = (refund: Pick<PaymentRefund, 'lineId'>) => (refund.lineId === null ? 'el pago entero' : `línea ${refund.lineId}`);
+
 /** The order has no approved payment to refund from: asking again cannot change that. */
 export class NothingToRefundError extends Error {}
 
@@ -222,20 +225,15 @@ export class PaymentRefundsService {
         status: refund.status,
       });
     if (refund.status === 'approved') {
-      this.logger.log(
-        `Reembolso ${refund.id} (${refund.lineId === null ? 'pago' : `línea ${refund.lineId}`}, ${formatMoney(refund.amountCents)}) aprobado`,
-      );
+      this.logger.log(`Reembolso ${refund.id} (${refundOf(refund)}, ${formatMoney(refund.amountCents)}) aprobado`);
       if (refund.lineId === null) await this.givenBack(manager, refund);
       return;
     }
-    this.logger.warn(
-      `Reembolso ${refund.id} (${refund.lineId === null ? 'pago' : `línea ${refund.lineId}`}) falló: ${refund.failure ?? ''}`,
-    );
+    this.logger.warn(`Reembolso ${refund.id} (${refundOf(refund)}) falló: ${refund.failure ?? ''}`);
     if (!payment) return;
-    const what = refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`;
     await this.noteOnPayment(manager, payment, {
       refundDue: true,
-      note: `Reembolso de ${formatMoney(refund.amountCents)} ${what} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
+      note: `Reembolso de ${formatMoney(refund.amountCents)} ${refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
     });
   }
 

@@ -60,14 +60,12 @@ export class PaymentsRepository {
     await manager.getRepository(Payment).update({ orderId, status: 'pending' }, { status: 'cancelled' });
   }
 
-  /** The orders with a payment link still open (pending) handed out before `before`. */
-  async ordersWithOpenLinks(before: Date): Promise<number[]> {
-    const rows: { orderId: number }[] = await this.dataSource.query(
-      `SELECT DISTINCT order_id AS "orderId" FROM payments
-       WHERE status = 'pending' AND preference_id IS NOT NULL AND created_at < $1 ORDER BY 1`,
-      [before],
+  /** The orders with a payment link still open (pending), each with when its first open link was handed out. */
+  ordersWithOpenLinks(): Promise<{ orderId: number; linkedAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT order_id AS "orderId", min(created_at) AS "linkedAt" FROM payments
+       WHERE status = 'pending' AND preference_id IS NOT NULL GROUP BY order_id ORDER BY 1`,
     );
-    return rows.map((row) => row.orderId);
   }
 
   /** Every payment link (preference) handed out for the order. */

@@ -86,9 +86,9 @@ export class PaymentsService {
     return ids.length;
   }
 
-  /** Orders with a payment link still open, handed out before `before`: a payment of theirs may have gone unnoticed. */
-  ordersWithOpenLinks(before: Date): Promise<number[]> {
-    return this.payments.ordersWithOpenLinks(before);
+  /** Orders with a payment link still open (a payment of theirs may have gone unnoticed), with when the first was handed out. */
+  ordersWithOpenLinks(): Promise<{ orderId: number; linkedAt: Date }[]> {
+    return this.payments.ordersWithOpenLinks();
   }
 
   /** A provider payment applied in the caller's transaction; answers its order (locked), or null when it is not ours. */

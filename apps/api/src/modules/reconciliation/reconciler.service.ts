@@ -87,12 +87,12 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
       jobsResent: 0,
     };
 
-    const overdue = (await this.step('órdenes vencidas', () => this.bookings.overdueUnpaidOrders())) ?? [];
+    const overdue = (await this.step('órdenes impagas', () => this.bookings.overdueUnpaidOrders())) ?? [];
     await this.step('pagos sin notificar', async () => {
-      const linked = await this.payments.ordersWithOpenLinks(cutoff);
-      const overdueLinked = overdue.length === 0 ? [] : await this.payments.ordersWithOpenLinks(new Date(now));
-      for (const orderId of new Set([...linked, ...overdue.filter((id) => overdueLinked.includes(id))]))
-        report.paymentsRead += await this.payments.reconcileOrder(orderId);
+      // A link handed out a period ago may have been paid unnoticed; an order about to expire is asked about whatever
+      // the age of its link.
+      for (const { orderId, linkedAt } of await this.payments.ordersWithOpenLinks())
+        if (linkedAt < cutoff || overdue.includes(orderId)) report.paymentsRead += await this.payments.reconcileOrder(orderId);
     });
     await this.step('órdenes vencidas', async () => {
       for (const orderId of overdue) if (await this.payments.expireUnpaidOrder(orderId)) report.expiredOrders.push(orderId);
