@@ -227,7 +227,7 @@ async function main() {
        ), numbered_orders AS (
          SELECT id, row_number() OVER (ORDER BY id) - 1 AS i FROM new_orders
        ), new_lines AS (
-         INSERT INTO order_details (order_id, client_id, professional_id, days, dates, reservation_amount_cents, status, line_status)
+         INSERT INTO bookings (order_id, client_id, professional_id, days, dates, reservation_amount_cents, status, line_status)
          SELECT o.id, $1, s.professional_id, ARRAY['lunes'], ARRAY[s.date], 1000000, 'procesando', 'confirmed'
          FROM numbered_orders o JOIN series s USING (i)
          RETURNING id, professional_id, dates[1] AS date

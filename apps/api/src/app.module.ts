@@ -28,6 +28,7 @@ import { IdentityModule } from './modules/identity';
 import { MediaModule } from './modules/media';
 import { NotificationsModule } from './modules/notifications';
 import { QueueBoardModule } from './modules/operations';
+import { BookingsModule } from './modules/bookings';
 import { OrdersModule } from './modules/orders';
 import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
@@ -76,6 +77,7 @@ export class AppModule {
         ProfilesModule,
         CalendarModule,
         CartModule,
+        BookingsModule,
         OrdersModule,
         payments,
         ReconciliationModule.forRoot(payments),

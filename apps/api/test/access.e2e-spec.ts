@@ -378,10 +378,12 @@ describe('access rules', () => {
       const queues = await actors.admin.get('/admin/queues/api/queues');
       expect(queues.status).toBe(200);
       expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([
+        'bookings',
         'catalog',
         'conversations',
         'maintenance',
         'notifications',
+        'orders',
         'payments',
       ]);
     });

@@ -1,10 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { DAYS, QUEUES, lineAutoDoneJobId } from '@oficios/domain';
+import { DAYS, QUEUES, bookingAutoDoneJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
-import { BookingsService } from '../src/modules/orders/bookings.service';
+import { BookingDeadlines } from '../src/modules/bookings';
 import { cartIdOf, drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -45,14 +45,14 @@ afterEach(() => clock.set(NOW));
 const lineRow = async (lineId: number) =>
   (
     await ctx.db.dataSource.query(
-      `SELECT line_status AS "lineStatus", done_at AS "doneAt", refunded_cents::int AS "refundedCents" FROM order_details WHERE id = $1`,
+      `SELECT line_status AS "lineStatus", done_at AS "doneAt", refunded_cents::int AS "refundedCents" FROM bookings WHERE id = $1`,
       [lineId],
     )
   )[0];
 const refundRequests = async (lineId: number) =>
   (
     await ctx.db.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE type = 'LineRefundRequested' AND (payload->>'lineId')::int = $1 ORDER BY id`,
+      `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1 ORDER BY id`,
       [lineId],
     )
   ).map((row: { payload: { amountCents: number; cause: string } }) => ({ amountCents: row.payload.amountCents, cause: row.payload.cause }));
@@ -72,7 +72,7 @@ async function orderOn(date: string, pay = true): Promise<{ orderId: number; lin
   expect(created.status).toBe(201);
   const orderId = created.body.newOrder.id as number;
   if (pay) await payOrder(http, ctx.db.dataSource, client, orderId);
-  const [{ id }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [orderId]);
+  const [{ id }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
   return { orderId, lineId: id };
 }
 
@@ -246,17 +246,17 @@ describe('done', () => {
   it('a confirmed line becomes done by itself at its delayed job, AUTO_DONE_HOURS after its last date', async () => {
     const { lineId } = await confirmedOn('2026-12-17');
     await drained(ctx.app, ctx.db.dataSource);
-    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    const job = await eventually(async () => queue.getJob(lineAutoDoneJobId(lineId)));
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.bookings), { strict: false });
+    const job = await eventually(async () => queue.getJob(bookingAutoDoneJobId(lineId)));
     expect(await job!.isDelayed()).toBe(true);
     // 72 h after the 17th ends (18th 03:00 UTC): 21st 03:00 UTC. Just before, the job changes nothing.
     clock.set(new Date('2026-12-21T02:59:00Z'));
-    expect(await ctx.app.get(BookingsService).autoDoneIfDue(lineId)).toBe(false);
+    expect(await ctx.app.get(BookingDeadlines).autoDoneIfDue(lineId)).toBe(false);
     clock.set(new Date('2026-12-21T03:00:00Z'));
     await job!.promote();
     await eventually(async () => (await lineRow(lineId)).lineStatus === 'done');
     const [transition] = await ctx.db.dataSource.query(
-      `SELECT event, actor FROM line_transitions WHERE line_id = $1 AND to_status = 'done'`,
+      `SELECT event, actor FROM booking_transitions WHERE line_id = $1 AND to_status = 'done'`,
       [lineId],
     );
     expect(transition).toEqual({ event: 'auto_done', actor: 'system' });
@@ -265,9 +265,9 @@ describe('done', () => {
   it('the start-up sweep makes overdue confirmed lines done even when their job was lost, once', async () => {
     const { lineId } = await confirmedOn('2026-12-18');
     await drained(ctx.app, ctx.db.dataSource);
-    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    await (await eventually(async () => queue.getJob(lineAutoDoneJobId(lineId))))!.remove();
-    const bookings = ctx.app.get(BookingsService);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.bookings), { strict: false });
+    await (await eventually(async () => queue.getJob(bookingAutoDoneJobId(lineId))))!.remove();
+    const bookings = ctx.app.get(BookingDeadlines);
     clock.set(new Date('2026-12-22T02:00:00Z'));
     expect((await bookings.sweep()).doneLines).not.toContain(lineId);
     clock.set(new Date('2026-12-22T03:00:00Z'));

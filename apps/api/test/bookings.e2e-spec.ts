@@ -1,9 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { QUEUES, lineResponseDeadlineJobId } from '@oficios/domain';
+import { QUEUES, bookingResponseDeadlineJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import type { App } from 'supertest/types';
 import { BOOKING_NOW as NOW, bookingClock, firstLineOf, juanAndAnother } from './support/bookings';
-import { BookingsService } from '../src/modules/orders/bookings.service';
+import { BookingDeadlines } from '../src/modules/bookings';
 import { cartIdOf, drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const orderOfLine = async (lineId: number) =>
-  (await ctx.db.dataSource.query('SELECT order_id AS "orderId" FROM order_details WHERE id = $1', [lineId]))[0].orderId as number;
+  (await ctx.db.dataSource.query('SELECT order_id AS "orderId" FROM bookings WHERE id = $1', [lineId]))[0].orderId as number;
 const lineOf = (orderId: number) => firstLineOf(ctx.db.dataSource, orderId);
 
 describe('the professional decides', () => {
@@ -67,7 +67,7 @@ describe('the professional decides', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'line_move_refused', message: 'No se puede aceptar una reserva confirmada' });
     const transitions = await ctx.db.dataSource.query(
-      `SELECT event, actor, actor_id AS "actorId", from_status AS "from", to_status AS "to" FROM line_transitions WHERE line_id = $1 ORDER BY id`,
+      `SELECT event, actor, actor_id AS "actorId", from_status AS "from", to_status AS "to" FROM booking_transitions WHERE line_id = $1 ORDER BY id`,
       [lineId],
     );
     expect(transitions).toEqual([
@@ -85,7 +85,7 @@ describe('the professional decides', () => {
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ lineStatus: 'declined', declineReason: 'Estoy de viaje', status: 'cancelada' });
     const refunds = await ctx.db.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE type = 'LineRefundRequested' AND (payload->>'lineId')::int = $1`,
+      `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1`,
       [lineId],
     );
     expect(refunds.map((row: { payload: unknown }) => row.payload)).toEqual([
@@ -109,15 +109,15 @@ describe('the professional decides', () => {
   it('expires an unanswered booking when the clock passes its deadline and its delayed job runs', async () => {
     const { lineId } = await paidLine('2026-12-28');
     await drained(ctx.app, ctx.db.dataSource);
-    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    const job = await eventually(async () => queue.getJob(lineResponseDeadlineJobId(lineId)));
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.bookings), { strict: false });
+    const job = await eventually(async () => queue.getJob(bookingResponseDeadlineJobId(lineId)));
     expect(await job!.isDelayed()).toBe(true);
     clock.advanceHours(25);
     try {
       await job!.promote();
       await eventually(
         async () =>
-          (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status === 'expired',
+          (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status === 'expired',
       );
     } finally {
       clock.set(NOW);
@@ -127,8 +127,8 @@ describe('the professional decides', () => {
   it('a deadline job that runs early waits again for the rest of its delay, then expires the line on time', async () => {
     const { lineId } = await paidLine('2026-12-17');
     await drained(ctx.app, ctx.db.dataSource);
-    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    const jobId = lineResponseDeadlineJobId(lineId);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.bookings), { strict: false });
+    const jobId = bookingResponseDeadlineJobId(lineId);
     const job = await eventually(async () => queue.getJob(jobId));
     expect(await job!.isDelayed()).toBe(true);
     // Run now, a day early (as a process with a clock ahead would): the line stays, the job goes back to wait.
@@ -144,7 +144,7 @@ describe('the professional decides', () => {
       await (await queue.getJob(jobId))!.promote();
       await eventually(
         async () =>
-          (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status === 'expired',
+          (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status === 'expired',
       );
     } finally {
       clock.set(NOW);
@@ -154,21 +154,21 @@ describe('the professional decides', () => {
   it('the start-up sweep expires what is overdue even when its job was lost (restart survival), once', async () => {
     const { lineId } = await paidLine('2027-01-04');
     await drained(ctx.app, ctx.db.dataSource);
-    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    await (await eventually(async () => queue.getJob(lineResponseDeadlineJobId(lineId))))!.remove();
-    const sweep = ctx.app.get(BookingsService);
+    const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.bookings), { strict: false });
+    await (await eventually(async () => queue.getJob(bookingResponseDeadlineJobId(lineId))))!.remove();
+    const sweep = ctx.app.get(BookingDeadlines);
     expect((await sweep.sweep()).expiredLines).toEqual([]);
     clock.advanceHours(25);
     try {
       expect((await sweep.sweep()).expiredLines).toEqual([lineId]);
       expect((await sweep.sweep()).expiredLines).toEqual([]);
       // Expired once; its refund may already have moved it on to refunded (the payments worker does not wait for us).
-      const moves = await ctx.db.dataSource.query(`SELECT to_status AS "to" FROM line_transitions WHERE line_id = $1 ORDER BY id`, [
+      const moves = await ctx.db.dataSource.query(`SELECT to_status AS "to" FROM booking_transitions WHERE line_id = $1 ORDER BY id`, [
         lineId,
       ]);
       expect(moves.map((move: { to: string }) => move.to).filter((to: string) => to === 'expired')).toEqual(['expired']);
       expect(['expired', 'refunded']).toContain(
-        (await ctx.db.dataSource.query('SELECT line_status FROM order_details WHERE id = $1', [lineId]))[0].line_status,
+        (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status,
       );
     } finally {
       clock.set(NOW);

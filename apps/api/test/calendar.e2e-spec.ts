@@ -36,7 +36,7 @@ const anaLineOf = async (day: Day): Promise<number> => {
     `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
   );
   const [{ id: lineId }] = await ctx.db.dataSource.query(
-    `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+    `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents)
      SELECT $1, client_id, $2, ARRAY[$3::text], 0 FROM orders WHERE id = $1 RETURNING id`,
     [orderId, proId, day],
   );
@@ -100,7 +100,7 @@ describe('availability', () => {
       (await ctx.db.dataSource.query(`SELECT id FROM users WHERE email = 'ana@calendar.test'`))[0].id,
     ]);
     const [{ id: lineId }] = await ctx.db.dataSource.query(
-      `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents)
+      `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents)
        SELECT $1, client_id, $2, '{lunes}', 0 FROM orders WHERE id = $1 RETURNING id`,
       [orderId, proId],
     );

@@ -290,17 +290,6 @@ describe('cart dates', () => {
     expect((await late.post('/api/cart', { professionalId: juan, days: ['lunes'] })).body.newCartDetail.dates).toEqual(['2026-12-07']);
   });
 
-  it('reads a line saved with weekday names only, and gives it dates on its first change', async () => {
-    const cartId = await cartIdOf(client);
-    const [{ id }] = await ctx.db.dataSource.query(
-      `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, '{lunes}') RETURNING id`,
-      [cartId, juan],
-    );
-    expect((await client.get('/api/cart')).body.details[0]).toMatchObject({ days: ['lunes'], dates: [], quantity: 1, price: 10000 });
-    const changed = await client.patch(`/api/cart/${id}`, { type: 'add', day: 'jueves' });
-    expect(changed.body).toMatchObject({ dates: ['2026-12-03', '2026-12-07'], days: ['lunes', 'jueves'] });
-  });
-
   it('merges browser dates, dropping the unbookable ones with the date', async () => {
     const merged = await client.post('/api/cart/merge', {
       lines: [{ professionalId: juan, days: ['lunes'], dates: ['2026-12-17', '2026-12-10', '2026-12-17'] }],

@@ -53,7 +53,7 @@ async function verifiedClient(email: string): Promise<BrowserClient> {
 async function heldUnpaid(clientEmail: string): Promise<number> {
   const [{ held }] = await ctx.db.dataSource.query(
     `SELECT count(*)::int AS held FROM booking_holds h
-     JOIN order_details d ON d.id = h.line_id JOIN users u ON u.id = d.client_id
+     JOIN bookings d ON d.id = h.line_id JOIN users u ON u.id = d.client_id
      WHERE u.email = $1 AND h.released_at IS NULL AND d.line_status = 'awaiting_payment'`,
     [clientEmail],
   );

@@ -201,7 +201,7 @@ describe('a thread per booking', () => {
     const created = await client.post('/api/orders', { cartId });
     expect(created.status).toBe(201);
     orderId = created.body.newOrder.id;
-    [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [orderId]);
+    [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
     await payOrder(http, ctx.db.dataSource, client, orderId);
     const thread = await eventually(async () => {
       const page = await client.get(`/api/conversations/${conversationId}/messages`);
@@ -237,7 +237,7 @@ describe('a thread per booking', () => {
     });
     // The event delivered again (a retried job) adds nothing.
     const [event] = await ctx.db.dataSource.query(
-      `SELECT id, payload FROM outbox_events WHERE type = 'LineStatusChanged' AND payload->>'event' = 'accepted' AND (payload->>'lineId')::int = $1`,
+      `SELECT id, payload FROM outbox_events WHERE type = 'BookingStatusChanged' AND payload->>'event' = 'accepted' AND (payload->>'lineId')::int = $1`,
       [lineId],
     );
     await ctx.app.get(LineStatusSystemLineJob).handle({ eventId: event.id, payload: event.payload });
@@ -264,7 +264,7 @@ describe('a thread per booking', () => {
     const cartId = (await newcomer.get('/api/cart')).body.id as number;
     await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-11}' WHERE cart_id = $1`, [cartId]);
     const order = (await newcomer.post('/api/orders', { cartId })).body.newOrder.id as number;
-    const [{ id: line }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [order]);
+    const [{ id: line }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [order]);
     const opened = await pro.post('/api/conversations', { lineId: line });
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({ lineId: line, orderId: order, client: { id: newcomerId }, masked: true });

@@ -1,9 +1,10 @@
 import { verify } from '@node-rs/argon2';
+import { nextBookableDateOf } from '@oficios/domain';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
 import { OPEN_ORDER_OF_CART } from '../src/modules/orders/orders.repository';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createTestDatabase, runMigrationsThrough, type TestDatabase } from './support/test-database';
 
 const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password', demoAccounts: true };
 
@@ -251,7 +252,7 @@ describe('database', () => {
       await old.dataSource.runMigrations({ transaction: 'each' });
       const [cents] = await old.dataSource.query(
         `SELECT (SELECT day_price_cents::text FROM professionals) AS day_price, (SELECT amount_cents::text FROM orders) AS amount,
-                (SELECT reservation_amount_cents::text FROM order_details) AS reservation, (SELECT amount_cents::text FROM payments) AS payment`,
+                (SELECT reservation_amount_cents::text FROM bookings) AS reservation, (SELECT amount_cents::text FROM payments) AS payment`,
       );
       expect(cents).toEqual({ day_price: '1250055', amount: '999999999999', reservation: '1', payment: '3751210' });
       while ((await applied()).includes('MoneyInCents1764700000000')) await old.dataSource.undoLastMigration();
@@ -293,7 +294,7 @@ describe('database', () => {
           [order, client, pro, status],
         );
       }
-      await old.dataSource.runMigrations({ transaction: 'each' });
+      await runMigrationsThrough(old.dataSource, 'DatedBookings1764800000000');
       expect(
         await old.dataSource.query(
           `SELECT status::text, line_status::text AS "lineStatus", dates::text[], refunded_cents::int AS refunded FROM order_details ORDER BY id`,
@@ -304,6 +305,95 @@ describe('database', () => {
         { status: 'completa', lineStatus: 'done', dates: [], refunded: 0 },
         { status: 'cancelada', lineStatus: 'cancelled_by_admin', dates: [], refunded: 0 },
       ]);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('dated-only migration: weekday-only bookings and cart lines get their next bookable dates, or leave with a notice', async () => {
+    const old = await createTestDatabase();
+    try {
+      const applied = async () =>
+        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+      while ((await applied()).includes('DatedOnly1765500000001')) await old.dataSource.undoLastMigration();
+      const person = async (type: string, email: string) =>
+        (
+          await old.dataSource.query(`INSERT INTO users (type, first_name, last_name, email) VALUES ($1, 'Ana', 'Paz', $2) RETURNING id`, [
+            type,
+            email,
+          ])
+        )[0].id as number;
+      const [mondays, never, other, client] = [
+        await person('profesional', 'lunes@old.test'),
+        await person('profesional', 'nunca@old.test'),
+        await person('profesional', 'otro@old.test'),
+        await person('cliente', 'ana@old.test'),
+      ];
+      await old.dataSource.query(
+        `INSERT INTO professionals (id, first_name, last_name, email, search_name, available_days)
+         VALUES ($1, 'Lía', 'Lunes', 'lunes@old.test', 'lia lunes', '{lunes}'), ($2, 'Nino', 'Nunca', 'nunca@old.test', 'nino nunca', '{}'),
+                ($3, 'Otto', 'Otro', 'otro@old.test', 'otto otro', '{lunes}')`,
+        [mondays, never, other],
+      );
+      const [{ id: order }] = await old.dataSource.query(
+        `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 30000, 'procesando') RETURNING id`,
+        [client],
+      );
+      const booking = async (professional: number, amount: number) =>
+        (
+          await old.dataSource.query(
+            `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents, status, line_status)
+             VALUES ($1, $2, $3, '{lunes}', $4, 'procesando', 'awaiting_professional') RETURNING id`,
+            [order, client, professional, amount],
+          )
+        )[0].id as number;
+      const [dated, undatable] = [await booking(mondays, 10000), await booking(never, 20000)];
+      const [{ id: cart }] = await old.dataSource
+        .query(`SELECT id FROM carts WHERE client_id = $1`, [client])
+        .then((rows) =>
+          rows.length > 0 ? rows : old.dataSource.query(`INSERT INTO carts (client_id) VALUES ($1) RETURNING id`, [client]),
+        );
+      await old.dataSource.query(
+        `INSERT INTO cart_details (cart_id, professional_id, days, dates) VALUES ($1, $2, '{lunes}', '{}'), ($1, $3, '{lunes}', '{}'), ($1, $4, '{}', '{}')`,
+        [cart, mondays, never, other],
+      );
+
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      const nextMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [] });
+      expect(await old.dataSource.query(`SELECT id, dates::text[], line_status::text AS status FROM bookings ORDER BY id`)).toEqual([
+        { id: dated, dates: [nextMonday], status: 'awaiting_professional' },
+        { id: undatable, dates: [], status: 'cancelled_by_admin' },
+      ]);
+      expect(
+        await old.dataSource.query(
+          `SELECT line_id AS "lineId", date::text, booked_at IS NOT NULL AS booked FROM booking_holds ORDER BY id`,
+        ),
+      ).toEqual([{ lineId: dated, date: nextMonday, booked: true }]);
+      // The paid booking that could not be dated is refunded in full, through payments' usual event.
+      expect(
+        await old.dataSource.query(`SELECT line_id AS "lineId", cause::text, amount_cents::int AS amount FROM booking_refunds`),
+      ).toEqual([{ lineId: undatable, cause: 'admin_cancelled', amount: 20000 }]);
+      expect(
+        (await old.dataSource.query(`SELECT type, payload FROM outbox_events WHERE type = 'BookingRefundRequested'`)).map(
+          (row: { payload: { lineId: number; amountCents: number } }) => row.payload,
+        ),
+      ).toEqual([expect.objectContaining({ lineId: undatable, amountCents: 20000, cause: 'admin_cancelled' })]);
+      // The cart keeps the line it could date (past the Monday the booking now holds) and the empty one (dates are picked
+      // later); the other leaves, with a notice.
+      const followingMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [nextMonday!] });
+      expect(
+        await old.dataSource.query(`SELECT professional_id AS "professionalId", days, dates::text[] FROM cart_details ORDER BY id`),
+      ).toEqual([
+        { professionalId: mondays, days: ['lunes'], dates: [followingMonday] },
+        { professionalId: other, days: [], dates: [] },
+      ]);
+      expect(
+        (
+          await old.dataSource.query(`SELECT message FROM notifications WHERE user_id = $1 AND kind = 'booking-undated' ORDER BY id`, [
+            client,
+          ])
+        ).length,
+      ).toBe(2);
     } finally {
       await old.drop();
     }

@@ -1,7 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentsService } from '../src/modules/payments/payments.service';
+import { OrderPayments } from '../src/modules/orders';
 import { clientWithOrder, drained, orderStatus, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';
@@ -80,7 +80,7 @@ describe('a payment link lives as long as its order may be paid', () => {
 
   it('an order that expires unpaid has its link closed too', async () => {
     const { order, url } = await unpaidOrder('expired@dead-order.test');
-    await ctx.app.get(PaymentsService).expireUnpaidOrder(order.id);
+    await ctx.app.get(OrderPayments).expireUnpaid(order.id);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
     await sandbox.closedLink(url);
     expect(

@@ -359,12 +359,12 @@ describe('expiry of unpaid orders', () => {
   const WINDOW_MS = 30 * 60_000; // ORDER_PAYMENT_TIMEOUT_MS's default
   let own: TestContext;
   let ownPros: ProfessionalListItem[];
-  let payments: Queue;
+  let orders: Queue;
   const clock = new MovableClock();
   beforeAll(async () => {
     own = await startTestApp({ professionals: 4, clock });
     ownPros = (await request(own.app.getHttpServer()).get('/home/professionals')).body;
-    payments = own.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
+    orders = own.app.get<Queue>(getQueueToken(QUEUES.orders), { strict: false });
   });
   afterAll(() => own?.close());
 
@@ -382,24 +382,24 @@ describe('expiry of unpaid orders', () => {
       [order.id],
     );
     expect(task.job_id).toBe(expireOrderJobId(order.id));
-    const job = (await payments.getJob(expireOrderJobId(order.id)))!;
+    const job = (await orders.getJob(expireOrderJobId(order.id)))!;
     expect(await job.getState()).toBe('delayed');
     // It runs under the checkout's request id, when the window closes.
     expect(job.data).toEqual({ orderId: order.id, requestId: task.request_id });
     expect(job.delay).toBeGreaterThan(WINDOW_MS - 60_000);
     expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);
     expect(Math.abs(job.timestamp + job.delay - task.run_at.getTime())).toBeLessThan(1_000);
-    // The order's event reaches the notices alone: the payments queue gets no job whose only work is to add this one.
-    const jobs = await payments.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
+    // The order's event reaches the notices alone: the orders queue gets no job whose only work is to add this one.
+    const jobs = await orders.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
     expect(jobs.filter((candidate) => candidate.name === 'OrderCreated')).toEqual([]);
   });
 
   it('is scheduled again at start-up when Redis lost it, for what is left of the window', async () => {
     const order = await unpaidOrder('lost@pay.test', ownPros[1]);
-    await (await payments.getJob(expireOrderJobId(order.id)))!.remove();
+    await (await orders.getJob(expireOrderJobId(order.id)))!.remove();
     const { expiredOrders } = await own.app.get(Reconciler).reconcile({ atStart: true });
     expect(expiredOrders).not.toContain(order.id);
-    const job = (await payments.getJob(expireOrderJobId(order.id)))!;
+    const job = (await orders.getJob(expireOrderJobId(order.id)))!;
     expect(await job.getState()).toBe('delayed');
     expect(job.delay).toBeGreaterThan(WINDOW_MS - 60_000);
     expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);

@@ -43,7 +43,7 @@ it('with one pooled connection: a client asks, books, gets its payment link and 
   const order = await orderFromCart(client, cartId, [{ ...listed, id: proId, availableDays: ['lunes'] }]);
   await payOrder(http, ctx.db.dataSource, client, order.id);
 
-  const [line]: { id: number }[] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [order.id]);
+  const [line]: { id: number }[] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [order.id]);
   expect((await pro.post(`/api/bookings/${line.id}/accept`, {})).body.lineStatus).toBe('confirmed');
   expect((await pro.post(`/api/conversations/${conversation.body.id}/messages`, { text: 'Sí, el lunes' })).status).toBe(201);
   expect((await client.get('/api/orders')).status).toBe(200);

@@ -57,7 +57,7 @@ afterAll(async () => {
 
 const queue = (name: (typeof QUEUES)[keyof typeof QUEUES]) => market.app.get<Queue>(getQueueToken(name), { strict: false });
 const lineOf = async (orderId: number): Promise<{ id: number; lineStatus: string }> =>
-  (await market.db.dataSource.query('SELECT id, line_status AS "lineStatus" FROM order_details WHERE order_id = $1', [orderId]))[0];
+  (await market.db.dataSource.query('SELECT id, line_status AS "lineStatus" FROM bookings WHERE order_id = $1', [orderId]))[0];
 const refundsOf = (lineId: number): Promise<{ cause: string; status: string }[]> =>
   market.db.dataSource.query('SELECT cause, status FROM payment_refunds WHERE line_id = $1 ORDER BY id', [lineId]);
 
@@ -105,8 +105,8 @@ it('a refund, a deadline, a payment and a mail queued when Redis loses everythin
   await eventually(async () => {
     const waiting = await queue(QUEUES.payments).getJobs(['waiting']);
     const names = waiting.map((job) => job.name);
-    expect(names).toEqual(expect.arrayContaining(['LineRefundRequested', 'PaymentNotified']));
-    expect((await queue(QUEUES.notifications).getJobs(['waiting'])).map((job) => job.name)).toContain('LineStatusChanged');
+    expect(names).toEqual(expect.arrayContaining(['BookingRefundRequested', 'PaymentNotified']));
+    expect((await queue(QUEUES.notifications).getJobs(['waiting'])).map((job) => job.name)).toContain('BookingStatusChanged');
   });
   expect(await refundsOf(declinedLine.id)).toEqual([]);
 

@@ -60,7 +60,7 @@ async function disputedOrder(): Promise<TwoBookings> {
   const orderId = created.body.newOrder.id as number;
   await payOrder(http, ctx.db.dataSource, client, orderId);
   const [a, b]: { id: number }[] = await ctx.db.dataSource.query(
-    'SELECT id FROM order_details WHERE order_id = $1 ORDER BY reservation_amount_cents',
+    'SELECT id FROM bookings WHERE order_id = $1 ORDER BY reservation_amount_cents',
     [orderId],
   );
 
@@ -87,14 +87,14 @@ async function refundsOf(lineId: number): Promise<{ cause: string; amountCents: 
 }
 async function lineRefundsOf(lineId: number): Promise<{ cause: string; amountCents: number; status: string }[]> {
   return ctx.db.dataSource.query(
-    `SELECT cause, amount_cents::int AS "amountCents", status FROM line_refunds WHERE line_id = $1 ORDER BY id`,
+    `SELECT cause, amount_cents::int AS "amountCents", status FROM booking_refunds WHERE line_id = $1 ORDER BY id`,
     [lineId],
   );
 }
-/** Every refund orders asked payments for (LineRefundRequested), whatever became of it. */
+/** Every refund orders asked payments for (BookingRefundRequested), whatever became of it. */
 async function requestedOf(lineId: number): Promise<{ amountCents: number; status: string }[]> {
   const rows: { payload: { amountCents: number } }[] = await ctx.db.dataSource.query(
-    `SELECT payload FROM outbox_events WHERE type = 'LineRefundRequested' AND (payload->>'lineId')::int = $1`,
+    `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1`,
     [lineId],
   );
   return rows.map(({ payload }) => ({ amountCents: payload.amountCents, status: 'requested' }));
@@ -103,7 +103,7 @@ const total = (refunds: { amountCents: number; status: string }[]) =>
   refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
 
 const disputeOf = async (lineId: number): Promise<number> =>
-  (await ctx.db.dataSource.query('SELECT id FROM line_disputes WHERE line_id = $1', [lineId]))[0].id;
+  (await ctx.db.dataSource.query('SELECT id FROM booking_disputes WHERE line_id = $1', [lineId]))[0].id;
 
 describe('a booking is refunded at most what was paid for it', () => {
   it('a partial refund of a dispute, then the order cancelled at once: the cancellation gives back only the rest', async () => {
@@ -155,7 +155,7 @@ describe('a booking is refunded at most what was paid for it', () => {
     expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-14', '2026-12-15'] })).status).toBe(201);
     const orderId = (await client.post('/api/orders', { cartId: await cartIdOf(client) })).body.newOrder.id as number;
     await payOrder(http, ctx.db.dataSource, client, orderId);
-    const [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM order_details WHERE order_id = $1', [orderId]);
+    const [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
     expect((await pro.post(`/api/bookings/${lineId}/accept`, {})).status).toBe(200);
 
     await Promise.all([
@@ -174,15 +174,15 @@ describe('a booking is refunded at most what was paid for it', () => {
   it('the database refuses a refund that would take a booking past what was paid for it', async () => {
     const { b } = await disputedOrder();
     const insert = (cause: string, amountCents: number) =>
-      ctx.db.dataSource.query(`INSERT INTO line_refunds (line_id, cause, amount_cents) VALUES ($1, $2, $3)`, [b.id, cause, amountCents]);
+      ctx.db.dataSource.query(`INSERT INTO booking_refunds (line_id, cause, amount_cents) VALUES ($1, $2, $3)`, [b.id, cause, amountCents]);
     await insert('dispute', 5_000_000);
-    await expect(insert('admin_cancelled', 800_001)).rejects.toThrow(/line_refunds_within_paid/);
+    await expect(insert('admin_cancelled', 800_001)).rejects.toThrow(/booking_refunds_within_paid/);
     await insert('admin_cancelled', 800_000);
     // A failed refund gave nothing back: what it asked for may be asked again.
-    await ctx.db.dataSource.query(`UPDATE line_refunds SET status = 'failed' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]);
+    await ctx.db.dataSource.query(`UPDATE booking_refunds SET status = 'failed' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]);
     await insert('professional_cancelled', 800_000);
     await expect(
-      ctx.db.dataSource.query(`UPDATE line_refunds SET status = 'requested' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]),
-    ).rejects.toThrow(/line_refunds_within_paid/);
+      ctx.db.dataSource.query(`UPDATE booking_refunds SET status = 'requested' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]),
+    ).rejects.toThrow(/booking_refunds_within_paid/);
   });
 });

@@ -58,7 +58,7 @@ async function paidOrder(email: string, professionals = freshPros(2)): Promise<P
     [order.id],
   );
   const lines: { id: number; amountCents: string }[] = await ctx.db.dataSource.query(
-    'SELECT id, reservation_amount_cents AS "amountCents" FROM order_details WHERE order_id = $1 ORDER BY id',
+    'SELECT id, reservation_amount_cents AS "amountCents" FROM bookings WHERE order_id = $1 ORDER BY id',
     [order.id],
   );
   await drained(ctx.app, ctx.db.dataSource);
@@ -81,13 +81,13 @@ function refundRequest(order: PaidOrder, line: { id: number }, amountCents: numb
     amountCents,
     cause,
     idempotencyKey: refundIdempotencyKey(line.id, cause),
-  } satisfies EventPayload<'LineRefundRequested'>;
+  } satisfies EventPayload<'BookingRefundRequested'>;
 }
 
-/** Writes LineRefundRequested to the outbox through the app's OutboxService, in a transaction, as orders does. */
-async function requestRefund(payload: EventPayload<'LineRefundRequested'>): Promise<void> {
+/** Writes BookingRefundRequested to the outbox through the app's OutboxService, in a transaction, as orders does. */
+async function requestRefund(payload: EventPayload<'BookingRefundRequested'>): Promise<void> {
   const outbox = ctx.app.get(OutboxService, { strict: false });
-  await outbox.transaction((manager) => outbox.record(manager, 'LineRefundRequested', payload));
+  await outbox.transaction((manager) => outbox.record(manager, 'BookingRefundRequested', payload));
 }
 
 interface RefundRow {
@@ -108,10 +108,10 @@ async function refundRows(lineId: number): Promise<RefundRow[]> {
   return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
 }
 
-/** The LineRefundSettled events written for a line. */
-async function settlements(lineId: number): Promise<EventPayload<'LineRefundSettled'>[]> {
-  const rows: { payload: EventPayload<'LineRefundSettled'> }[] = await ctx.db.dataSource.query(
-    `SELECT payload FROM outbox_events WHERE type = 'LineRefundSettled' AND (payload->>'lineId')::int = $1 ORDER BY created_at`,
+/** The BookingRefundSettled events written for a line. */
+async function settlements(lineId: number): Promise<EventPayload<'BookingRefundSettled'>[]> {
+  const rows: { payload: EventPayload<'BookingRefundSettled'> }[] = await ctx.db.dataSource.query(
+    `SELECT payload FROM outbox_events WHERE type = 'BookingRefundSettled' AND (payload->>'lineId')::int = $1 ORDER BY created_at`,
     [lineId],
   );
   return rows.map((row) => row.payload);
@@ -130,8 +130,8 @@ const sandboxRefund = (paymentId: string, body: object, idempotencyKey?: string)
 const paymentRow = async (id: number): Promise<{ status: string; refundDue: boolean }> =>
   (await ctx.db.dataSource.query('SELECT status, refund_due AS "refundDue" FROM payments WHERE id = $1', [id]))[0];
 
-describe('line refunds through the provider (LineRefundRequested)', () => {
-  it('refunds a line once: one provider refund, the row approved, one LineRefundSettled; the paid order is not touched', async () => {
+describe('line refunds through the provider (BookingRefundRequested)', () => {
+  it('refunds a line once: one provider refund, the row approved, one BookingRefundSettled; the paid order is not touched', async () => {
     const order = await paidOrder('one@refund.test');
     const [line] = order.lines;
     await requestRefund(refundRequest(order, line, line.amountCents));

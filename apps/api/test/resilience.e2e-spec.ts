@@ -76,8 +76,8 @@ describe('Redis stopped while orders are created', () => {
     // Checkout i (1–5) replaces an order of i lines by one of i + 1: each line leaving its path (15) and each line
     // released (15) announces itself, and each checkout's holds are announced together (5).
     expect(pending).toEqual([
+      { type: 'BookingStatusChanged', count: 15 },
       { type: 'CalendarChanged', count: 20 },
-      { type: 'LineStatusChanged', count: 15 },
       { type: 'OrderCreated', count: 5 },
       { type: 'OrderStatusChanged', count: 5 },
       { type: 'expire-order', count: 5 },
@@ -91,9 +91,9 @@ describe('Redis stopped while orders are created', () => {
       [clientId, created],
     );
     expect(notices).toEqual(created.map((order_id) => ({ order_id, count: 1 })));
-    // Each order's expiry, scheduled with it, waits in the payments queue.
-    const payments = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
-    for (const orderId of created) expect(await payments.getJobState(expireOrderJobId(orderId))).toBe('delayed');
+    // Each order's expiry, scheduled with it, waits in the orders queue.
+    const orders = ctx.app.get<Queue>(getQueueToken(QUEUES.orders), { strict: false });
+    for (const orderId of created) expect(await orders.getJobState(expireOrderJobId(orderId))).toBe('delayed');
   });
 });
 

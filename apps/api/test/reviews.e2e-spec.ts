@@ -31,8 +31,7 @@ async function clientWithOrder(email: string, status: 'creada' | 'procesando' | 
   const cartId = (await client.get('/home/user/me')).body.cart.id;
   const order = await orderFromCart(client, cartId, [professional]);
   if (status === 'procesando' || status === 'completa') await payOrder(http, ctx.db.dataSource, client, order.id);
-  if (status === 'completa')
-    await ctx.db.dataSource.query(`UPDATE order_details SET line_status = 'confirmed' WHERE order_id = $1`, [order.id]);
+  if (status === 'completa') await ctx.db.dataSource.query(`UPDATE bookings SET line_status = 'confirmed' WHERE order_id = $1`, [order.id]);
   if (status === 'completa' || status === 'cancelada') expect((await admin.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
   const [line] = (await client.get(`/api/clients/${id}`)).body.orders[0].orderDetails;
   return { client, id, order, orderDetailId: line.id as number };

@@ -32,7 +32,7 @@ export * from './identity/account.types';
 export * from './money/money';
 export * from './media/asset-urls';
 export * from './bookings/booking-dates';
-export * from './bookings/line-lifecycle';
+export * from './bookings/booking-lifecycle';
 export * from './bookings/cancellation-policy';
 export * from './bookings/booking.types';
 export * from './bookings/aftercare';

@@ -14,13 +14,11 @@ import { ConversationRead } from '../modules/conversations/entities/conversation
 import { Message } from '../modules/conversations/entities/message.entity';
 import { MessageImage } from '../modules/conversations/entities/message-image.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
-import { Order } from '../modules/orders/entities/order.entity';
-import { LineDispute } from '../modules/orders/entities/line-dispute.entity';
-import { LineRefund } from '../modules/orders/entities/line-refund.entity';
-import { LineTransition } from '../modules/orders/entities/line-transition.entity';
-import { OrderDetail } from '../modules/orders/entities/order-detail.entity';
-import { OrderPaymentAlert } from '../modules/orders/entities/order-payment-alert.entity';
-import { OrderStatusChange } from '../modules/orders/entities/order-status-change.entity';
+import { Order, OrderPaymentAlert, OrderStatusChange } from '../modules/orders/entities/order.entity';
+import { BookingDispute } from '../modules/bookings/entities/booking-dispute.entity';
+import { BookingRefund } from '../modules/bookings/entities/booking-refund.entity';
+import { BookingTransition } from '../modules/bookings/entities/booking-transition.entity';
+import { Booking } from '../modules/bookings/entities/booking.entity';
 import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity';
@@ -38,12 +36,12 @@ export const ENTITIES = [
   Cart,
   CartDetail,
   Order,
-  OrderDetail,
+  Booking,
   OrderStatusChange,
   OrderPaymentAlert,
-  LineTransition,
-  LineDispute,
-  LineRefund,
+  BookingTransition,
+  BookingDispute,
+  BookingRefund,
   BookingHold,
   BlockedDate,
   Payment,

@@ -57,7 +57,7 @@ export async function firstLineOf(
   orderId: number,
 ): Promise<{ id: number; lineStatus: string; dates: string[]; days: string[] }> {
   const [line] = await dataSource.query(
-    `SELECT id, line_status AS "lineStatus", dates::text[] AS dates, days FROM order_details WHERE order_id = $1 ORDER BY id LIMIT 1`,
+    `SELECT id, line_status AS "lineStatus", dates::text[] AS dates, days FROM bookings WHERE order_id = $1 ORDER BY id LIMIT 1`,
     [orderId],
   );
   return line;

@@ -78,5 +78,5 @@ export async function payOrder(http: App, dataSource: DataSource, client: Browse
  * comes after (reviews) that are not about the booking's life cycle (booking-aftercare.e2e-spec.ts is).
  */
 export async function markOrderDone(dataSource: DataSource, orderId: number): Promise<void> {
-  await dataSource.query(`UPDATE order_details SET line_status = 'done', done_at = now() WHERE order_id = $1`, [orderId]);
+  await dataSource.query(`UPDATE bookings SET line_status = 'done', done_at = now() WHERE order_id = $1`, [orderId]);
 }

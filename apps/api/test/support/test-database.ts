@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, MigrationInterface } from 'typeorm';
 import { createDataSource } from '../../src/database/data-source';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -39,4 +39,19 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * Runs the pending migrations up to and including `name`, leaving the later ones pending: a migration's test looks at
+ * what that migration did before the next ones change it.
+ */
+export async function runMigrationsThrough(dataSource: DataSource, name: string): Promise<void> {
+  const all = dataSource.migrations as MigrationInterface[];
+  const kept = [...all];
+  all.splice(all.findIndex((migration) => migration.name === name) + 1);
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    all.splice(0, all.length, ...kept);
+  }
 }

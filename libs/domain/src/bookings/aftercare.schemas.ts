@@ -1,5 +1,5 @@
 /**
- * Bodies and queries of the after-the-work routes (issue 11, flow 5): a client's report of a problem, the
+ * Bodies and queries of the after-the-work routes: a client's report of a problem, the
  * professional's answer, an administrator's resolution, the list of disputes, and the decision from a mail link.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * What happens after the work (issue 11, flow 5): when a confirmed booking becomes done by itself, how long the client
+ * What happens after the work: when a confirmed booking becomes done by itself, how long the client
  * may report a problem, and what an administrator's resolution gives back. Pure: `now` and the zone are parameters.
  */
 import { addDays, BOOKING_DEFAULTS, startOfDateIn, type IsoDate } from './booking-dates';

@@ -1,5 +1,5 @@
 /**
- * Booking dates (issue 11): calendar days `YYYY-MM-DD` in the marketplace's time zone, and the rules that make one
+ * Booking dates: calendar days `YYYY-MM-DD` in the marketplace's time zone, and the rules that make one
  * bookable for a professional. Pure: "now" and the zone are always parameters, so tests move the clock.
  */
 import { DAYS, type Day } from '../constants';

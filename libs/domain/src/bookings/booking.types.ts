@@ -1,9 +1,9 @@
 /**
- * What the API answers about bookings (issue 11): the contract the web and the API share. Dates are `YYYY-MM-DD` in
+ * What the API answers about bookings: the contract the web and the API share. Dates are `YYYY-MM-DD` in
  * the marketplace's zone; money is pesos on the wire (as every other answer), cents inside.
  */
 import type { IsoDate } from './booking-dates';
-import type { LineStatus } from './line-lifecycle';
+import type { BookingStatus } from './booking-lifecycle';
 import type { RefundCause } from './cancellation-policy';
 
 /** `GET /api/bookings/settings` (public): the booking rules the deployment runs with, and the policy as text. */
@@ -91,7 +91,7 @@ export interface AdminDisputeView extends DisputeView {
   amount: number;
   /** Pesos given back on the booking so far. */
   refundedAmount: number;
-  lineStatus: LineStatus;
+  lineStatus: BookingStatus;
 }
 
 /**
@@ -101,7 +101,7 @@ export interface AdminDisputeView extends DisputeView {
 export interface BookingFields {
   /** The booked dates, ascending. Empty only for bookings made before dates existed. */
   dates: IsoDate[];
-  lineStatus: LineStatus;
+  lineStatus: BookingStatus;
   /** When the professional's answer is due (awaiting_professional), ISO instant. */
   responseDueAt: string | null;
   /** The professional's reason when it declined (optional). */

@@ -1,5 +1,5 @@
 /**
- * The client's cancellation policy (issue 11, flow 4): a full refund until `fullRefundHours` before the first date
+ * The client's cancellation policy: a full refund until `fullRefundHours` before the first date
  * starts, then `lateRefundPercent` percent until it starts, nothing after. Amounts in integer cents.
  */
 import { multiplyCents, type Cents } from '../money/money';

@@ -1,5 +1,5 @@
 import type { BookingDateRules } from '../bookings/booking-dates';
-import { addDateToLine, dateForWeekday, datesOfLegacyDays, daysOfDates, noFreeDateMessage, removeWeekday } from './cart-dates';
+import { addDateToLine, dateForWeekday, daysOfDates, noFreeDateMessage, removeWeekday } from './cart-dates';
 
 // Tuesday 1 Dec 2026, noon in Buenos Aires: Thursday 3 is the first date past the 24 h of lead.
 const rules = (overrides: Partial<BookingDateRules> = {}): BookingDateRules => ({
@@ -37,10 +37,6 @@ describe('cart dates', () => {
 
   it('removes every date of a weekday', () => {
     expect(removeWeekday(['2026-12-03', '2026-12-07', '2026-12-10'], 'Jueves')).toEqual(['2026-12-07']);
-  });
-
-  it('gives lines saved with weekday names their next bookable dates, leaving out the ones with none', () => {
-    expect(datesOfLegacyDays(['jueves', 'lunes', 'lunes', 'martes'], rules())).toEqual(['2026-12-03', '2026-12-07', '2026-12-14']);
   });
 
   it('says when a weekday has no free date', () => {

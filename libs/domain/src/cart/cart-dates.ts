@@ -9,7 +9,7 @@ import {
 } from '../bookings/booking-dates';
 
 /**
- * The dates of a cart line (issue 11): what choosing, adding and removing them does. Pure; the rules carry "now",
+ * The dates of a cart line: what choosing, adding and removing them does. Pure; the rules carry "now",
  * the professional's weekdays, its blocked dates and the dates others hold (`taken`).
  */
 
@@ -47,19 +47,6 @@ export function dateForWeekday(day: string, rules: BookingDateRules, skip: reado
 export function removeWeekday(dates: readonly IsoDate[], day: string): IsoDate[] {
   const unwanted = day.trim().toLowerCase();
   return dates.filter((date) => weekdayOf(date) !== unwanted);
-}
-
-/**
- * A line saved before dates existed (weekday names only) as dates: each name's next bookable date not chosen yet;
- * names with none are left out (checkout would refuse them anyway).
- */
-export function datesOfLegacyDays(days: readonly string[], rules: BookingDateRules): IsoDate[] {
-  const dates: IsoDate[] = [];
-  for (const day of days) {
-    const result = dateForWeekday(day, rules, dates);
-    if (result.ok) dates.push(result.date);
-  }
-  return dates.sort();
 }
 
 /** The Spanish refusal of a weekday with no free date left. */

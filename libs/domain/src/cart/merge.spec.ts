@@ -60,12 +60,6 @@ describe('planCartMerge', () => {
     });
   });
 
-  it('gives a server line saved with weekday names only its dates', () => {
-    expect(plan([{ professionalId: 1, days: ['lunes'], dates: [] }], [{ professionalId: 1, days: [] }], [ana]).updates).toEqual([
-      { professionalId: 1, dates: ['2026-12-07'], days: ['lunes'] },
-    ]);
-  });
-
   it('merges a professional twice in the browser cart and counts a repeated day or date once', () => {
     const merged = plan(
       [],

@@ -1,7 +1,7 @@
 import type { BookingDateRules, IsoDate } from '../bookings/booking-dates';
 import type { Day } from '../constants';
 import { dateLabel, isIsoDate } from '../bookings/booking-dates';
-import { addDateToLine, dateForWeekday, datesOfLegacyDays, daysOfDates } from './cart-dates';
+import { addDateToLine, dateForWeekday, daysOfDates } from './cart-dates';
 import type { CartMergeDrop, CartMergeLine } from './cart.types';
 
 /** What the merge needs of a professional: who (for the notice) and the days they work. */
@@ -12,7 +12,7 @@ export interface MergeTerms {
   availableDays: readonly Day[];
 }
 
-/** A server cart line before the merge (`dates` empty on lines saved before dates existed). */
+/** A server cart line before the merge. */
 export interface ServerCartLine {
   professionalId: number;
   days: readonly Day[];
@@ -40,8 +40,7 @@ export interface CartMergePlan {
  * once, as a day chosen twice did), and a weekday the professional does not work (or with no free date) is dropped
  * (`unavailable-day`). A date chosen twice counts once; a professional already in the server cart keeps one line with
  * the union. A professional the catalogue does not know is dropped. Browser lines with no days still join the cart
- * (the client picks the dates later), as adding a professional does. Server lines saved with weekday names only get
- * their dates the same way.
+ * (the client picks the dates later), as adding a professional does.
  */
 export function planCartMerge(
   server: readonly ServerCartLine[],
@@ -64,9 +63,7 @@ export function planCartMerge(
     const rules = rulesOf(professional);
     const name = `${professional.firstName} ${professional.lastName}`;
     const before = serverLines.get(line.professionalId);
-    let dates =
-      merged.get(line.professionalId) ??
-      (before ? (before.dates.length > 0 || before.days.length === 0 ? [...before.dates] : datesOfLegacyDays(before.days, rules)) : []);
+    let dates = merged.get(line.professionalId) ?? (before ? [...before.dates] : []);
     for (const date of line.dates ?? []) {
       const result = addDateToLine(dates, date, rules);
       if (result.ok) dates = result.dates;

@@ -1,4 +1,4 @@
-/** Bodies and queries of the conversations routes (issue 12), with their Spanish messages. */
+/** Bodies and queries of the conversations routes, with their Spanish messages. */
 import { z } from 'zod';
 import { bodyObject, idSchema } from '../validation/schemas';
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXT_MESSAGES, plainMessageText } from './message-text';

@@ -1,5 +1,5 @@
 /**
- * What the conversations API (issue 12) answers, and what its socket delivers: the contract between the API and the
+ * What the conversations API answers, and what its socket delivers: the contract between the API and the
  * web. Ids are numbers, times ISO strings.
  */
 

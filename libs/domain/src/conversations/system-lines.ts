@@ -1,11 +1,11 @@
 /**
- * The system lines a booking's thread shows for its moves (issue 12): paid, accepted, declined, cancelled, refunded.
+ * The system lines a booking's thread shows for its moves: paid, accepted, declined, cancelled, refunded.
  * Refunds are told by their settlement (with the amount), so the line's own move to `refunded` adds nothing.
  */
-import type { LineEvent } from '../bookings/line-lifecycle';
+import type { BookingEvent } from '../bookings/booking-lifecycle';
 import { formatMoney, type Cents } from '../money/money';
 
-export const SYSTEM_LINE_TEXTS: Readonly<Partial<Record<LineEvent, string>>> = {
+export const SYSTEM_LINE_TEXTS: Readonly<Partial<Record<BookingEvent, string>>> = {
   paid: 'Reserva pagada',
   accepted: 'El profesional aceptó la reserva',
   declined: 'El profesional rechazó la reserva',
@@ -18,7 +18,7 @@ export const SYSTEM_LINE_TEXTS: Readonly<Partial<Record<LineEvent, string>>> = {
 };
 
 /** The thread's line for a booking's move; null when the move is not told in the thread. */
-export function systemLineOfMove(event: LineEvent): string | null {
+export function systemLineOfMove(event: BookingEvent): string | null {
   return SYSTEM_LINE_TEXTS[event] ?? null;
 }
 

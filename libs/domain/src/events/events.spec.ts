@@ -25,24 +25,16 @@ describe('the event pipeline declaration', () => {
 
   it('gives each queue its events, then its tasks', () => {
     expect(JOBS).toEqual({
-      payments: [
-        'PaymentRequested',
-        'PaymentNotified',
-        'OrderStatusChanged',
-        'LineRefundRequested',
-        'LineRefundSettled',
-        'PaymentNotApplied',
-        'expire-order',
-        'line-response-deadline',
-        'line-auto-done',
-      ],
+      orders: ['expire-order'],
+      bookings: ['BookingRefundSettled', 'booking-response-deadline', 'booking-auto-done'],
+      payments: ['PaymentRequested', 'PaymentNotified', 'OrderStatusChanged', 'BookingRefundRequested', 'PaymentNotApplied'],
       notifications: [
         'OrderCreated',
         'OrderStatusChanged',
         'PasswordResetRequested',
         'EmailVerificationRequested',
         'RegistrationAttempted',
-        'LineStatusChanged',
+        'BookingStatusChanged',
         'PaymentNotApplied',
         'DisputeOpened',
         'DisputeAnswered',
@@ -50,13 +42,13 @@ describe('the event pipeline declaration', () => {
       ],
       catalog: ['ReviewCreated', 'ProfessionalUpdated'],
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
-      conversations: ['LineStatusChanged', 'LineRefundSettled', 'message-mail'],
+      conversations: ['BookingStatusChanged', 'BookingRefundSettled', 'message-mail'],
     });
   });
 
   it("names the queues that owe an outbox row a job: an event's routes, a task's queue, none for a broadcast", () => {
-    expect(queuesOfRow('LineStatusChanged')).toEqual(['notifications', 'conversations']);
-    expect(queuesOfRow('expire-order')).toEqual(['payments']);
+    expect(queuesOfRow('BookingStatusChanged')).toEqual(['notifications', 'conversations']);
+    expect(queuesOfRow('expire-order')).toEqual(['orders']);
     expect(queuesOfRow('CalendarChanged')).toEqual([]);
   });
 

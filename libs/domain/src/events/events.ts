@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../constants';
 import type { RefundCause } from '../bookings/cancellation-policy';
 import type { DisputeResolution } from '../bookings/booking.types';
-import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycle';
+import type { BookingActor, BookingEvent, BookingStatus } from '../bookings/booking-lifecycle';
 
 /**
  * The event pipeline's one declaration. Each event names its payload type and the queues whose handlers it wakes;
@@ -11,6 +11,8 @@ import type { LineActor, LineEvent, LineStatus } from '../bookings/line-lifecycl
  */
 
 export const QUEUES = {
+  orders: 'orders',
+  bookings: 'bookings',
   payments: 'payments',
   notifications: 'notifications',
   catalog: 'catalog',
@@ -85,24 +87,24 @@ export const EVENTS = {
   EmailVerificationRequested: event<{ userId: number }>()('notifications'),
   /** Someone tried to register a new account with this account's e-mail: its owner is told (at most once a window). */
   RegistrationAttempted: event<{ userId: number }>()('notifications'),
-  /** A booking (order line) moved along its life cycle: the people concerned are told, its conversation says it. */
-  LineStatusChanged: event<{
+  /** A booking moved along its life cycle: the people concerned are told, its conversation says it. */
+  BookingStatusChanged: event<{
     lineId: number;
     orderId: number;
     clientId: number;
     professionalId: number;
-    from: LineStatus;
-    to: LineStatus;
-    event: LineEvent;
-    actor: LineActor;
+    from: BookingStatus;
+    to: BookingStatus;
+    event: BookingEvent;
+    actor: BookingActor;
     actorId: number | null;
     note: string | null;
   }>()('notifications', 'conversations'),
   /**
-   * Money of an order line is owed back to its client: payments refunds it once through the provider, keyed by
+   * Money of a booking is owed back to its client: payments refunds it once through the provider, keyed by
    * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
    */
-  LineRefundRequested: event<{
+  BookingRefundRequested: event<{
     lineId: number;
     orderId: number;
     clientId: number;
@@ -110,8 +112,8 @@ export const EVENTS = {
     cause: RefundCause;
     idempotencyKey: string;
   }>()('payments'),
-  /** The provider answered a line's refund (approved, or failed: the administrators are alerted); orders records it and an exited line becomes refunded. */
-  LineRefundSettled: event<{
+  /** The provider answered a booking's refund (approved, or failed: the administrators are alerted); bookings records it and an exited booking becomes refunded. */
+  BookingRefundSettled: event<{
     refundId: number;
     lineId: number;
     orderId: number;
@@ -119,7 +121,7 @@ export const EVENTS = {
     amountCents: number;
     cause: RefundCause;
     status: 'approved' | 'failed';
-  }>()('payments', 'conversations'),
+  }>()('bookings', 'conversations'),
   /**
    * An approved payment could not pay its order (cancelled meanwhile, or paid already): payments gives it back in full
    * by itself, and its client is told why (`reason`, unappliedPaymentReason).
@@ -165,11 +167,11 @@ const task =
 
 export const TASKS = {
   /** Delayed: cancels an order still unpaid when its payment window closes (scheduled with the order, by its checkout). */
-  'expire-order': task<{ orderId: number }>()('payments'),
+  'expire-order': task<{ orderId: number }>()('orders'),
   /** Delayed (scheduled by the move that paid it): a paid booking its professional has not answered by its response_due_at expires (refunded). */
-  'line-response-deadline': task<{ lineId: number }>()('payments'),
+  'booking-response-deadline': task<{ lineId: number }>()('bookings'),
   /** Delayed (scheduled by the move that confirmed it): a confirmed booking still not marked done AUTO_DONE_HOURS after its last date becomes done. */
-  'line-auto-done': task<{ lineId: number }>()('payments'),
+  'booking-auto-done': task<{ lineId: number }>()('bookings'),
   /**
    * Delayed (MESSAGE_MAIL_DELAY_MINUTES): a conversation's recipient who has not read its new messages gets one mail;
    * one job per conversation, recipient and delay window (messageMailJobId), removed when the recipient reads.
@@ -224,6 +226,8 @@ function jobsOf<Q extends QueueName>(queue: Q): readonly JobOf<Q>[] {
 
 /** Job names per queue; a worker refuses to start when one has no handler, or two. */
 export const JOBS: { [Q in QueueName]: readonly JobOf<Q>[] } = {
+  orders: jobsOf('orders'),
+  bookings: jobsOf('bookings'),
   payments: jobsOf('payments'),
   notifications: jobsOf('notifications'),
   catalog: jobsOf('catalog'),
@@ -263,8 +267,8 @@ export type ExpireOrderJobData = TaskJobData<'expire-order'>;
  */
 export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
-export const lineResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
-export const lineAutoDoneJobId = (lineId: number): string => `line-auto-done-${lineId}`;
+export const bookingResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
+export const bookingAutoDoneJobId = (lineId: number): string => `line-auto-done-${lineId}`;
 /** A burst of messages to one recipient of one conversation within one delay window makes one mail job. */
 export const messageMailJobId = (conversationId: number, recipientId: number, window: number): string =>
   `message-mail-${conversationId}-${recipientId}-${window}`;

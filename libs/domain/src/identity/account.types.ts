@@ -11,7 +11,7 @@ export interface SessionProfile {
   reviews?: Review[];
   /** Professionals: the bookings of them, newest first. */
   jobs?: JobLine[];
-  /** Professionals: confirmed bookings they cancelled themselves (issue 11: counted on their profile). */
+  /** Professionals: confirmed bookings they cancelled themselves (counted on their profile). */
   cancelledBookings?: number;
 }
 

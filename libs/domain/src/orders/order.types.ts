@@ -16,7 +16,7 @@ interface OrderLineFields extends BookingFields {
 }
 
 /** An order line as the API answers it, with its professional. */
-export interface OrderDetailView extends OrderLineFields {
+export interface BookingView extends OrderLineFields {
   professional: { id: number; firstName: string; lastName: string; profileImg: string | null };
 }
 
@@ -39,7 +39,7 @@ export interface BookingReview {
 }
 
 /** A booking in a client's history: the order line, the professional, and the client's review (null: none yet). */
-export type HistoryLine = OrderDetailView & { review: BookingReview | null };
+export type HistoryLine = BookingView & { review: BookingReview | null };
 
 /** A professional's job: the order line, the client who booked (name and address), the review. */
 export interface JobLine extends OrderLineFields {
@@ -85,7 +85,7 @@ export interface OrderView {
   clientId: number;
   amount: number;
   status: OrderStatus;
-  orderDetails: OrderDetailView[];
+  orderDetails: BookingView[];
   /** Administrators only (their list and their status changes): null when no payment of the order needs them. */
   paymentAlert?: PaymentAlert | null;
 }

@@ -9,7 +9,7 @@ const every = (): { target: QueueJobTarget; handler: JobHandler }[] =>
 describe('WorkersService.handlerTable', () => {
   it('maps every job of every queue to its handler', () => {
     const table = WorkersService.handlerTable(every());
-    expect(table.get('payments')?.get('expire-order')).toBe(handler);
+    expect(table.get('orders')?.get('expire-order')).toBe(handler);
     expect([...(table.get('notifications')?.keys() ?? [])].sort()).toEqual([...JOBS.notifications].sort());
   });
 
@@ -19,8 +19,8 @@ describe('WorkersService.handlerTable', () => {
   });
 
   it('refuses two handlers for one job', () => {
-    expect(() => WorkersService.handlerTable([...every(), { target: { queue: 'payments', name: 'expire-order' }, handler }])).toThrow(
-      'Dos handlers para payments/expire-order',
+    expect(() => WorkersService.handlerTable([...every(), { target: { queue: 'orders', name: 'expire-order' }, handler }])).toThrow(
+      'Dos handlers para orders/expire-order',
     );
   });
 });

@@ -21,6 +21,8 @@ import { RefundsWithinPaid1765400000000 } from './1765400000000-refunds-within-p
 import { UnappliedPaymentRefunds1765400000001 } from './1765400000001-unapplied-payment-refunds';
 import { OutboxUnfinished1765400000002 } from './1765400000002-outbox-unfinished';
 import { ProfessionalLocality1765400000003 } from './1765400000003-professional-locality';
+import { BookingsModule1765500000000 } from './1765500000000-bookings-module';
+import { DatedOnly1765500000001 } from './1765500000001-dated-only';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   UnappliedPaymentRefunds1765400000001,
   OutboxUnfinished1765400000002,
   ProfessionalLocality1765400000003,
+  BookingsModule1765500000000,
+  DatedOnly1765500000001,
 ];

@@ -4,7 +4,6 @@ import {
   centsToPesos,
   dateForWeekday,
   dateLabel,
-  datesOfLegacyDays,
   daysOfDates,
   duplicateDayMessage,
   noFreeDateMessage,
@@ -39,15 +38,13 @@ const notYours = () => forbidden('not_allowed', 'Solo puedes usar tu propio carr
 const fullName = (terms: BookingTerms) => `${terms.firstName} ${terms.lastName}`;
 const notWorked = (field: 'days' | 'day', terms: BookingTerms, day: string) =>
   invalidInput([{ field, message: `${fullName(terms)} no trabaja el dia ${day}` }]);
-/** What a line counts and shows: its dates, or the days of a line saved before dates existed. */
-const chosenOf = (detail: CartDetail) => (detail.dates.length > 0 ? detail.dates : detail.days);
 const withDays = (dates: IsoDate[]) => ({ dates, days: daysOfDates(dates) });
 
 /** One line of a cart as the checkout reads it. */
 export interface CheckoutLine {
   professionalId: number;
   days: Day[];
-  /** The chosen dates; empty on lines saved before dates existed (checkout maps their days). */
+  /** The chosen dates, ascending (empty until the client picks them). */
   dates: IsoDate[];
 }
 
@@ -114,7 +111,7 @@ export class CartService {
     return {
       professionalId: detail.professionalId,
       dayPriceCents: terms.get(detail.professionalId)?.dayPriceCents ?? 0,
-      days: chosenOf(detail),
+      days: detail.dates,
     };
   }
 
@@ -129,7 +126,7 @@ export class CartService {
       dayPrice: centsToPesos(card?.dayPriceCents ?? 0),
     };
     const [line] = priceCart([
-      { professionalId: detail.professionalId, dayPriceCents: card?.dayPriceCents ?? 0, days: chosenOf(detail) },
+      { professionalId: detail.professionalId, dayPriceCents: card?.dayPriceCents ?? 0, days: detail.dates },
     ]).lines;
     return {
       id: detail.id,
@@ -230,9 +227,7 @@ export class CartService {
       const detail = await this.ownDetail(manager, actor, detailId);
       const terms = await this.terms(manager, detail.professionalId);
       const rules = await this.rulesOf(manager, terms);
-      // A line saved with weekday names only takes dates on its first change.
-      const before = detail.dates.length > 0 || detail.days.length === 0 ? detail.dates : datesOfLegacyDays(detail.days, rules);
-      await this.carts.setDates(manager, detail.id, withDays(this.changedDates(before, change, terms, rules)));
+      await this.carts.setDates(manager, detail.id, withDays(this.changedDates(detail.dates, change, terms, rules)));
       const whole = await this.cartView(manager, detail.cartId);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });

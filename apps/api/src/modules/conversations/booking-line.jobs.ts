@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QUEUES, systemLineOfMove, systemLineOfRefund, type EventJobData } from '@oficios/domain';
-import { OrdersService } from '../orders';
+import { BookingsService } from '../bookings';
 import { ConversationThreads } from './conversation-threads';
 import { MessagesRepository } from './messages.repository';
 import { MessageDelivery } from './message-delivery';
@@ -28,31 +28,31 @@ export class SystemLines {
   }
 }
 
-/** LineStatusChanged: paid, accepted, declined, cancelled... as a line of the booking's thread. */
+/** BookingStatusChanged: paid, accepted, declined, cancelled... as a line of the booking's thread. */
 @Injectable()
-@QueueJob(QUEUES.conversations, 'LineStatusChanged')
-export class LineStatusSystemLineJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
+@QueueJob(QUEUES.conversations, 'BookingStatusChanged')
+export class LineStatusSystemLineJob implements JobHandler<EventJobData<'BookingStatusChanged'>> {
   constructor(private readonly lines: SystemLines) {}
 
-  async handle({ eventId, payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
+  async handle({ eventId, payload }: EventJobData<'BookingStatusChanged'>): Promise<void> {
     const text = systemLineOfMove(payload.event);
     if (!text) return;
     await this.lines.add(eventId, { id: payload.lineId, clientId: payload.clientId, professionalId: payload.professionalId }, text);
   }
 }
 
-/** LineRefundSettled (approved): "Reembolso de $ <amount>" in the booking's thread. */
+/** BookingRefundSettled (approved): "Reembolso de $ <amount>" in the booking's thread. */
 @Injectable()
-@QueueJob(QUEUES.conversations, 'LineRefundSettled')
-export class LineRefundSystemLineJob implements JobHandler<EventJobData<'LineRefundSettled'>> {
+@QueueJob(QUEUES.conversations, 'BookingRefundSettled')
+export class LineRefundSystemLineJob implements JobHandler<EventJobData<'BookingRefundSettled'>> {
   constructor(
     private readonly lines: SystemLines,
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
   ) {}
 
-  async handle({ eventId, payload }: EventJobData<'LineRefundSettled'>): Promise<void> {
+  async handle({ eventId, payload }: EventJobData<'BookingRefundSettled'>): Promise<void> {
     if (payload.status !== 'approved') return;
-    const line = await this.orders.lineParties(payload.lineId);
+    const line = await this.bookings.partiesOf(payload.lineId);
     if (!line) return;
     await this.lines.add(eventId, line, systemLineOfRefund(payload.amountCents));
   }

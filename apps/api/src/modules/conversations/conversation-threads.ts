@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LineParties } from '../orders';
+import type { BookingParties } from '../bookings';
 import { ConversationsRepository, type ConversationRow } from './conversations.repository';
 
 /**
@@ -19,7 +19,7 @@ export class ConversationThreads {
 
   /** The booking's thread: the one it has, else the pair's inquiry tied to it, else a new one. */
   async forLine(
-    line: Pick<LineParties, 'id' | 'clientId' | 'professionalId'>,
+    line: Pick<BookingParties, 'id' | 'clientId' | 'professionalId'>,
   ): Promise<{ conversation: ConversationRow; created: boolean }> {
     const existing = await this.conversations.ofLine(line.id);
     if (existing) return { conversation: existing, created: false };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { maskContacts, type ConversationPerson, type ConversationView, type MessageView } from '@oficios/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
-import { OrdersService } from '../orders';
+import { BookingsService } from '../bookings';
 import type { ConversationRow, InboxRow } from './conversations.repository';
 import { MessagesRepository, type MessageRow } from './messages.repository';
 
@@ -19,12 +19,12 @@ export class ConversationViews {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly messageRows: MessagesRepository,
     private readonly accounts: AccountsService,
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
   ) {}
 
   /** Which of these conversations are masked: their client has no paid booking with their professional. */
   async maskedOf(conversations: Pick<ConversationRow, 'clientId' | 'professionalId'>[]): Promise<Set<string>> {
-    const paid = await this.orders.paidPairs(conversations.map(({ clientId, professionalId }) => ({ clientId, professionalId })));
+    const paid = await this.bookings.paidPairs(conversations.map(({ clientId, professionalId }) => ({ clientId, professionalId })));
     return new Set(conversations.map(pairKey).filter((key) => !paid.has(key)));
   }
 
@@ -68,7 +68,7 @@ export class ConversationViews {
     const [people, masked, lines, images] = await Promise.all([
       this.accounts.cardsOf(rows.flatMap((row) => [row.clientId, row.professionalId])),
       this.maskedOf(rows),
-      this.orders.partiesOfLines(rows.flatMap((row) => (row.lineId === null ? [] : [row.lineId]))),
+      this.bookings.partiesOfMany(rows.flatMap((row) => (row.lineId === null ? [] : [row.lineId]))),
       this.imageIdsOf(rows.flatMap((row) => (row.lastMessage ? [row.lastMessage.id] : []))),
     ]);
     const person = (id: number): ConversationPerson => {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MediaModule } from '../media';
-import { OrdersModule } from '../orders';
+import { BookingsModule } from '../bookings';
 import { AdminConversationsController } from './admin-conversations.controller';
 import { LineRefundSystemLineJob, LineStatusSystemLineJob, SystemLines } from './booking-line.jobs';
 import { ConversationThreads } from './conversation-threads';
@@ -15,7 +15,7 @@ import { MessagesRepository } from './messages.repository';
 
 /** Conversations (issue 12): inquiries and booking threads, messages and photos, delivered live and mailed when unread. */
 @Module({
-  imports: [IdentityModule, OrdersModule, MediaModule],
+  imports: [IdentityModule, BookingsModule, MediaModule],
   controllers: [ConversationsController, AdminConversationsController],
   providers: [
     ConversationsService,

@@ -18,7 +18,7 @@ import { RealtimeService } from '../../common/realtime/realtime.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
 import { PrivateImagesService, type UploadedFileData } from '../media';
-import { OrdersService } from '../orders';
+import { BookingsService } from '../bookings';
 import { ConversationThreads } from './conversation-threads';
 import { ConversationViews, type Viewer } from './conversation-views';
 import { ConversationsRepository, type ConversationRow } from './conversations.repository';
@@ -52,7 +52,7 @@ export class ConversationsService {
     private readonly realtime: RealtimeService,
     private readonly limiter: RateLimiter,
     private readonly accounts: AccountsService,
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly images: PrivateImagesService,
   ) {}
 
@@ -76,7 +76,7 @@ export class ConversationsService {
 
   private async adminMayRead(conversation: ConversationRow): Promise<boolean> {
     if (conversation.reportedAt !== null) return true;
-    return conversation.lineId !== null && (await this.orders.disputedLineIds([conversation.lineId])).has(conversation.lineId);
+    return conversation.lineId !== null && (await this.bookings.disputedBookingIds([conversation.lineId])).has(conversation.lineId);
   }
 
   private async view(id: number, viewer: Viewer): Promise<ConversationView> {
@@ -104,7 +104,7 @@ export class ConversationsService {
   }
 
   private async openLine(actor: SessionUserClaims, lineId: number) {
-    const line = await this.orders.lineParties(lineId);
+    const line = await this.bookings.partiesOf(lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     if (actor.id !== line.clientId && actor.id !== line.professionalId)
       throw forbidden('not_allowed', 'Sólo el cliente y el profesional de la reserva pueden conversar sobre ella');
@@ -211,7 +211,7 @@ export class ConversationsService {
 
   /** `GET /api/admin/conversations`: reported ones and those of disputed bookings, newest first. */
   async reportedOrDisputed(actor: SessionUserClaims): Promise<ConversationView[]> {
-    const disputed = [...(await this.orders.disputedLineIds())];
+    const disputed = [...(await this.bookings.disputedBookingIds())];
     return this.views.conversations(await this.conversations.reportedOrOfLines(disputed, INBOX_LIMIT), { id: actor.id, role: 'admin' });
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LINE_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type DisputeEventPayload, type EventJobData } from '@oficios/domain';
+import { BOOKING_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type DisputeEventPayload, type EventJobData } from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { BOOKING_DECISION_PURPOSE, signLink } from '../../common/signed-links/signed-links';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
+import { BookingsService } from '../bookings';
 import { OrdersService } from '../orders';
 import { NotificationsService, type NoticeDraft } from './notifications.service';
 
@@ -87,21 +88,21 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
 }
 
 /**
- * LineStatusChanged: each person a booking's move concerns hears of it, in the app and by mail. The professional gets
+ * BookingStatusChanged: each person a booking's move concerns hears of it, in the app and by mail. The professional gets
  * the paid job (client's first name, dates, address, amount) to accept or decline; the client hears of the answer,
  * the expiry and every cancellation.
  */
 @Injectable()
-@QueueJob(QUEUES.notifications, 'LineStatusChanged')
-export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusChanged'>> {
+@QueueJob(QUEUES.notifications, 'BookingStatusChanged')
+export class BookingStatusNoticeJob implements JobHandler<EventJobData<'BookingStatusChanged'>> {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
   ) {}
 
-  async handle({ eventId, payload }: EventJobData<'LineStatusChanged'>): Promise<void> {
-    const line = await this.orders.lineSummaryOf(payload.lineId);
+  async handle({ eventId, payload }: EventJobData<'BookingStatusChanged'>): Promise<void> {
+    const line = await this.bookings.summaryOf(payload.lineId);
     if (!line) return;
     const people = await this.accounts.cardsOf([payload.clientId, payload.professionalId]);
     // The client is named in the professional's job notice (OrderStatusChanged); here only the professional is.
@@ -142,11 +143,11 @@ export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusC
       case 'payment_window_passed':
         break; // the order's own notice (OrderStatusChanged) says it
       default:
-        toClient(`Tu reserva con ${professionalName} (${dates}) está ${LINE_STATUS_LABELS[payload.to]}`);
+        toClient(`Tu reserva con ${professionalName} (${dates}) está ${BOOKING_STATUS_LABELS[payload.to]}`);
         if (payload.from !== 'awaiting_payment')
           toProfessional(
-            `La reserva ${payload.lineId} (${dates}) está ${LINE_STATUS_LABELS[payload.to]}`,
-            `Oficios: reserva ${payload.lineId} ${LINE_STATUS_LABELS[payload.to]}`,
+            `La reserva ${payload.lineId} (${dates}) está ${BOOKING_STATUS_LABELS[payload.to]}`,
+            `Oficios: reserva ${payload.lineId} ${BOOKING_STATUS_LABELS[payload.to]}`,
           );
     }
     if (drafts.length > 0) await this.notifications.notify(eventId, drafts);
@@ -154,8 +155,8 @@ export class LineStatusNoticeJob implements JobHandler<EventJobData<'LineStatusC
 }
 
 /** What a dispute's notices say of its booking: the professional's name and the dates. */
-async function disputeContext(orders: OrdersService, accounts: AccountsService, payload: DisputeEventPayload) {
-  const line = await orders.lineSummaryOf(payload.lineId);
+async function disputeContext(bookings: BookingsService, accounts: AccountsService, payload: DisputeEventPayload) {
+  const line = await bookings.summaryOf(payload.lineId);
   const people = await accounts.cardsOf([payload.clientId, payload.professionalId]);
   const professional = people.get(payload.professionalId);
   return {
@@ -171,13 +172,13 @@ async function disputeContext(orders: OrdersService, accounts: AccountsService, 
 @QueueJob(QUEUES.notifications, 'DisputeOpened')
 export class DisputeOpenedNoticeJob implements JobHandler<EventJobData<'DisputeOpened'>> {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'DisputeOpened'>): Promise<void> {
-    const { dates, clientName, data } = await disputeContext(this.orders, this.accounts, payload);
+    const { dates, clientName, data } = await disputeContext(this.bookings, this.accounts, payload);
     await this.notifications.notify(eventId, [
       {
         userId: payload.professionalId,
@@ -202,13 +203,13 @@ export class DisputeOpenedNoticeJob implements JobHandler<EventJobData<'DisputeO
 @QueueJob(QUEUES.notifications, 'DisputeAnswered')
 export class DisputeAnsweredNoticeJob implements JobHandler<EventJobData<'DisputeAnswered'>> {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'DisputeAnswered'>): Promise<void> {
-    const { dates, professionalName, data } = await disputeContext(this.orders, this.accounts, payload);
+    const { dates, professionalName, data } = await disputeContext(this.bookings, this.accounts, payload);
     await this.notifications.notify(eventId, [
       {
         userId: payload.clientId,
@@ -226,13 +227,13 @@ export class DisputeAnsweredNoticeJob implements JobHandler<EventJobData<'Disput
 @QueueJob(QUEUES.notifications, 'DisputeResolved')
 export class DisputeResolvedNoticeJob implements JobHandler<EventJobData<'DisputeResolved'>> {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
   ) {}
 
   async handle({ eventId, payload }: EventJobData<'DisputeResolved'>): Promise<void> {
-    const { dates, data } = await disputeContext(this.orders, this.accounts, payload);
+    const { dates, data } = await disputeContext(this.bookings, this.accounts, payload);
     const outcome = payload.refundCents > 0 ? `te devolvemos ${formatMoney(payload.refundCents)}` : 'sin devolución';
     const resolved = { ...data, resolution: payload.resolution, refundCents: payload.refundCents };
     await this.notifications.notify(eventId, [

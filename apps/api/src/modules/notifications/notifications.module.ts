@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { BookingsModule } from '../bookings';
 import { OrdersModule } from '../orders';
 import {
   DisputeAnsweredNoticeJob,
   DisputeOpenedNoticeJob,
   DisputeResolvedNoticeJob,
-  LineStatusNoticeJob,
+  BookingStatusNoticeJob,
   OrderCreatedNoticeJob,
   OrderStatusNoticeJob,
   PaymentNotAppliedNoticeJob,
@@ -16,14 +17,14 @@ import { NotificationsService } from './notifications.service';
 
 /** In-app notifications (the bell) and their e-mails, caused by order events. */
 @Module({
-  imports: [IdentityModule, OrdersModule],
+  imports: [IdentityModule, BookingsModule, OrdersModule],
   controllers: [NotificationsController],
   providers: [
     NotificationsService,
     NotificationsRepository,
     OrderCreatedNoticeJob,
     OrderStatusNoticeJob,
-    LineStatusNoticeJob,
+    BookingStatusNoticeJob,
     DisputeOpenedNoticeJob,
     DisputeAnsweredNoticeJob,
     DisputeResolvedNoticeJob,

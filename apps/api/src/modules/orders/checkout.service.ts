@@ -3,7 +3,6 @@ import {
   DAYS,
   centsToPesos,
   expireOrderJobId,
-  nextBookableDateOf,
   priceCart,
   weekdayOf,
   whyNotBookable,
@@ -25,26 +24,25 @@ import { CartService, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
 import { AccountsService } from '../identity';
 import { OutboxService } from '../outbox';
-import type { OrderDetail } from './entities/order-detail.entity';
+import { OrderBookings, type Booking } from '../bookings';
 import { Order } from './entities/order.entity';
-import { LineTransitions } from './line-transitions.service';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersRepository } from './orders.repository';
 
-/** Whether an open order still books exactly what the cart holds: same professionals and dates (or days, for undated lines). */
-function sameDatedBooking(order: readonly OrderDetail[], cart: readonly CheckoutLine[]): boolean {
+/** Whether an open order still books exactly what the cart holds: the same professionals on the same dates. */
+function sameBookings(order: readonly Booking[], cart: readonly CheckoutLine[]): boolean {
   const same = (a: readonly string[], b: readonly string[]) => [...a].sort().join(',') === [...b].sort().join(',');
   return (
     order.length === cart.length &&
     cart.every((line) => {
       const booked = order.find((o) => o.professionalId === line.professionalId);
-      return booked !== undefined && (line.dates.length > 0 ? same(booked.dates, line.dates) : same(booked.days, line.days));
+      return booked !== undefined && same(booked.dates, line.dates);
     })
   );
 }
 
 /** What the checkout's answer shows of each line. */
-type AnsweredLine = Pick<OrderDetail, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>;
+type AnsweredLine = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>;
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -67,7 +65,7 @@ export class CheckoutService {
     private readonly catalog: ProfessionalsService,
     private readonly idempotency: IdempotencyKeys,
     private readonly calendar: CalendarService,
-    private readonly lineTransitions: LineTransitions,
+    private readonly bookings: OrderBookings,
     private readonly accounts: AccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,26 +87,16 @@ export class CheckoutService {
   }
 
   private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<CheckoutAnswer> {
-    // The cart's lock, then its open order, in one round trip (the order's read runs after the lock is granted; it is
-    // of no use, and not answered, when the cart is not the caller's).
+    // The cart's lock, then its open order, in one round trip (the read runs once the lock is granted).
     const [lines, open] = await writeTogether(manager, () =>
       Promise.all([this.carts.lockForCheckout(manager, cartId, actor.id), this.orders.lockOpenOrderOf(manager, cartId)]),
     );
     if (lines.length === 0) throw invalidInput([{ field: 'cartId', message: 'El carrito está vacío' }]);
     if (open) {
-      const booked = await this.orders.linesOf(manager, open.id);
-      if (sameDatedBooking(booked, lines)) return this.answer(manager, open);
+      const booked = await this.bookings.of(manager, open.id);
+      if (sameBookings(booked, lines)) return this.answer(manager, open);
       // The cart changed: its unpaid order gives way (payments closes its links when it hears of it), its dates are freed.
-      await this.transitions.change(manager, open, 'cancelada', { changedBy: actor.id, reason: 'cart-changed' });
-      for (const line of booked)
-        if (line.lineStatus === 'awaiting_payment')
-          await this.lineTransitions.move(
-            manager,
-            line,
-            'client_cancelled',
-            { actor: 'client', actorId: actor.id },
-            { deriveOrder: false },
-          );
+      await this.transitions.cancelUnpaid(manager, open.id, 'client_cancelled', { changedBy: actor.id, reason: 'cart-changed' });
     }
     const created = await this.createOrder(manager, actor, cartId, lines);
     return this.answer(manager, created.order, created);
@@ -126,7 +114,7 @@ export class CheckoutService {
       cards: Map<number, BookingCard>;
     },
   ): Promise<CheckoutAnswer> {
-    const details = known?.lines ?? (await this.orders.linesOf(manager, order.id));
+    const details = known?.lines ?? (await this.bookings.of(manager, order.id));
     const cards =
       known?.cards ??
       (await this.catalog.bookingCardsOf(
@@ -168,22 +156,17 @@ export class CheckoutService {
     cartId: number,
     lines: CheckoutLine[],
   ): Promise<{ order: Order; lines: AnsweredLine[]; cards: Map<number, BookingCard> }> {
-    // Every professional's blocked and held dates in one read (holdDates checks again under its locks). A cart of
-    // chosen dates (the usual one) has them locked by that same statement; a line of weekday names only gets its dates
-    // from these rules, so then every date is locked when held (in one sorted batch: never two orders of locking).
-    const lockFirst = lines.every((line) => line.dates.length > 0)
-      ? lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })))
-      : [];
-    // Terms and cards (the answer shows them without reading them again), those dates, the new order's id, its lines'
-    // ids and time, and what the client holds unpaid already and whether its e-mail is verified, in one round trip.
-    // The cart's lock is held: the client's checkouts take turns, so what is counted here cannot grow meanwhile.
+    // The cart's dates are locked by the same statement that reads the professionals' blocked and held dates.
+    const lockFirst = lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })));
+    // Everything the order needs, in one round trip; the cart's lock keeps what the client holds unpaid from growing.
     const ids = lines.map((line) => line.professionalId);
-    const [cards, rulesFor, newIds, heldElsewhere, emailVerified] = await writeTogether(manager, () =>
+    const [cards, rulesFor, newOrder, bookingIds, heldElsewhere, emailVerified] = await writeTogether(manager, () =>
       Promise.all([
         this.catalog.bookingCardsOf(ids, manager),
         this.calendar.bookingRulesReader(ids, manager, lockFirst),
-        this.orders.takeOrderIds(manager, lines.length),
-        this.orders.unpaidDatesOf(manager, actor.id),
+        this.orders.takeOrderId(manager),
+        this.bookings.takeIds(manager, lines.length),
+        this.bookings.unpaidDatesOf(manager, actor.id),
         this.accounts.emailVerified(manager, actor.id),
       ]),
     );
@@ -197,11 +180,11 @@ export class CheckoutService {
         problems.push(`${name} ya no está disponible`);
         continue;
       }
-      if (line.days.length === 0 && line.dates.length === 0) {
+      if (line.dates.length === 0) {
         problems.push(`Elige al menos un dia para ${name}`);
         continue;
       }
-      const dates = this.datesOf(line, professional, rulesOf.get(professional.id)!, problems);
+      const dates = this.checkedDates(line, professional, rulesOf.get(professional.id)!, problems);
       // The spec's days: the weekday names of the dates, in the week's order (as the cart always showed them).
       const days = dates.map((date) => weekdayOf(date) as Day).sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
       dated.push({ professionalId: line.professionalId, dates, days });
@@ -218,32 +201,29 @@ export class CheckoutService {
       })),
     );
     const newLines = dated.map((line, index) => ({
-      id: newIds.lineIds[index],
+      id: bookingIds[index],
       professionalId: line.professionalId,
       days: line.days,
       dates: line.dates,
       reservationAmountCents: price.lines[index].priceCents,
     }));
-    // The order as the insert below writes it (the status its default, the time the transaction's).
     const order = Object.assign(new Order(), {
-      id: newIds.orderId,
+      id: newOrder.orderId,
       clientId: actor.id,
       cartId,
       amountCents: price.totalCents,
       status: 'creada',
-      createdAt: newIds.now,
-      updatedAt: newIds.now,
+      createdAt: newOrder.now,
+      updatedAt: newOrder.now,
     } satisfies Partial<Order>);
     const holds = newLines.map((line) => ({ lineId: line.id, professional: cards.get(line.professionalId)!, dates: line.dates }));
-    // A line of weekday names only got its dates just now: they are locked first (one round trip more).
-    await this.calendar.lockForHolds(manager, holds);
-    // The order with its lines, their holds and the events go out with the COMMIT, in one write: nothing here waits for
-    // their answers. A hold refused (a date taken or blocked meanwhile), or a second open order of the cart, fails its
-    // statement, the COMMIT then rolls back, and that error is the checkout's.
-    void this.outbox.writeWithCommit(manager, () => this.orders.insertOrderWithLines(manager, order, newLines));
+    // The order, its bookings, their holds and the events go out with the COMMIT: a refused hold, or a second open
+    // order of the cart, fails its statement and rolls the whole checkout back.
+    void this.outbox.writeWithCommit(manager, () => this.orders.insertOrder(manager, order));
+    void this.outbox.writeWithCommit(manager, () => this.bookings.insert(manager, order, newLines));
     void this.outbox.writeWithCommit(manager, () => this.calendar.holdDates(manager, holds));
     await this.outbox.record(manager, 'OrderCreated', { orderId: order.id, clientId: actor.id, amountCents: order.amountCents });
-    // Its expiry comes with it: cancelled if still unpaid when the payment window closes (payments closes its links).
+    // Its expiry comes with it: cancelled if still unpaid when the payment window closes.
     this.outbox.schedule(
       manager,
       'expire-order',
@@ -253,30 +233,18 @@ export class CheckoutService {
     return { order, lines: newLines, cards };
   }
 
-  /**
-   * A cart line's dates, each re-checked now (a date someone holds is left to the hold's constraint): its chosen
-   * dates, or, for a line saved with weekday names only, the next bookable date of each weekday.
-   */
-  private datesOf(
+  /** A cart line's dates, each re-checked now (a date someone holds is left to the hold's constraint), ascending. */
+  private checkedDates(
     line: CheckoutLine,
     professional: { id: number; firstName: string; lastName: string; availableDays: Day[] },
     rules: BookingDateRules,
     problems: string[],
   ): IsoDate[] {
-    if (line.dates.length > 0) {
-      const check = { ...rules, taken: [] };
-      for (const date of line.dates) {
-        const refusal = whyNotBookable(date, check);
-        if (refusal) problems.push(this.calendar.refusalMessage(refusal, professional, date));
-      }
-      return [...line.dates].sort();
+    const check = { ...rules, taken: [] };
+    for (const date of line.dates) {
+      const refusal = whyNotBookable(date, check);
+      if (refusal) problems.push(this.calendar.refusalMessage(refusal, professional, date));
     }
-    const chosen: IsoDate[] = [];
-    for (const day of line.days) {
-      const date = nextBookableDateOf(day, { ...rules, taken: [...rules.taken, ...chosen] });
-      if (date) chosen.push(date);
-      else problems.push(`${professional.firstName} ${professional.lastName} no tiene un ${day} libre para reservar`);
-    }
-    return chosen.sort();
+    return [...line.dates].sort();
   }
 }

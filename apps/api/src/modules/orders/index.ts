@@ -1,7 +1,4 @@
 /** Orders' public face: what other modules may import from it. */
 export { OrdersModule } from './orders.module';
 export { OrdersService, type OrderSummary } from './orders.service';
-export { BookingsService } from './bookings.service';
 export { OrderPayments, type PayableOrder, type PaymentAlertReport, type PaymentEffect } from './order-payments.service';
-export type { OrderLine } from './order-views';
-export type { LineParties } from './orders.repository';

@@ -1,66 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { centsToPesos, type DisputeView, type OrderDetailView, type OrderView } from '@oficios/domain';
-import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
-import type { DisputeRecord } from './aftercare.repository';
-import type { OrderLineRecord, OrderRecord } from './order-records.repository';
+import { centsToPesos, type OrderView } from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
+import { BookingsService, type BookingRecord } from '../bookings';
+import type { OrderRecord } from './order-records.repository';
 
-/** An order line as the answers show it (the amount in pesos), without the professional. */
-export type OrderLine = Omit<OrderDetailView, 'professional'>;
+/** An order with its bookings as stored. */
+export type OrderWithBookings = OrderRecord & { orderDetails: BookingRecord[] };
 
-/** A professional the catalogue no longer knows still shows on the orders that booked them. */
-const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
-
-/** The answer edge of money: stored cents become the spec's pesos. */
-export function lineInPesos({ reservationAmountCents, refundedCents, dispute, refunds, ...line }: OrderLineRecord): OrderLine {
-  return {
-    ...line,
-    reservationAmount: centsToPesos(reservationAmountCents),
-    refundedAmount: centsToPesos(refundedCents),
-    refunds: refunds.map(({ cause, amountCents, status }) => ({ cause, amount: centsToPesos(amountCents), status })),
-    dispute: dispute ? disputeInPesos(dispute) : null,
-  };
-}
-
-/** A dispute as the answers show it (its refund in pesos). */
-export function disputeInPesos({ refundCents, ...dispute }: DisputeRecord): DisputeView {
-  return {
-    id: dispute.id,
-    lineId: dispute.lineId,
-    status: dispute.status,
-    reason: dispute.reason,
-    professionalAnswer: dispute.professionalAnswer,
-    resolution: dispute.resolution,
-    refundAmount: refundCents === null ? null : centsToPesos(refundCents),
-    adminNote: dispute.adminNote,
-    createdAt: dispute.createdAt,
-    resolvedAt: dispute.resolvedAt,
-  };
-}
-
-/** Orders and lines as the API answers them: the records in pesos with each booked professional's name and picture (the catalogue's). */
+/** Orders as the API answers them: in pesos, each with its bookings (the spec's `orderDetails`) as bookings shows them. */
 @Injectable()
 export class OrderViews {
-  constructor(private readonly catalog: ProfessionalsService) {}
+  constructor(private readonly bookings: BookingsService) {}
 
-  async orders(records: OrderRecord[]): Promise<OrderView[]> {
-    const summaries = await this.catalog.summariesOf(records.flatMap((order) => order.orderDetails.map((line) => line.professionalId)));
-    return records.map(({ amountCents, ...order }) => ({
+  /** The orders' bookings (only the professional's, when given), in the caller's transaction if any. */
+  async withBookings(records: OrderRecord[], professionalId: number | null = null, manager?: EntityManager): Promise<OrderWithBookings[]> {
+    const bookings = await this.bookings.recordsOfOrders(
+      records.map((order) => order.id),
+      professionalId,
+      manager,
+    );
+    return records.map((order) => ({ ...order, orderDetails: bookings.filter((booking) => booking.orderId === order.id) }));
+  }
+
+  async orders(records: OrderRecord[], professionalId: number | null = null): Promise<OrderView[]> {
+    const orders = await this.withBookings(records, professionalId);
+    const views = await this.bookings.viewsOf(orders.flatMap((order) => order.orderDetails));
+    const byId = new Map(views.map((view) => [view.id, view]));
+    return orders.map(({ amountCents, orderDetails, ...order }) => ({
       ...order,
       amount: centsToPesos(amountCents),
-      orderDetails: order.orderDetails.map((line) => withProfessional(line, summaries)),
+      orderDetails: orderDetails.map((booking) => byId.get(booking.id)!),
     }));
   }
 
   async order(record: OrderRecord): Promise<OrderView> {
     return (await this.orders([record]))[0];
   }
-
-  async lines(records: OrderLineRecord[]): Promise<OrderDetailView[]> {
-    const summaries = await this.catalog.summariesOf(records.map((line) => line.professionalId));
-    return records.map((line) => withProfessional(line, summaries));
-  }
-}
-
-function withProfessional(line: OrderLineRecord, summaries: Map<number, ProfessionalSummary>): OrderDetailView {
-  return { ...lineInPesos(line), professional: summaries.get(line.professionalId) ?? unknownProfessional(line.professionalId) };
 }

@@ -1,10 +1,16 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { createOrderSchema, orderStatusChangeSchema, ordersQuerySchema } from '@oficios/domain';
+import { createZodDto } from 'nestjs-zod';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
-import { CreateOrderDto, OrdersQueryDto, OrderStatusChangeDto } from './dto/orders.dto';
 import { CheckoutService } from './checkout.service';
 import { OrdersService } from './orders.service';
+
+// Requests of the order routes: the shared schemas, validated by the global pipe and shown in /docs.
+class CreateOrderDto extends createZodDto(createOrderSchema) {}
+class OrderStatusChangeDto extends createZodDto(orderStatusChangeSchema) {}
+class OrdersQueryDto extends createZodDto(ordersQuerySchema) {}
 
 @ApiTags('orders')
 @Controller('api/orders')

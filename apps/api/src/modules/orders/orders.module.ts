@@ -1,17 +1,12 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { BookingsModule } from '../bookings';
 import { CalendarModule } from '../calendar';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
-import { AdminDisputesController } from './admin-disputes.controller';
-import { AftercareRepository } from './aftercare.repository';
-import { AftercareService } from './aftercare.service';
-import { BOOKING_JOBS } from './booking-jobs';
-import { BookingsController } from './bookings.controller';
-import { BookingsService } from './bookings.service';
 import { CheckoutService } from './checkout.service';
-import { LineTransitions } from './line-transitions.service';
+import { ORDER_JOBS } from './order-jobs';
 import { OrderPayments } from './order-payments.service';
 import { OrderRecordsRepository } from './order-records.repository';
 import { OrderTransitions } from './order-transitions.service';
@@ -20,24 +15,20 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
-/** Orders: the checkout, their statuses and history, what administrators and payments may do to them. */
+/** Orders: the checkout, the order as the group of bookings a client pays for together, its status and history, its payment window. */
 @Module({
-  imports: [IdempotencyModule, CalendarModule, CartModule, CatalogModule, IdentityModule],
-  controllers: [OrdersController, BookingsController, AdminDisputesController],
+  imports: [IdempotencyModule, BookingsModule, CalendarModule, CartModule, CatalogModule, IdentityModule],
+  controllers: [OrdersController],
   providers: [
     OrdersService,
     CheckoutService,
     OrderPayments,
     OrdersRepository,
-    AftercareRepository,
     OrderRecordsRepository,
     OrderTransitions,
     OrderViews,
-    LineTransitions,
-    BookingsService,
-    AftercareService,
-    ...BOOKING_JOBS,
+    ...ORDER_JOBS,
   ],
-  exports: [OrdersService, OrderPayments, BookingsService],
+  exports: [OrdersService, OrderPayments],
 })
 export class OrdersModule {}

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { QUEUES, type EventJobData, type ExpireOrderJobData } from '@oficios/domain';
+import { QUEUES, type EventJobData } from '@oficios/domain';
 import { UnrecoverableError } from 'bullmq';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
 import { NothingToRefundError, PaymentRefundsService } from './payment-refunds.service';
@@ -44,17 +44,17 @@ export class OrderChangedPaymentsJob implements JobHandler<EventJobData<'OrderSt
 }
 
 /**
- * LineRefundRequested: give the line's money back through the provider, once (see PaymentRefundsService). An order
+ * BookingRefundRequested: give the line's money back through the provider, once (see PaymentRefundsService). An order
  * with no approved payment is final: the job fails at once, kept in Bull Board.
  */
 @Injectable()
-@QueueJob(QUEUES.payments, 'LineRefundRequested')
-export class LineRefundJob implements JobHandler<EventJobData<'LineRefundRequested'>> {
+@QueueJob(QUEUES.payments, 'BookingRefundRequested')
+export class BookingRefundJob implements JobHandler<EventJobData<'BookingRefundRequested'>> {
   constructor(private readonly refunds: PaymentRefundsService) {}
 
-  async handle({ payload }: EventJobData<'LineRefundRequested'>): Promise<void> {
+  async handle({ payload }: EventJobData<'BookingRefundRequested'>): Promise<void> {
     try {
-      await this.refunds.refundLine(payload);
+      await this.refunds.refundBooking(payload);
     } catch (error) {
       if (error instanceof NothingToRefundError) throw new UnrecoverableError(error.message);
       throw error;
@@ -78,22 +78,4 @@ export class UnappliedPaymentRefundJob implements JobHandler<EventJobData<'Payme
   }
 }
 
-/** The delayed job: cancel the order if nobody paid it in time. */
-@Injectable()
-@QueueJob(QUEUES.payments, 'expire-order')
-export class ExpireOrderJob implements JobHandler<ExpireOrderJobData> {
-  constructor(private readonly payments: PaymentsService) {}
-
-  async handle({ orderId }: ExpireOrderJobData): Promise<void> {
-    await this.payments.expireUnpaidOrder(orderId);
-  }
-}
-
-export const PAYMENT_JOBS = [
-  PaymentRequestedJob,
-  PaymentNotifiedJob,
-  OrderChangedPaymentsJob,
-  LineRefundJob,
-  UnappliedPaymentRefundJob,
-  ExpireOrderJob,
-];
+export const PAYMENT_JOBS = [PaymentRequestedJob, PaymentNotifiedJob, OrderChangedPaymentsJob, BookingRefundJob, UnappliedPaymentRefundJob];

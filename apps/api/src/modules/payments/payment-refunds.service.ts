@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderRefund, type Refun
 import { PaymentRefundsRepository } from './payment-refunds.repository';
 import { PaymentsRepository } from './payments.repository';
 
-export type LineRefundRequest = EventPayload<'LineRefundRequested'>;
+export type BookingRefundRequest = EventPayload<'BookingRefundRequested'>;
 
 type OpenedRefund = { refund: PaymentRefund; paymentId: number; providerPaymentId: string };
 
@@ -30,7 +30,7 @@ export class NothingToRefundError extends Error {}
  * Refunds through the provider (of order lines, and of whole payments that paid nothing), each made once. The row (one per idempotency key, by the database) is
  * written before the provider is asked, and the provider is always asked with that key: a job killed after the
  * provider refunded and before it recorded the answer asks again with the same key and gets the same refund back, so
- * retries, redelivered events and parallel calls end with one provider refund and one LineRefundSettled.
+ * retries, redelivered events and parallel calls end with one provider refund and one BookingRefundSettled.
  */
 @Injectable()
 export class PaymentRefundsService {
@@ -44,8 +44,8 @@ export class PaymentRefundsService {
     private readonly refunds: PaymentRefundsRepository,
   ) {}
 
-  /** LineRefundRequested: refund the line from the order's approved payment, once. */
-  async refundLine(request: LineRefundRequest): Promise<void> {
+  /** BookingRefundRequested: refund the line from the order's approved payment, once. */
+  async refundBooking(request: BookingRefundRequest): Promise<void> {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
       this.logger.warn(`Reembolso ${request.idempotencyKey} de ${request.amountCents} centavos: no hay nada que devolver`);
       return;
@@ -215,7 +215,7 @@ export class PaymentRefundsService {
   private async settled(manager: EntityManager, refund: PaymentRefund, payment: Payment | null): Promise<void> {
     if (refund.status === 'requested') return;
     if (refund.lineId !== null && refund.cause !== 'not_applied')
-      await this.outbox.record(manager, 'LineRefundSettled', {
+      await this.outbox.record(manager, 'BookingRefundSettled', {
         refundId: refund.id,
         lineId: refund.lineId,
         orderId: refund.orderId,

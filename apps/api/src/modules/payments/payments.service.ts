@@ -19,8 +19,8 @@ const RETURNS_PER_MINUTE = 20;
 export type PaymentOutcome = 'applied' | 'not-found';
 
 /**
- * What an approved or rejected payment does to its order, once verified (money that cannot pay it goes back); the expiry
- * of unpaid orders; orders' changes (a cancelled order's links close, here and at the provider).
+ * What an approved or rejected payment does to its order, once verified (money that cannot pay it goes back), and
+ * orders' changes: a cancelled order's links close, here and at the provider (the only place they are closed).
  */
 @Injectable()
 export class PaymentsService {
@@ -141,10 +141,7 @@ export class PaymentsService {
       return;
     }
     const effect = await this.orders.applyPayment(manager, order.id, payment.status);
-    if (effect.moved) {
-      if (effect.to === 'cancelada') await this.payments.cancelPending(manager, order.id);
-      return;
-    }
+    if (effect.moved) return;
     if (payment.status !== 'approved') return;
     // Money that cannot pay its order (cancelled meanwhile, or paid already) goes back by itself, and its client is
     // told why; the administrators see it with the order until it is back.
@@ -204,15 +201,6 @@ export class PaymentsService {
       needsReview: row.needsReview,
       refundDue: row.refundDue,
       reason: row.reviewReason ?? '',
-    });
-  }
-
-  /** Delayed job: an order still unpaid after the payment window is cancelled, and its links with it. */
-  async expireUnpaidOrder(orderId: number): Promise<boolean> {
-    return this.outbox.transaction(async (manager) => {
-      const expired = await this.orders.expireUnpaid(manager, orderId);
-      if (expired) await this.payments.cancelPending(manager, orderId);
-      return expired;
     });
   }
 

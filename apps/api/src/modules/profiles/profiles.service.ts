@@ -13,6 +13,7 @@ import {
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { forbidden, notFound, unauthorized } from '../../common/errors/app-errors';
 import { AccountsService } from '../identity';
+import { BookingsService } from '../bookings';
 import { OrdersService } from '../orders';
 import { ReviewsService } from '../reviews';
 
@@ -26,6 +27,7 @@ export class ProfilesService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly reviews: ReviewsService,
   ) {}
 
@@ -38,7 +40,7 @@ export class ProfilesService {
       const [reviews, jobs, cancelledBookings] = await Promise.all([
         this.reviews.latestOf(userId, PROFILE_REVIEWS_SHOWN),
         this.jobsOf(userId),
-        this.orders.cancelledByProfessional(userId),
+        this.bookings.cancelledByProfessional(userId),
       ]);
       return { ...answer, profile: { reviews, jobs, cancelledBookings } };
     }
@@ -77,7 +79,7 @@ export class ProfilesService {
     const entitled =
       actor.type === 'administrador' ||
       actor.id === id ||
-      (actor.type === 'cliente' && (await this.orders.paidPairs([{ clientId: actor.id, professionalId: id }])).size > 0);
+      (actor.type === 'cliente' && (await this.bookings.paidPairs([{ clientId: actor.id, professionalId: id }])).size > 0);
     if (!entitled) throw forbidden('contact_hidden', CONTACT_HIDDEN_MESSAGE);
     return { email: account.email, phoneNumber: account.phoneNumber, address: account.address };
   }
@@ -93,13 +95,13 @@ export class ProfilesService {
   }
 
   private async historyOf(clientId: number): Promise<HistoryLine[]> {
-    const lines = await this.orders.linesOfClient(clientId);
+    const lines = await this.bookings.ofClient(clientId);
     const reviews = await this.reviews.ofBookings(lines.map((line) => line.id));
     return lines.map((line) => ({ ...line, review: reviews.get(line.id) ?? null }));
   }
 
   private async jobsOf(professionalId: number): Promise<JobLine[]> {
-    const lines = await this.orders.linesOfProfessional(professionalId);
+    const lines = await this.bookings.ofProfessional(professionalId);
     const [clients, reviews] = await Promise.all([
       this.accounts.cardsOf(lines.map((line) => line.clientId)),
       this.reviews.ofBookings(lines.map((line) => line.id)),

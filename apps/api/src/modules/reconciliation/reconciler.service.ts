@@ -3,7 +3,8 @@ import type Redis from 'ioredis';
 import { REDIS } from '../../common/redis.token';
 import { runOutsideRequests } from '../../common/request-context/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { BookingsService } from '../orders';
+import { BookingDeadlines } from '../bookings';
+import { OrderPayments } from '../orders';
 import { OutboxRelay } from '../outbox';
 import { PaymentRefundsService, PaymentsService } from '../payments';
 
@@ -41,7 +42,8 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(REDIS) private readonly redis: Redis,
     private readonly payments: PaymentsService,
     private readonly refunds: PaymentRefundsService,
-    private readonly bookings: BookingsService,
+    private readonly orders: OrderPayments,
+    private readonly bookings: BookingDeadlines,
     private readonly relay: OutboxRelay,
   ) {}
 
@@ -87,7 +89,7 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
       jobsResent: 0,
     };
 
-    const overdue = (await this.step('órdenes impagas', () => this.bookings.overdueUnpaidOrders())) ?? [];
+    const overdue = (await this.step('órdenes impagas', () => this.orders.overdueUnpaidOrders())) ?? [];
     await this.step('pagos sin notificar', async () => {
       // A link handed out a period ago may have been paid unnoticed; an order about to expire is asked about whatever
       // the age of its link.
@@ -95,7 +97,7 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
         if (linkedAt < cutoff || overdue.includes(orderId)) report.paymentsRead += await this.payments.reconcileOrder(orderId);
     });
     await this.step('órdenes vencidas', async () => {
-      for (const orderId of overdue) if (await this.payments.expireUnpaidOrder(orderId)) report.expiredOrders.push(orderId);
+      for (const orderId of overdue) if (await this.orders.expireUnpaid(orderId)) report.expiredOrders.push(orderId);
     });
     await this.step('plazos de reservas', async () => Object.assign(report, await this.bookings.sweep()));
     await this.step('reembolsos sin respuesta', async () => {

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { BookingsModule } from '../bookings';
 import { OrdersModule } from '../orders';
 import { Reconciler } from './reconciler.service';
 
@@ -7,6 +8,11 @@ import { Reconciler } from './reconciler.service';
 export class ReconciliationModule {
   /** `payments` is the app's own PaymentsModule.forRoot(config), so both share one instance. */
   static forRoot(payments: DynamicModule): DynamicModule {
-    return { module: ReconciliationModule, imports: [OrdersModule, payments], providers: [Reconciler], exports: [Reconciler] };
+    return {
+      module: ReconciliationModule,
+      imports: [BookingsModule, OrdersModule, payments],
+      providers: [Reconciler],
+      exports: [Reconciler],
+    };
   }
 }

@@ -3,7 +3,7 @@ import type { CreateReview, CreateReviewAnswer } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { forbidden, notFound } from '../../common/errors/app-errors';
 import { ProfessionalsService } from '../catalog';
-import { OrdersService } from '../orders';
+import { BookingsService } from '../bookings';
 import { OutboxService } from '../outbox';
 import { ReviewsRepository } from './reviews.repository';
 
@@ -19,7 +19,7 @@ export class ReviewWriter {
   constructor(
     private readonly outbox: OutboxService,
     private readonly reviews: ReviewsRepository,
-    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
     private readonly catalog: ProfessionalsService,
   ) {}
 
@@ -31,7 +31,7 @@ export class ReviewWriter {
     if (!(await this.catalog.exists(professionalId))) throw notFound(`No existe el profesional ${professionalId}`);
     // The booking: the one named, or the newest done one not yet reviewed (else the newest done one). Reviews open
     // only once the work is done (issue 11).
-    const paid = await this.orders.doneLineIds(actor.id, professionalId, orderDetailId);
+    const paid = await this.bookings.doneBookingIds(actor.id, professionalId, orderDetailId);
     if (paid.length === 0) throw forbidden('not_booked', NOT_BOOKED);
     const reviewed = await this.reviewsOf(paid);
     const booking = paid.find((id) => !reviewed.has(id)) ?? paid[0];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
-import { OrdersModule } from '../orders';
+import { BookingsModule } from '../bookings';
 import { RecomputeRatingJob } from './review-jobs';
 import { ReviewWriterController } from './review-writer.controller';
 import { ReviewWriter } from './review-writer.service';
@@ -11,7 +11,7 @@ import { ReviewsService } from './reviews.service';
 
 /** Reviews of paid bookings, and the professionals' ratings they make. */
 @Module({
-  imports: [CatalogModule, IdentityModule, OrdersModule],
+  imports: [BookingsModule, CatalogModule, IdentityModule],
   controllers: [ReviewsController, ReviewWriterController],
   providers: [ReviewsService, ReviewsRepository, ReviewWriter, RecomputeRatingJob],
   exports: [ReviewsService],

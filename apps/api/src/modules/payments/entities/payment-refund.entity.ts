@@ -39,7 +39,7 @@ export class PaymentRefund {
   @Column({ type: 'integer', nullable: true })
   lineId: number | null;
 
-  /** The order's client (identity's id), whom LineRefundSettled names. */
+  /** The order's client (identity's id), whom BookingRefundSettled names. */
   @Column({ type: 'integer' })
   clientId: number;
 

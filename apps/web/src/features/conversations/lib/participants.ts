@@ -1,4 +1,4 @@
-import type { ConversationPerson, ConversationView, IsoDate, LineStatus, MeAnswer } from '@oficios/domain';
+import type { ConversationPerson, ConversationView, IsoDate, BookingStatus, MeAnswer } from '@oficios/domain';
 
 /** The person on the other side of the conversation, for the viewer. */
 export function otherPerson(conversation: ConversationView, viewerId: number): ConversationPerson {
@@ -11,7 +11,7 @@ export const fullName = (person: ConversationPerson) => `${person.firstName} ${p
 export interface BookingSummary {
   dates: IsoDate[];
   days: string[];
-  lineStatus: LineStatus | undefined;
+  lineStatus: BookingStatus | undefined;
 }
 
 export function bookingOf(session: MeAnswer | null | undefined, lineId: number | null): BookingSummary | null {

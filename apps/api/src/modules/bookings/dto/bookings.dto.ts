@@ -1,20 +1,14 @@
 import {
   answerDisputeSchema,
   bookingDecisionSchema,
-  createOrderSchema,
   declineBookingSchema,
   disputesQuerySchema,
   openDisputeSchema,
-  orderStatusChangeSchema,
-  ordersQuerySchema,
   resolveDisputeSchema,
 } from '@oficios/domain';
 import { createZodDto } from 'nestjs-zod';
 
-// Requests of the order routes: the shared schemas, validated by the global pipe and shown in /docs.
-export class CreateOrderDto extends createZodDto(createOrderSchema) {}
-export class OrderStatusChangeDto extends createZodDto(orderStatusChangeSchema) {}
-export class OrdersQueryDto extends createZodDto(ordersQuerySchema) {}
+// Requests of the booking routes: the shared schemas, validated by the global pipe and shown in /docs.
 export class DeclineBookingDto extends createZodDto(declineBookingSchema) {}
 export class OpenDisputeDto extends createZodDto(openDisputeSchema) {}
 export class AnswerDisputeDto extends createZodDto(answerDisputeSchema) {}

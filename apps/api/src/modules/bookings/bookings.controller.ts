@@ -3,16 +3,18 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiTa
 import type { AnswerDispute, BookingDecision, OpenDispute } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
-import { AftercareService } from './aftercare.service';
+import { BookingCancellations } from './booking-cancellations.service';
 import { BookingsService } from './bookings.service';
-import { AnswerDisputeDto, BookingDecisionDto, DeclineBookingDto, OpenDisputeDto } from './dto/orders.dto';
+import { DisputesService } from './disputes.service';
+import { AnswerDisputeDto, BookingDecisionDto, DeclineBookingDto, OpenDisputeDto } from './dto/bookings.dto';
 
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
-    private readonly aftercare: AftercareService,
+    private readonly cancellations: BookingCancellations,
+    private readonly disputes: DisputesService,
   ) {}
 
   @Post('decision')
@@ -21,7 +23,7 @@ export class BookingsController {
   @ApiBadRequestResponse({ description: 'the link is forged, broken or expired' })
   @ApiConflictResponse({ description: 'the booking is no longer awaiting the professional (e.g. the link was used)' })
   decide(@Body() body: BookingDecisionDto) {
-    return this.aftercare.decide(body as BookingDecision);
+    return this.bookings.decide(body as BookingDecision);
   }
 
   @Post(':lineId/accept')
@@ -46,7 +48,7 @@ export class BookingsController {
   @Access('cliente')
   @ApiForbiddenResponse({ description: 'not the booking’s client' })
   cancellation(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
-    return this.aftercare.cancellationQuote(actor, lineId);
+    return this.cancellations.cancellationQuote(actor, lineId);
   }
 
   @Post(':lineId/cancel')
@@ -55,7 +57,7 @@ export class BookingsController {
   @ApiForbiddenResponse({ description: 'neither the booking’s client nor its professional' })
   @ApiConflictResponse({ description: 'the booking can no longer be cancelled (the reason says why)' })
   cancel(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
-    return this.aftercare.cancel(actor, lineId);
+    return this.cancellations.cancel(actor, lineId);
   }
 
   @Post(':lineId/done')
@@ -64,7 +66,7 @@ export class BookingsController {
   @ApiForbiddenResponse({ description: 'not the booking’s professional' })
   @ApiConflictResponse({ description: 'not confirmed, or its last date is not over' })
   done(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
-    return this.aftercare.markDone(actor, lineId);
+    return this.cancellations.markDone(actor, lineId);
   }
 
   @Post(':lineId/dispute')
@@ -73,7 +75,7 @@ export class BookingsController {
   @ApiForbiddenResponse({ description: 'not the booking’s client' })
   @ApiConflictResponse({ description: 'not done, the window is over, or a problem was already reported' })
   openDispute(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number, @Body() body: OpenDisputeDto) {
-    return this.aftercare.openDispute(actor, lineId, body as OpenDispute);
+    return this.disputes.openDispute(actor, lineId, body as OpenDispute);
   }
 
   @Post(':lineId/dispute/answer')
@@ -86,6 +88,6 @@ export class BookingsController {
     @Param('lineId', idParam('lineId')) lineId: number,
     @Body() body: AnswerDisputeDto,
   ) {
-    return this.aftercare.answerDispute(actor, lineId, body as AnswerDispute);
+    return this.disputes.answerDispute(actor, lineId, body as AnswerDispute);
   }
 }

@@ -1,12 +1,12 @@
 import { BOOKING_DEFAULTS, todayIn } from './booking-dates';
 /**
  * The life cycle of a booking (one order line): `awaiting_payment → awaiting_professional → confirmed → done`, with
- * the exits of issue 11. One table holds every allowed move; `moveLine` is the only way to read it, so the API, the
+ * the exits. One table holds every allowed move; `moveBooking` is the only way to read it, so the API, the
  * workers and the tests agree on what may happen.
  */
 import type { OrderStatus } from '../constants';
 
-export const LINE_STATUSES = [
+export const BOOKING_STATUSES = [
   'awaiting_payment',
   'awaiting_professional',
   'confirmed',
@@ -17,9 +17,9 @@ export const LINE_STATUSES = [
   'cancelled_by_admin',
   'refunded',
 ] as const;
-export type LineStatus = (typeof LINE_STATUSES)[number];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const LINE_EVENTS = [
+export const BOOKING_EVENTS = [
   'paid',
   'payment_window_passed',
   'accepted',
@@ -32,27 +32,27 @@ export const LINE_EVENTS = [
   'auto_done',
   'refunded',
 ] as const;
-export type LineEvent = (typeof LINE_EVENTS)[number];
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** Who moves a line: a person, or the system (payment notices, delayed jobs, refund notices). */
-export const LINE_ACTORS = ['client', 'professional', 'admin', 'system'] as const;
-export type LineActor = (typeof LINE_ACTORS)[number];
+export const BOOKING_ACTORS = ['client', 'professional', 'admin', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /**
  * What a move asks of the caller besides the new status: `none` (nothing was paid, or nothing is given back), `full`
  * (the whole line amount), `policy` (what `clientCancellationRefund` says at the moment of cancelling).
  */
-export type LineRefund = 'none' | 'full' | 'policy';
+export type RefundOwed = 'none' | 'full' | 'policy';
 
-export type LineMove = { ok: true; to: LineStatus; releasesHold: boolean; refund: LineRefund };
-export type LineMoveRefusal = { ok: false; reason: string };
+export type BookingMove = { ok: true; to: BookingStatus; releasesHold: boolean; refund: RefundOwed };
+export type BookingMoveRefusal = { ok: false; reason: string };
 
 /** Statuses whose line still holds (or used) its dates: the main path. Every other status is an exit and final. */
-export const LIVE_LINE_STATUSES: readonly LineStatus[] = ['awaiting_payment', 'awaiting_professional', 'confirmed', 'done'];
-export const isLiveLine = (status: LineStatus): boolean => LIVE_LINE_STATUSES.includes(status);
+export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['awaiting_payment', 'awaiting_professional', 'confirmed', 'done'];
+export const isLiveBooking = (status: BookingStatus): boolean => LIVE_BOOKING_STATUSES.includes(status);
 
-type Target = Omit<LineMove, 'ok'>;
-const move = (to: LineStatus, releasesHold: boolean, refund: LineRefund): Target => ({ to, releasesHold, refund });
+type Target = Omit<BookingMove, 'ok'>;
+const move = (to: BookingStatus, releasesHold: boolean, refund: RefundOwed): Target => ({ to, releasesHold, refund });
 
 /**
  * Every allowed move: event → who may cause it → from which statuses, and to what. Anything not written here is
@@ -69,7 +69,7 @@ const move = (to: LineStatus, releasesHold: boolean, refund: LineRefund): Target
  *   refund was requested. A refund after a dispute leaves the line `done` (the work happened): the dispute records it.
  * - Hold release is true exactly when a live line leaves the main path (a done line's past dates are released too).
  */
-const LINE_MOVES: Readonly<Record<LineEvent, { actors: readonly LineActor[]; from: Partial<Record<LineStatus, Target>> }>> = {
+const BOOKING_MOVES: Readonly<Record<BookingEvent, { actors: readonly BookingActor[]; from: Partial<Record<BookingStatus, Target>> }>> = {
   paid: { actors: ['system'], from: { awaiting_payment: move('awaiting_professional', false, 'none') } },
   payment_window_passed: { actors: ['system'], from: { awaiting_payment: move('expired', true, 'none') } },
   accepted: { actors: ['professional'], from: { awaiting_professional: move('confirmed', false, 'none') } },
@@ -107,7 +107,7 @@ const LINE_MOVES: Readonly<Record<LineEvent, { actors: readonly LineActor[]; fro
 };
 
 /** A line's status as a person reads it (in refusals, mails and screens). */
-export const LINE_STATUS_LABELS: Readonly<Record<LineStatus, string>> = {
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   awaiting_payment: 'esperando el pago',
   awaiting_professional: 'esperando la respuesta del profesional',
   confirmed: 'confirmada',
@@ -119,7 +119,7 @@ export const LINE_STATUS_LABELS: Readonly<Record<LineStatus, string>> = {
   refunded: 'reembolsada',
 };
 
-const EVENT_VERBS: Readonly<Record<LineEvent, string>> = {
+const EVENT_VERBS: Readonly<Record<BookingEvent, string>> = {
   paid: 'registrar el pago de',
   payment_window_passed: 'dar por vencido el pago de',
   accepted: 'aceptar',
@@ -133,7 +133,7 @@ const EVENT_VERBS: Readonly<Record<LineEvent, string>> = {
   refunded: 'registrar el reembolso de',
 };
 
-const ACTOR_NAMES: Readonly<Record<LineActor, string>> = {
+const ACTOR_NAMES: Readonly<Record<BookingActor, string>> = {
   client: 'el cliente',
   professional: 'el profesional',
   admin: 'el administrador',
@@ -148,26 +148,34 @@ const joinSpanish = (words: readonly string[]): string =>
  * Spanish, for the 409 answer). Checks the actor first, then the status. Access (is this the line's own client or
  * professional?) and timing (policy, last date) are the caller's, as documented on the table.
  */
-export function moveLine(from: LineStatus, event: LineEvent, actor: LineActor): LineMove | LineMoveRefusal {
-  const rule = LINE_MOVES[event];
+export function moveBooking(from: BookingStatus, event: BookingEvent, actor: BookingActor): BookingMove | BookingMoveRefusal {
+  const rule = BOOKING_MOVES[event];
   const verb = EVENT_VERBS[event];
   if (!rule.actors.includes(actor)) {
     return { ok: false, reason: `Solo ${joinSpanish(rule.actors.map((allowed) => ACTOR_NAMES[allowed]))} puede ${verb} una reserva` };
   }
   const target = rule.from[from];
-  if (!target) return { ok: false, reason: `No se puede ${verb} una reserva ${LINE_STATUS_LABELS[from]}` };
+  if (!target) return { ok: false, reason: `No se puede ${verb} una reserva ${BOOKING_STATUS_LABELS[from]}` };
   return { ok: true, ...target };
 }
 
 /**
- * The spec's order status, derived from its lines (issue 11): `creada` while a line awaits payment, `procesando`
+ * The spec's order status, derived from its lines: `creada` while a line awaits payment, `procesando`
  * while one awaits the professional or is confirmed, `completa` when every live line is done, `cancelada` when no
  * line is left (all exited, or none at all).
  */
-export function orderStatusOfLines(lines: readonly LineStatus[]): OrderStatus {
+export function orderStatusOfBookings(lines: readonly BookingStatus[]): OrderStatus {
   if (lines.includes('awaiting_payment')) return 'creada';
   if (lines.some((status) => status === 'awaiting_professional' || status === 'confirmed')) return 'procesando';
-  return lines.some(isLiveLine) ? 'completa' : 'cancelada';
+  return lines.some(isLiveBooking) ? 'completa' : 'cancelada';
+}
+
+/**
+ * An order's status, computed in this one place: what its bookings make it, unless an administrator has just set it
+ * (the panel's dropdown may mark an order completa, or reopen it, beyond what its bookings say).
+ */
+export function orderStatusOf(bookings: readonly BookingStatus[], adminVerdict?: OrderStatus): OrderStatus {
+  return adminVerdict ?? orderStatusOfBookings(bookings);
 }
 
 /**

@@ -1,20 +1,20 @@
 import {
-  LINE_ACTORS,
-  LINE_EVENTS,
-  LINE_STATUSES,
-  LINE_STATUS_LABELS,
-  isLiveLine,
+  BOOKING_ACTORS,
+  BOOKING_EVENTS,
+  BOOKING_STATUSES,
+  BOOKING_STATUS_LABELS,
+  isLiveBooking,
   lastDateHasPassed,
-  moveLine,
-  orderStatusOfLines,
-  type LineActor,
-  type LineEvent,
-  type LineRefund,
-  type LineStatus,
-} from './line-lifecycle';
+  moveBooking,
+  orderStatusOfBookings,
+  type BookingActor,
+  type BookingEvent,
+  type RefundOwed,
+  type BookingStatus,
+} from './booking-lifecycle';
 
 /** Who may cause each event, written out. */
-const ACTORS: Record<LineEvent, LineActor[]> = {
+const ACTORS: Record<BookingEvent, BookingActor[]> = {
   paid: ['system'],
   payment_window_passed: ['system'],
   accepted: ['professional'],
@@ -29,7 +29,7 @@ const ACTORS: Record<LineEvent, LineActor[]> = {
 };
 
 /** Every allowed move, by status (the code's table is by event): [to, releases the hold, refund]. Anything else is refused. */
-const ALLOWED: Record<LineStatus, Partial<Record<LineEvent, [LineStatus, boolean, LineRefund]>>> = {
+const ALLOWED: Record<BookingStatus, Partial<Record<BookingEvent, [BookingStatus, boolean, RefundOwed]>>> = {
   awaiting_payment: {
     paid: ['awaiting_professional', false, 'none'],
     payment_window_passed: ['expired', true, 'none'],
@@ -58,8 +58,8 @@ const ALLOWED: Record<LineStatus, Partial<Record<LineEvent, [LineStatus, boolean
   refunded: {},
 };
 
-const matrix = LINE_STATUSES.flatMap((from) =>
-  LINE_EVENTS.flatMap((event) => LINE_ACTORS.map((actor) => [from, event, actor] as [LineStatus, LineEvent, LineActor])),
+const matrix = BOOKING_STATUSES.flatMap((from) =>
+  BOOKING_EVENTS.flatMap((event) => BOOKING_ACTORS.map((actor) => [from, event, actor] as [BookingStatus, BookingEvent, BookingActor])),
 );
 
 describe('the booking line life cycle', () => {
@@ -67,7 +67,7 @@ describe('the booking line life cycle', () => {
 
   it.each(matrix)('%s --%s (%s)-->', (from, event, actor) => {
     const expected = ACTORS[event].includes(actor) ? ALLOWED[from][event] : undefined;
-    const result = moveLine(from, event, actor);
+    const result = moveBooking(from, event, actor);
     if (expected) {
       expect(result).toEqual({ ok: true, to: expected[0], releasesHold: expected[1], refund: expected[2] });
     } else {
@@ -77,53 +77,56 @@ describe('the booking line life cycle', () => {
   });
 
   it('has 19 allowed (status, event) pairs and refuses the other 80', () => {
-    const allowedPairs = LINE_STATUSES.flatMap((from) =>
-      LINE_EVENTS.filter((event) => ACTORS[event].some((a) => moveLine(from, event, a).ok)),
+    const allowedPairs = BOOKING_STATUSES.flatMap((from) =>
+      BOOKING_EVENTS.filter((event) => ACTORS[event].some((a) => moveBooking(from, event, a).ok)),
     );
     expect(allowedPairs).toHaveLength(19);
   });
 
   it('tells a wrong actor who may do it, before looking at the status', () => {
-    expect(moveLine('awaiting_professional', 'accepted', 'client')).toEqual({
+    expect(moveBooking('awaiting_professional', 'accepted', 'client')).toEqual({
       ok: false,
       reason: 'Solo el profesional puede aceptar una reserva',
     });
-    expect(moveLine('refunded', 'marked_done', 'client')).toEqual({
+    expect(moveBooking('refunded', 'marked_done', 'client')).toEqual({
       ok: false,
       reason: 'Solo el profesional o el administrador puede marcar como realizada una reserva',
     });
-    expect(moveLine('awaiting_payment', 'paid', 'admin')).toEqual({
+    expect(moveBooking('awaiting_payment', 'paid', 'admin')).toEqual({
       ok: false,
       reason: 'Solo el sistema puede registrar el pago de una reserva',
     });
   });
 
   it('tells a right actor why the status refuses it', () => {
-    expect(moveLine('confirmed', 'accepted', 'professional')).toEqual({ ok: false, reason: 'No se puede aceptar una reserva confirmada' });
-    expect(moveLine('done', 'client_cancelled', 'client')).toEqual({ ok: false, reason: 'No se puede cancelar una reserva realizada' });
-    expect(moveLine('awaiting_professional', 'professional_cancelled', 'professional')).toEqual({
+    expect(moveBooking('confirmed', 'accepted', 'professional')).toEqual({
+      ok: false,
+      reason: 'No se puede aceptar una reserva confirmada',
+    });
+    expect(moveBooking('done', 'client_cancelled', 'client')).toEqual({ ok: false, reason: 'No se puede cancelar una reserva realizada' });
+    expect(moveBooking('awaiting_professional', 'professional_cancelled', 'professional')).toEqual({
       ok: false,
       reason: 'No se puede cancelar una reserva esperando la respuesta del profesional',
     });
-    expect(moveLine('awaiting_professional', 'paid', 'system')).toEqual({
+    expect(moveBooking('awaiting_professional', 'paid', 'system')).toEqual({
       ok: false,
       reason: 'No se puede registrar el pago de una reserva esperando la respuesta del profesional',
     });
-    expect(moveLine('refunded', 'refunded', 'system')).toEqual({
+    expect(moveBooking('refunded', 'refunded', 'system')).toEqual({
       ok: false,
       reason: 'No se puede registrar el reembolso de una reserva reembolsada',
     });
   });
 
   it('has a Spanish label for every status', () => {
-    for (const status of LINE_STATUSES) expect(LINE_STATUS_LABELS[status]).toMatch(/^[a-záéíóúñ ]+$/);
+    for (const status of BOOKING_STATUSES) expect(BOOKING_STATUS_LABELS[status]).toMatch(/^[a-záéíóúñ ]+$/);
   });
 
   it('leaves exits only to record a refund, and refunded never', () => {
-    for (const from of LINE_STATUSES.filter((status) => !isLiveLine(status))) {
-      for (const event of LINE_EVENTS) {
-        for (const actor of LINE_ACTORS) {
-          const result = moveLine(from, event, actor);
+    for (const from of BOOKING_STATUSES.filter((status) => !isLiveBooking(status))) {
+      for (const event of BOOKING_EVENTS) {
+        for (const actor of BOOKING_ACTORS) {
+          const result = moveBooking(from, event, actor);
           if (result.ok) expect([event, result.to]).toEqual(['refunded', 'refunded']);
         }
       }
@@ -132,14 +135,14 @@ describe('the booking line life cycle', () => {
 
   it('releases the hold exactly when a live line leaves the main path', () => {
     for (const [from, event, actor] of matrix) {
-      const result = moveLine(from, event, actor);
-      if (result.ok) expect(result.releasesHold).toBe(isLiveLine(from) && !isLiveLine(result.to));
+      const result = moveBooking(from, event, actor);
+      if (result.ok) expect(result.releasesHold).toBe(isLiveBooking(from) && !isLiveBooking(result.to));
     }
   });
 });
 
 describe('live lines', () => {
-  it.each<[LineStatus, boolean]>([
+  it.each<[BookingStatus, boolean]>([
     ['awaiting_payment', true],
     ['awaiting_professional', true],
     ['confirmed', true],
@@ -149,11 +152,11 @@ describe('live lines', () => {
     ['cancelled_by_client', false],
     ['cancelled_by_admin', false],
     ['refunded', false],
-  ])('%s live: %s', (status, live) => expect(isLiveLine(status)).toBe(live));
+  ])('%s live: %s', (status, live) => expect(isLiveBooking(status)).toBe(live));
 });
 
 describe('the order status derived from its lines', () => {
-  it.each<[LineStatus[], string]>([
+  it.each<[BookingStatus[], string]>([
     [['awaiting_payment'], 'creada'],
     [['awaiting_payment', 'awaiting_payment'], 'creada'],
     [['awaiting_payment', 'expired'], 'creada'],
@@ -167,7 +170,7 @@ describe('the order status derived from its lines', () => {
     [[], 'cancelada'],
     [['expired'], 'cancelada'],
     [['declined', 'refunded', 'cancelled_by_admin', 'cancelled_by_client', 'expired'], 'cancelada'],
-  ])('%j → %s', (lines, status) => expect(orderStatusOfLines(lines)).toBe(status));
+  ])('%j → %s', (lines, status) => expect(orderStatusOfBookings(lines)).toBe(status));
 });
 
 describe('the last date being over', () => {

@@ -1,22 +1,22 @@
 import { DISPUTE_RESOLUTIONS, type Cents, type DisputeResolution } from '@oficios/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
-import { OrderDetail } from './order-detail.entity';
+import { Booking } from './booking.entity';
 
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /**
- * A client's report of a problem with a done booking (one per line), the professional's answer and the
+ * A client's report of a problem with a done booking (one per booking), the professional's answer and the
  * administrator's resolution. `client_id` and `resolved_by` are accounts (their keys live in the migrations).
  */
-@Entity('line_disputes')
-@Index('line_disputes_status_idx', ['status', 'createdAt'])
-export class LineDispute {
+@Entity('booking_disputes')
+@Index('booking_disputes_status_idx', ['status', 'createdAt'])
+export class BookingDispute {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index('line_disputes_line_key', { unique: true })
+  @Index('booking_disputes_line_key', { unique: true })
   @Column({ type: 'integer' })
   lineId: number;
 
@@ -55,7 +55,7 @@ export class LineDispute {
   @Column({ type: 'timestamptz', nullable: true })
   refundSettledAt: Date | null;
 
-  @ManyToOne(() => OrderDetail, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Booking, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'line_id' })
-  line: Relation<OrderDetail>;
+  booking: Relation<Booking>;
 }

@@ -1,27 +1,35 @@
-import { LINE_STATUSES, ORDER_STATUSES, type Cents, type Day, type IsoDate, type LineStatus, type OrderStatus } from '@oficios/domain';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  BOOKING_STATUSES,
+  ORDER_STATUSES,
+  type Cents,
+  type Day,
+  type IsoDate,
+  type BookingStatus,
+  type OrderStatus,
+} from '@oficios/domain';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { centsTransformer } from '../../../common/cents.transformer';
 import { isoDatesTransformer } from '../../../common/dates/iso-dates.transformer';
-import { Order } from './order.entity';
 
 /**
- * One professional booked in an order, with its days and amount at booking time. `client_id` and `professional_id`
- * are the account and the catalogue's professional (their foreign keys live in the migrations).
+ * A booking: one professional booked for some dates, within an order (the group of bookings a client paid for
+ * together), with its amount at booking time. `order_id`, `client_id` and `professional_id` are the order, the
+ * account and the catalogue's professional (their foreign keys live in the migrations).
  */
-@Entity('order_details')
-export class OrderDetail {
+@Entity('bookings')
+export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index('order_details_order_idx')
+  @Index('bookings_order_idx')
   @Column({ type: 'integer' })
   orderId: number;
 
-  @Index('order_details_client_idx')
+  @Index('bookings_client_idx')
   @Column({ type: 'integer' })
   clientId: number;
 
-  @Index('order_details_professional_idx')
+  @Index('bookings_professional_idx')
   @Column({ type: 'integer' })
   professionalId: number;
 
@@ -35,13 +43,13 @@ export class OrderDetail {
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;
 
-  /** The booked dates, ascending (empty for bookings made before dates existed). */
+  /** The booked dates, ascending (at least one). */
   @Column({ type: 'date', array: true, default: () => "'{}'", transformer: isoDatesTransformer })
   dates: IsoDate[];
 
-  /** The booking's own life cycle (libs/domain's moveLine). */
-  @Column({ type: 'enum', enum: LINE_STATUSES, enumName: 'line_status', default: 'awaiting_payment' })
-  lineStatus: LineStatus;
+  /** The booking's own life cycle (libs/domain's moveBooking; the API's `lineStatus`). */
+  @Column({ type: 'enum', enum: BOOKING_STATUSES, enumName: 'booking_status', default: 'awaiting_payment' })
+  lineStatus: BookingStatus;
 
   /** When the professional's answer is due (while awaiting_professional). */
   @Column({ type: 'timestamptz', nullable: true })
@@ -60,8 +68,4 @@ export class OrderDetail {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  order: Relation<Order>;
 }

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar';
+import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
+import { AdminDisputesController } from './admin-disputes.controller';
+import { BookingCancellations } from './booking-cancellations.service';
+import { BookingDeadlines } from './booking-deadlines.service';
+import { BOOKING_JOBS } from './booking-jobs';
+import { BookingRecordsRepository } from './booking-records.repository';
+import { BookingRefundsRepository } from './booking-refunds.repository';
+import { BookingTransitions } from './booking-transitions.service';
+import { BookingViews } from './booking-views';
+import { BookingsController } from './bookings.controller';
+import { BookingsRepository } from './bookings.repository';
+import { BookingsService } from './bookings.service';
+import { DisputesRepository } from './disputes.repository';
+import { DisputesService } from './disputes.service';
+import { OrderBookings } from './order-bookings.service';
+
+/**
+ * Bookings: one professional booked for some dates, and the booking's whole life after the checkout made it: its
+ * moves, deadlines, cancellations, done, disputes and the record of its refunds. Orders (above) groups them.
+ */
+@Module({
+  imports: [CalendarModule, CatalogModule, IdentityModule],
+  controllers: [BookingsController, AdminDisputesController],
+  providers: [
+    BookingsRepository,
+    BookingRecordsRepository,
+    BookingRefundsRepository,
+    DisputesRepository,
+    BookingViews,
+    BookingTransitions,
+    BookingsService,
+    BookingDeadlines,
+    BookingCancellations,
+    DisputesService,
+    OrderBookings,
+    ...BOOKING_JOBS,
+  ],
+  exports: [BookingsService, BookingTransitions, BookingDeadlines, OrderBookings],
+})
+export class BookingsModule {}
