@@ -33,6 +33,7 @@ import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
 import { ReconciliationModule } from './modules/reconciliation';
 import { ReviewsModule } from './modules/reviews';
+import { SignInModule } from './modules/sign-in';
 
 @Module({})
 // Every request's input passes the edge (app.factory.ts's preValidation hooks) before any guard or controller.
@@ -73,6 +74,7 @@ export class AppModule {
         CatalogModule,
         ReviewsModule,
         IdentityModule,
+        SignInModule,
         ProfilesModule,
         CalendarModule,
         CartModule,

@@ -2,9 +2,14 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { OrdersModule } from '../orders';
 import { ReviewsModule } from '../reviews';
+import { SignInModule } from '../sign-in';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 
-/** The profile screens' answers, composed from identity, orders and reviews. */
-@Module({ imports: [IdentityModule, OrdersModule, ReviewsModule], controllers: [ProfilesController], providers: [ProfilesService] })
+/** The profile screens' answers, composed from identity (with sign-in's account answers), orders and reviews. */
+@Module({
+  imports: [IdentityModule, SignInModule, OrdersModule, ReviewsModule],
+  controllers: [ProfilesController],
+  providers: [ProfilesService],
+})
 export class ProfilesModule {}
