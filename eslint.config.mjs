@@ -17,11 +17,14 @@ const folders = (dir) =>
  * - an API module imports another only through its public file (`modules/<name>/index.ts`), and so does common code;
  * - a web feature never imports another feature (shared code lives in `shared/`, composition in `app/`), shared code
  *   imports no feature and no app code, features import no app code;
+ * - identity is the bottom of the API's modules: it uses the outbox (how every module records its events) and no
+ *   business module; a flow that needs one is composed above it (modules/sign-in) or reacts to identity's events;
  * - and nowhere an import cycle.
  */
 const API_MODULES = 'apps/api/src/modules';
 const WEB = 'apps/web/src';
 const PUBLIC_FILE = `**/${API_MODULES}/*/index.ts`;
+const IDENTITY_MAY_USE = ['identity', 'outbox'];
 const boundaryZones = [
   ...folders(`./${API_MODULES}`).map((name) => ({
     target: `${API_MODULES}/${name}/**`,
@@ -29,6 +32,14 @@ const boundaryZones = [
     except: [`**/${API_MODULES}/${name}/**`, PUBLIC_FILE],
     message: `El módulo ${name} usa otro módulo sólo por su archivo público (modules/<módulo>/index.ts).`,
   })),
+  {
+    target: `${API_MODULES}/identity/**`,
+    from: folders(`./${API_MODULES}`)
+      .filter((name) => !IDENTITY_MAY_USE.includes(name))
+      .map((name) => `${API_MODULES}/${name}/**`),
+    message:
+      'identity no usa módulos de negocio (sólo outbox): lo que los cruza se compone encima (modules/sign-in) o reacciona a sus eventos.',
+  },
   {
     target: 'apps/api/src/common/**',
     from: `${API_MODULES}/**`,

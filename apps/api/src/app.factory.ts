@@ -96,7 +96,7 @@ export async function createApp(
     allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id'],
   });
-  // Sockets (issue 12) on the same port: CORS for WEB_ORIGINS, and the Redis adapter between API processes.
+  // Sockets on the same port: CORS for WEB_ORIGINS, and the Redis adapter between API processes.
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   app.enableShutdownHooks();
   if (config.apiDocs) {

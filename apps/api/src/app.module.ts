@@ -34,6 +34,7 @@ import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
 import { ReconciliationModule } from './modules/reconciliation';
 import { ReviewsModule } from './modules/reviews';
+import { SignInModule } from './modules/sign-in';
 
 @Module({})
 // Every request's input passes the edge (app.factory.ts's preValidation hooks) before any guard or controller.
@@ -74,6 +75,7 @@ export class AppModule {
         CatalogModule,
         ReviewsModule,
         IdentityModule,
+        SignInModule,
         ProfilesModule,
         CalendarModule,
         CartModule,

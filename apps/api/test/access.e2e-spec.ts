@@ -180,7 +180,7 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get(`/api/admin/professionals/${professionalId}`),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },
   },
-  // Bookings after payment (issue 11): an unknown line is 404 for whoever may act on lines of its kind, 403 for the rest;
+  // Bookings after payment: an unknown line is 404 for whoever may act on lines of its kind, 403 for the rest;
   // someone else's real line is 403 (booking-aftercare.e2e-spec.ts and bookings.e2e-spec.ts).
   'POST /api/bookings/:lineId/accept': {
     call: (a) => a.post('/api/bookings/999999/accept', {}),
@@ -230,7 +230,7 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.delete('/api/calendar/blocked/2099-01-05'),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
   },
-  // Conversations (issue 12): the owner's with the professional is theirs alone (administrators read only reported or
+  // Conversations: the owner's with the professional is theirs alone (administrators read only reported or
   // disputed ones; conversations.e2e-spec.ts has the other professional's rows and the booking threads).
   'POST /api/conversations': {
     // Each client's inquiry exists already (200; a new one is 201, conversations.e2e-spec.ts).

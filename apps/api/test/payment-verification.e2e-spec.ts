@@ -9,7 +9,7 @@ import { browser, type BrowserClient } from './support/http-client';
 import { sandboxTools, type SilentPaymentOptions } from './support/sandbox';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
 
-/** Issue 9, items 4 and 5: a payment moves an order only when it really pays it; the sandbox serves this API only. */
+/** A payment moves an order only when it really pays it; the sandbox serves this API only. */
 let ctx: TestContext;
 let http: App;
 let pros: ProfessionalListItem[];

@@ -72,7 +72,7 @@ async function paidOrder(email: string, professionals = freshPros(2)): Promise<P
   };
 }
 
-/** What orders writes when a line's money is owed back (issue 11's contract). */
+/** What orders writes when a line's money is owed back. */
 function refundRequest(order: PaidOrder, line: { id: number }, amountCents: number, cause: RefundCause = 'declined') {
   return {
     lineId: line.id,

@@ -48,7 +48,7 @@ describe('POST /api/reviews', () => {
     const refused = await never.post('/api/reviews', { professionalId: pro.id, rating: 5, comment: 'Genial' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Solo puedes reseñar a profesionales que contrataste y pagaste');
-    // Paid but not done (procesando): reviews open only for done bookings (issue 11).
+    // Paid but not done (procesando): reviews open only for done bookings.
     for (const status of ['creada', 'cancelada', 'procesando'] as const) {
       const { client } = await clientWithOrder(`${status}@reviews.test`, status);
       expect((await client.post('/api/reviews', { professionalId: pro.id, rating: 5, comment: 'Genial' })).status).toBe(403);

@@ -90,7 +90,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the booking settings with the defaults of issue 11, and names a bad one', () => {
+  it('reads the booking settings with their defaults, and names a bad one', () => {
     expect(loadConfig({}).bookings).toEqual({
       timeZone: 'America/Argentina/Buenos_Aires',
       minLeadHours: 24,

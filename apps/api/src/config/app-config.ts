@@ -75,7 +75,7 @@ export interface AppConfig {
    */
   uploads: { dir: string; privateDir: string; maxBytes: number };
   /**
-   * Conversations (issue 12): MESSAGE_MAIL_DELAY_MINUTES before an unread message is mailed (one mail per
+   * Conversations: MESSAGE_MAIL_DELAY_MINUTES before an unread message is mailed (one mail per
    * conversation and window); MESSAGE_RATE_LIMIT messages per user per `rateWindowSeconds` ("20/10": 20 in 10 s).
    */
   messages: { mailDelayMinutes: number; rateLimit: number; rateWindowSeconds: number };
@@ -108,7 +108,7 @@ export interface AppConfig {
    * account's e-mail is not verified. Counted in professional-dates (two professionals on one date are two).
    */
   checkout: HeldDatesLimits;
-  /** The booking rules (issue 11): the marketplace's zone, lead time, horizon, deadlines and the cancellation policy. */
+  /** The booking rules: the marketplace's zone, lead time, horizon, deadlines and the cancellation policy. */
   bookings: BookingSettings;
   /** Scheduled clean-up (orphan uploads, expired sessions and keys): how often it runs. */
   housekeeping: { everyMs: number };
@@ -265,11 +265,8 @@ function demoSettings(env: Env): AppConfig['demo'] {
 }
 
 /**
- * Postgres connections per process unless DATABASE_POOL_SIZE says otherwise: twice the cores plus two. More connections
- * than that only take turns on the cores, and the turns cost: in runs of the bookings bench minutes apart, 20
- * concurrent checkouts on 2 cores had a p99 of 105–113 ms with 10 connections, 97–100 with 6, 95–105 with 4, and
- * Postgres spent about 15% less CPU on each with 6 or 4; 50 uncached details lost about 5% with 6. The listing keeps up
- * to 4 of its own besides.
+ * Postgres connections per process unless DATABASE_POOL_SIZE says otherwise: twice the cores plus two. More only take
+ * turns on the cores, and the turns cost (test/bench/README.md). The listing keeps up to 4 of its own besides.
  */
 export function defaultPoolSize(cores: number = availableParallelism()): number {
   return 2 * cores + 2;

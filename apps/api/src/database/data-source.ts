@@ -20,8 +20,7 @@ export function dataSourceOptions(databaseUrl: string, poolSize = defaultPoolSiz
     // it saves. (plan_cache_mode stays `auto`: forcing generic plans would reach every parameterised query, the
     // listing's searches and filters included, not only the prepared statements of preparedQuery.)
     // connectionTimeoutMillis bounds the wait for a pooled connection (pg-pool waits forever by default). Idle
-    // connections stay open (pg-pool closes them after 10 s by default): after a lull, the next burst found new, cold
-    // backends that had to prepare every statement again, and its answers came tens of milliseconds late.
+    // connections stay open (pg-pool closes them after 10 s): a new backend prepares every statement again.
     // Client: node-pg's in pipeline mode (PipelinedClient: a transaction's BEGIN and its queries issued together share
     // writes and round trips).
     extra: { max: poolSize, connectionTimeoutMillis: poolTimeoutMs, idleTimeoutMillis: 0, options: '-c jit=off', Client: PipelinedClient },

@@ -10,8 +10,7 @@ interface WithSocket {
 
 /**
  * node-pg's client in pipeline mode (pg 8.21+), with fewer round trips and fewer, fuller writes: a transaction
- * waits on Postgres once per statement, and each wait is a network round trip plus a turn of both event loops (a
- * checkout alone took 7.0 ms with one wait per statement, 5.4 ms with these; see the bookings bench).
+ * waits on Postgres once per statement, and each wait is a network round trip plus a turn of both event loops.
  *
  * - Pipelined: a query issued while another is on the wire goes out at once, not after the answer; answers come
  *   back in order. Queries issued together therefore cost one round trip instead of one each.

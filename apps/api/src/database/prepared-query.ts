@@ -44,10 +44,10 @@ export async function preparedQuery<T>(on: EntityManager | PgQueryable, text: st
 }
 
 /**
- * Sends a named statement as a Query built from its text, then named. Given a config object ({name, text, values}),
- * node-pg (8.23) first copies it through its property descriptors, which took 25 times as long as building the Query
- * (2.5 µs against 0.1 here), and a twentieth of the API's time in the checkout. A client answers through the query's
- * callback; a pool (which takes a client, sends the query with its own callback and releases the client) with a promise.
+ * Sends a named statement as a Query built from its text, then named: given a config object ({name, text, values}),
+ * node-pg first copies it through its property descriptors, far dearer than building the Query (test/bench/README.md).
+ * A client answers through the query's callback; a pool (which takes a client, sends the query with its own callback
+ * and releases the client) with a promise.
  */
 function submitNamed(target: PgQueryable, name: string, text: string, values: readonly unknown[]): Promise<QueryResult> {
   const query = new Query(text, values as unknown[]) as NamedQuery;

@@ -8,8 +8,7 @@ let used = POOL_BYTES;
 /**
  * `bytes` cryptographically random bytes as base64url, as `randomBytes(bytes).toString('base64url')`, from a pooled
  * buffer refilled once spent (as Node's own randomUUID does): every cookie-less request gets an anti-forgery token,
- * and a `randomBytes` call each was a system call per request (~3% of a cached answer's CPU). Each byte is handed
- * out once.
+ * and a `randomBytes` call each would be a system call per request. Each byte is handed out once.
  */
 export function randomToken(bytes: number): string {
   if (!Number.isInteger(bytes) || bytes < 1 || bytes > POOL_BYTES) throw new RangeError(`randomToken: ${bytes} bytes`);

@@ -3,7 +3,7 @@ import { REALTIME_OPTIONS, RealtimeService } from './realtime.service';
 import { RealtimeGateway } from './realtime.gateway';
 
 /**
- * Live delivery (issue 12): RealtimeService for every module that emits; the gateway where this process serves HTTP
+ * Live delivery: RealtimeService for every module that emits; the gateway where this process serves HTTP
  * (the API; its socket.io server is RealtimeIoAdapter, set in app.factory.ts).
  */
 @Global()

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Dated bookings (issue 11): order lines get their dates and their own life cycle (backfilled from the order's spec
+ * Dated bookings: order lines get their dates and their own life cycle (backfilled from the order's spec
  * status), every line move is recorded, cart lines get dates, and the calendar module owns the holds (one live hold
  * per professional and date, by a partial unique index: the no-double-booking guarantee) and the blocked dates.
  * Carts saved with weekday names only keep them: checkout maps each to its next bookable date.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Refunds of order lines through the provider (issue 11): one row per idempotency key (the provider's
+ * Refunds of order lines through the provider: one row per idempotency key (the provider's
  * X-Idempotency-Key too), from the order's approved payment. Its order and line are orders' rows, its client identity's (keys between modules).
  */
 export class PaymentRefunds1764800000001 implements MigrationInterface {

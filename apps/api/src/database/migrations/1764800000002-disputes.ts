@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * After the work (issue 11, flow 5): a line records when it became done (the dispute window counts from it), and a
+ * After the work: a line records when it became done (the dispute window counts from it), and a
  * client's report of a problem is a `line_disputes` row (one per line) with the professional's answer and the
  * administrator's resolution. Its client and resolver are identity's accounts (keys between modules).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Conversations (issue 12): threads between a client and a professional (an inquiry, or a booking's thread), how far
+ * Conversations: threads between a client and a professional (an inquiry, or a booking's thread), how far
  * each participant has read, the messages (system lines once per causing event) and their photos. Participants,
  * senders, reporters and the booking are other modules' rows (keys between modules).
  */

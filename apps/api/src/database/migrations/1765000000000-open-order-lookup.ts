@@ -3,8 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The open order of a cart is found by `orders_open_cart_key` alone. `orders_status_idx` (status, created_at) also
  * matched `status = 'creada'`: when the statistics knew of no unpaid order (a quiet hour before the last ANALYZE),
- * the planner walked every unpaid order's entry filtering by cart, a cost growing with each checkout (0.6 ms per
- * checkout after 2,000 of them in the bookings bench, against 0.02 ms by the cart's key). The status index leaves
+ * the planner walked every unpaid order's entry filtering by cart, a cost growing with each checkout. The status index leaves
  * the unpaid orders out; those are few (each pays or expires within the payment window) and the partial key holds
  * them all, for the expiry sweep and the list of unpaid orders too.
  */

@@ -10,8 +10,7 @@ const PROFESSIONS_OF_PROFESSIONALS = [
 /**
  * A professional's professions as every answer shows them (`[{id, name}]`, by id) kept on its row
  * (`professionals.listed_professions`), instead of aggregated from `professional_professions` and `professions` per
- * professional on every read: that aggregation was about a third of the listing page's time in Postgres (8 per page),
- * and the detail, the cart, the checkout's cards and the plain list did it too. Kept by triggers, as the listing's
+ * professional on every read (8 per listing page, the listing's dearest part in Postgres), and the detail, the cart, the checkout's cards and the plain list did it too. Kept by triggers, as the listing's
  * entries are (migration ListingTotals): per statement on `professional_professions` (a profile's professions edited,
  * a profession deleted, by cascade, a deleted account's rows) and on `professions` (a renamed profession), in the
  * writers' own transactions. The app's writers lock the professional's row before changing its professions, so the

@@ -10,7 +10,7 @@ import { ConversationsService } from './conversations.service';
 import { MessagesQueryDto, OpenConversationDto, PostMessageDto, ReadConversationDto, ReportConversationDto } from './dto/conversations.dto';
 import { MessageUploadErrorsFilter } from './message-upload-errors.filter';
 
-/** Conversations between clients and professionals (issue 12); HTTP posts, the socket delivers. */
+/** Conversations between clients and professionals; HTTP posts, the socket delivers. */
 @ApiTags('conversations')
 @Controller('api/conversations')
 export class ConversationsController {

@@ -13,7 +13,7 @@ import { MessageDelivery } from './message-delivery';
 import { MessageMailJob, MessageMailScheduler } from './message-mail';
 import { MessagesRepository } from './messages.repository';
 
-/** Conversations (issue 12): inquiries and booking threads, messages and photos, delivered live and mailed when unread. */
+/** Conversations: inquiries and booking threads, messages and photos, delivered live and mailed when unread. */
 @Module({
   imports: [IdentityModule, BookingsModule, MediaModule],
   controllers: [ConversationsController, AdminConversationsController],

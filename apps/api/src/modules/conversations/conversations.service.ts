@@ -33,7 +33,7 @@ const conversationNotFound = (id: number) => notFound(`No existe la conversació
 const notAParticipant = () => forbidden('not_allowed', 'Sólo los participantes pueden ver esta conversación');
 
 /**
- * Conversations between a client and a professional (issue 12): who may read and write them, their messages (texts
+ * Conversations between a client and a professional: who may read and write them, their messages (texts
  * masked while the pair has no paid booking), read marks, reports and photos. Live delivery and the mail for an
  * absent recipient follow each committed message.
  */

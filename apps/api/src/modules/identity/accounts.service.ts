@@ -1,40 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CREDENTIAL_MESSAGES,
-  type ClientUpdate,
-  type PersonContact,
-  type SessionAnswer,
-  type SessionUser,
-  type UserType,
-} from '@oficios/domain';
+import { CREDENTIAL_MESSAGES, type ClientUpdate, type PersonContact, type SessionUser, type UserType } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { forbidden, notFound } from '../../common/errors/app-errors';
-import { AuthService } from './auth.service';
 import { CredentialChanges } from './credential-changes.service';
 import { rethrowEmailTaken } from './email-conflict';
 import type { User } from './entities/user.entity';
-import { toSessionUser } from './session-answer';
+import { toAccountView } from './account-view';
 import { UsersRepository, type PersonCard } from './users.repository';
 
 const clientNotFound = (id: number) => notFound(`No existe el cliente ${id}`);
 
 /**
  * What other modules may ask of identity, and the account changes they may make: people's names and contact for
- * their screens and mails, the account answers of the profile screens, the clients' own profile edits.
+ * their screens and mails, the accounts of the profile screens (what identity knows of them: the answers' cart and
+ * catalogue profile are added above identity), the clients' own profile edits.
  */
 @Injectable()
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly auth: AuthService,
     private readonly credentials: CredentialChanges,
   ) {}
 
-  /** The signed-in user's `{msg, dataValues, cart}`; null when the account is gone. */
-  async sessionAnswerOf(userId: number): Promise<SessionAnswer | null> {
+  /** The account of a signed-in user; null when it is gone. */
+  async accountOf(userId: number): Promise<SessionUser | null> {
     const user = await this.users.findById(userId);
-    return user ? this.auth.sessionAnswer(user) : null;
+    return user ? toAccountView(user) : null;
   }
 
   /** Name, contact and picture of each person, by id (unknown ids are left out). */
@@ -60,16 +52,16 @@ export class AccountsService {
     return this.users.referencedUploads(names);
   }
 
-  /** A client's account answer (`dataValues` with its cart); 404 for anyone else. */
+  /** A client's account; 404 for anyone else. */
   async client(id: number): Promise<SessionUser> {
     const user = await this.users.findById(id);
     if (!user || user.type !== 'cliente') throw clientNotFound(id);
-    return toSessionUser(user, await this.auth.extrasOf(user));
+    return toAccountView(user);
   }
 
   async listClients(): Promise<SessionUser[]> {
     const clients = await this.users.listClients();
-    return clients.map((client) => toSessionUser(client, { cartId: null, profile: null }));
+    return clients.map(toAccountView);
   }
 
   /**
@@ -87,7 +79,7 @@ export class AccountsService {
     // Blank fields arrive as undefined: they keep the current value.
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(client, { [key]: value });
     await this.credentials.save(client, { email, password }, actor.id === id ? actor.sessionId : undefined);
-    return toSessionUser(client, await this.auth.extrasOf(client));
+    return toAccountView(client);
   }
 
   /**

@@ -1,24 +1,29 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import { contactOf, type LoginInput, type Registration, type SessionAnswer } from '@oficios/domain';
+import type { LoginInput, Registration, SessionUser } from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
 import { invalidInput, unauthorized } from '../../common/errors/app-errors';
-import { CartService } from '../cart';
-import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
 import { OutboxService } from '../outbox';
+import { toAccountView } from './account-view';
 import { User } from './entities/user.entity';
 import { GoogleAccounts } from './google/google-accounts.service';
 import type { GoogleIdentity } from './google/google-identity';
 import { DeviceCookies, type DeviceEntry } from './device-cookies';
 import { isEmailTaken, rethrowEmailTaken } from './email-conflict';
-import { toSessionAnswer, type AccountExtras } from './session-answer';
 import { LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
 import { UsersRepository } from './users.repository';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 
-/** Registration, sign-in and the signed-in user's own view. */
+/**
+ * What a registration sets up beside the account, in its transaction (a client's cart, a professional's catalogue
+ * profile): given by the module above identity that composes the registration. A refusal rolls the account back.
+ */
+export type AccountSetUp<T> = (manager: EntityManager, account: SessionUser) => Promise<T>;
+
+/** Registration and sign-in. */
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Identity');
@@ -29,19 +34,22 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
     private readonly registrationThrottle: RegistrationThrottle,
-    private readonly professionals: ProfessionalsService,
-    private readonly carts: CartService,
     private readonly outbox: OutboxService,
     private readonly googleAccounts: GoogleAccounts,
     private readonly deviceCookies: DeviceCookies,
   ) {}
 
   /**
-   * Creates the account (a client with its cart; a professional with its professions) and answers as a login.
-   * Throttled per e-mail and per address; the password is hashed before anything is known of the e-mail, so an
-   * e-mail with an account (409) costs the same time as a new one, and its owner is told someone tried.
+   * Creates the account and, in the same transaction, what `setUp` adds to it. Throttled per e-mail and per address;
+   * the password is hashed before anything is known of the e-mail, so an e-mail with an account (409) costs the same
+   * time as a new one, and its owner is told someone tried.
    */
-  async register(payload: Registration, google: GoogleIdentity | null, ip: string): Promise<{ user: User; answer: SessionAnswer }> {
+  async register<T>(
+    payload: Registration,
+    google: GoogleIdentity | null,
+    ip: string,
+    setUp: AccountSetUp<T>,
+  ): Promise<{ user: User; setUp: T }> {
     const email = payload.email;
     if (payload.google === true && (!google || google.email !== email)) {
       throw invalidInput(
@@ -55,7 +63,7 @@ export class AuthService {
     const passwordHash = payload.google === true ? null : await hash(payload.password!);
 
     try {
-      const { user, extras } = await this.outbox.transaction(async (manager) => {
+      const { user, made } = await this.outbox.transaction(async (manager) => {
         const user = this.users.create({
           type: isProfessional ? 'profesional' : 'cliente',
           firstName: payload.firstName,
@@ -71,23 +79,12 @@ export class AuthService {
           emailVerifiedAt: payload.google === true ? new Date() : null,
         });
         await this.users.save(user, manager);
-        // The professional's public profile is the catalogue's; a client gets its cart.
-        const extras: AccountExtras = isProfessional
-          ? {
-              cartId: null,
-              profile: await this.professionals.register(manager, {
-                id: user.id,
-                ...contactOf(user),
-                aboutMe: payload.aboutMe ?? '',
-                professions: payload.professions!,
-              }),
-            }
-          : { cartId: await this.carts.createFor(manager, user.id), profile: null };
+        const made = await setUp(manager, toAccountView(user));
         if (!user.emailVerifiedAt) await this.outbox.record(manager, 'EmailVerificationRequested', { userId: user.id });
-        return { user, extras };
+        return { user, made };
       });
       await this.registrationThrottle.succeeded(attempt);
-      return { user, answer: toSessionAnswer(user, extras, 'registrado') };
+      return { user, setUp: made };
     } catch (error) {
       if (isEmailTaken(error)) await this.tellOwnerOfAttempt(email);
       rethrowEmailTaken(error);
@@ -115,7 +112,7 @@ export class AuthService {
     ip: string,
     google: GoogleIdentity | null,
     devices: DeviceEntry[] = [],
-  ): Promise<{ user: User; answer: SessionAnswer; password: boolean }> {
+  ): Promise<{ user: User; password: boolean }> {
     const email = input.email;
     let user: User | null = null;
     if (input.google === true) {
@@ -132,20 +129,6 @@ export class AuthService {
       if (user) await this.throttle.succeeded(attempt);
     }
     if (!user) throw unauthorized('wrong_credentials', WRONG_CREDENTIALS);
-    return { user, answer: await this.sessionAnswer(user), password: input.google !== true };
-  }
-
-  /** `{msg, dataValues, cart}` for a signed-in user. */
-  async sessionAnswer(user: User): Promise<SessionAnswer> {
-    return toSessionAnswer(user, await this.extrasOf(user), 'logeado');
-  }
-
-  /** The client's cart and the professional's catalogue profile, for its account answers. */
-  async extrasOf(user: User): Promise<AccountExtras> {
-    const [cartId, profile] = await Promise.all([
-      user.type === 'cliente' ? this.carts.idOf(user.id) : null,
-      user.type === 'profesional' ? this.professionals.profileOf(user.id) : null,
-    ]);
-    return { cartId, profile: profile as ProfessionalProfile | null };
+    return { user, password: input.google !== true };
   }
 }

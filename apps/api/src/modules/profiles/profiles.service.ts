@@ -16,16 +16,18 @@ import { AccountsService } from '../identity';
 import { BookingsService } from '../bookings';
 import { OrdersService } from '../orders';
 import { ReviewsService } from '../reviews';
+import { AccountAnswers } from '../sign-in';
 
 /**
- * The profile screens, put together from the modules that own each part: the account (identity), the orders and
- * jobs (orders), the reviews. `GET /home/user/me` for everyone; the client profiles of `/api/clients`; a professional's
+ * The profile screens, put together from the modules that own each part: the account (identity, answered with its
+ * cart or catalogue profile by sign-in), the orders and jobs (orders), the reviews. `GET /home/user/me` for everyone; the client profiles of `/api/clients`; a professional's
  * contact for those entitled to it.
  */
 @Injectable()
 export class ProfilesService {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly answers: AccountAnswers,
     private readonly orders: OrdersService,
     private readonly bookings: BookingsService,
     private readonly reviews: ReviewsService,
@@ -33,7 +35,7 @@ export class ProfilesService {
 
   /** `GET /home/user/me`: the session answer plus what the profile screens show. */
   async me(userId: number): Promise<MeAnswer> {
-    const answer = await this.accounts.sessionAnswerOf(userId);
+    const answer = await this.answers.sessionAnswerOf(userId);
     if (!answer) throw unauthorized('session_expired', 'La sesión ya no es válida');
     if (answer.dataValues.type === 'cliente') return { ...answer, profile: { shoppingHistory: await this.historyOf(userId) } };
     if (answer.dataValues.type === 'profesional') {
@@ -50,7 +52,7 @@ export class ProfilesService {
   /** `GET /api/clients/{id}`: the client with its orders (each with its lines and their reviews). */
   async client(actor: SessionUserClaims, id: number): Promise<ClientDetail> {
     this.mayManage(actor, id);
-    const client = await this.accounts.client(id);
+    const client = await this.answers.client(id);
     const orders = await this.orders.ordersOfClient(id);
     const reviews = await this.reviews.ofBookings(orders.flatMap((order) => order.orderDetails.map((line) => line.id)));
     return {
@@ -65,7 +67,7 @@ export class ProfilesService {
   /** `PUT /api/clients/{id}`. */
   async updateClient(actor: SessionUserClaims, id: number, update: ClientUpdate, ip: string): Promise<SessionUser> {
     this.mayManage(actor, id);
-    return this.accounts.updateClient(actor, id, update, ip);
+    return this.answers.updateClient(actor, id, update, ip);
   }
 
   /**

@@ -30,7 +30,7 @@ export class ReviewWriter {
     if (clientId !== undefined && clientId !== actor.id) throw forbidden('not_allowed', 'Solo puedes reseñar en tu nombre');
     if (!(await this.catalog.exists(professionalId))) throw notFound(`No existe el profesional ${professionalId}`);
     // The booking: the one named, or the newest done one not yet reviewed (else the newest done one). Reviews open
-    // only once the work is done (issue 11).
+    // only once the work is done.
     const paid = await this.bookings.doneBookingIds(actor.id, professionalId, orderDetailId);
     if (paid.length === 0) throw forbidden('not_booked', NOT_BOOKED);
     const reviewed = await this.reviewsOf(paid);

@@ -8,8 +8,8 @@ import { SessionsRepository } from './sessions.repository';
 
 /**
  * The session cookies' JWT options. The secret is handed over as a KeyObject: given a string, jsonwebtoken first
- * tries to read it as a PEM public key on every verify (an exception each time, about a millisecond of CPU, three
- * times per request), and only then makes the same HMAC key.
+ * tries to read it as a PEM public key on every verify (an exception each time, three times per request), and only
+ * then makes the same HMAC key.
  */
 export function sessionJwtOptions(config: AppConfig): JwtModuleOptions {
   return {
