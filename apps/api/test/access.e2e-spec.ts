@@ -335,7 +335,7 @@ describe('access rules', () => {
     });
   }
 
-  describe('socket events (issue 12)', () => {
+  describe('socket events', () => {
     it('reach only the two participants of a conversation: not another client, not an administrator, not a visitor', async () => {
       const url = ctx.config.publicApiUrl;
       await expect(connectSocket(url, { xsrf: actors.anonymous.xsrf! })).rejects.toThrow('unauthorized');

@@ -132,7 +132,7 @@ describe('administration', () => {
   const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
     ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
 
-  it('moves an order only along the allowed moves (issue 9, item 8): 409 with the reason otherwise, nothing recorded', async () => {
+  it('moves an order only along the allowed moves: 409 with the reason otherwise, nothing recorded', async () => {
     const { client } = await registerAccount(http, 'moves@orders.test');
     const unpaid = await orderFromCart(client, await cartIdOf(client), [pros[5]]);
     const move = (orderId: number, status: string) => admin.patch(`/api/orders/${orderId}`, { status });
@@ -224,7 +224,7 @@ describe('administration', () => {
   });
 });
 
-describe('one cart, one open order (issue 9, item 3)', () => {
+describe('one cart, one open order', () => {
   const ordersOf = (clientId: number): Promise<{ id: number; status: string }[]> =>
     ctx.db.dataSource.query('SELECT id, status FROM orders WHERE client_id = $1 ORDER BY id', [clientId]);
 

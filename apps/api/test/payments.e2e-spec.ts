@@ -184,7 +184,7 @@ describe('sandbox payment', () => {
   });
 });
 
-describe('charged once (issue 9, item 3)', () => {
+describe('charged once', () => {
   const linksOf = (orderId: number): Promise<{ preference_id: string; status: string }[]> =>
     ctx.db.dataSource.query('SELECT preference_id, status FROM payments WHERE order_id = $1 ORDER BY id', [orderId]);
 
@@ -277,7 +277,7 @@ describe('webhook', () => {
     return count;
   };
 
-  it('records the same notification delivered 20 times at once as one event (issue 9, item 11), and applies it once', async () => {
+  it('records the same notification delivered 20 times at once as one event, and applies it once', async () => {
     const { order, paymentId } = await silentApprovedPayment('twenty@pay.test');
     const requestId = 'req-replayed';
     const deliveries = await Promise.all(Array.from({ length: 20 }, () => signedNotification(paymentId, { requestId })));

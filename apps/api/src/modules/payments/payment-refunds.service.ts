@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatMoney, unappliedPaymentRefundKey, type Cents, type EventPayload } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
-import { OrderPayments } from '../orders';
 import { OutboxService } from '../outbox';
 import type { Payment } from './entities/payment.entity';
 import type { PaymentRefund } from './entities/payment-refund.entity';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderRefund, type RefundResult } from './payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { RefundSettlements } from './refund-settlements.service';
 import { PaymentRefundsRepository } from './payment-refunds.repository';
 import { PaymentsRepository } from './payments.repository';
 
@@ -20,15 +20,12 @@ interface RefundAsked {
   refund: Pick<PaymentRefund, 'lineId' | 'clientId' | 'cause'> & { amountCents: Cents | 'rest' };
 }
 
-/** What a refund gives back, as the logs and the panel name it: a line, or a whole payment. */
-const refundOf = (refund: Pick<PaymentRefund, 'lineId'>) => (refund.lineId === null ? 'el pago entero' : `línea ${refund.lineId}`);
-
 /** The order has no approved payment to refund from: asking again cannot change that. */
 export class NothingToRefundError extends Error {}
 
 /**
- * Refunds through the provider (of order lines, and of whole payments that paid nothing), each made once. The row (one per idempotency key, by the database) is
- * written before the provider is asked, and the provider is always asked with that key: a job killed after the
+ * Refunds through the provider (of bookings, and of whole payments that paid nothing), each made once. The row (one
+ * per idempotency key, by the database) is written before the provider is asked, and the provider is always asked with that key: a job killed after the
  * provider refunded and before it recorded the answer asks again with the same key and gets the same refund back, so
  * retries, redelivered events and parallel calls end with one provider refund and one BookingRefundSettled.
  */
@@ -39,9 +36,9 @@ export class PaymentRefundsService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly outbox: OutboxService,
-    private readonly orders: OrderPayments,
     private readonly payments: PaymentsRepository,
     private readonly refunds: PaymentRefundsRepository,
+    private readonly settlements: RefundSettlements,
   ) {}
 
   /** BookingRefundRequested: refund the line from the order's approved payment, once. */
@@ -108,17 +105,18 @@ export class PaymentRefundsService {
         continue;
       }
       const read = await this.provider.getPayment(payment.providerPaymentId);
-      if (read) await this.outbox.transaction((manager) => this.settleFromProvider(manager, payment.id, read.refunds));
+      if (read) await this.outbox.transaction((manager) => this.settlements.settleFromProvider(manager, payment.id, read.refunds));
     }
     return stale.length;
   }
 
   private async askProvider(opened: OpenedRefund): Promise<void> {
     const answer = await this.provider.refundPayment(opened.providerPaymentId, opened.refund.amountCents, opened.refund.idempotencyKey);
-    await this.outbox.transaction((manager) => this.recordAnswer(manager, opened.refund.id, answer));
+    await this.outbox.transaction((manager) => this.settlements.recordAnswer(manager, opened.refund.id, answer));
     if (answer.status === 'pending') {
       const payment = await this.provider.getPayment(opened.providerPaymentId);
-      if (payment) await this.outbox.transaction((manager) => this.settleFromProvider(manager, opened.paymentId, payment.refunds));
+      if (payment)
+        await this.outbox.transaction((manager) => this.settlements.settleFromProvider(manager, opened.paymentId, payment.refunds));
     }
   }
 
@@ -157,7 +155,7 @@ export class PaymentRefundsService {
       if (!taken) throw new Error(`El reembolso ${asked.key} no está ni se pudo registrar`);
       return this.reopen(manager, taken);
     }
-    if (tooMuch) await this.settled(manager, refund, payment);
+    if (tooMuch) await this.settlements.settled(manager, refund, payment);
     return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId as string };
   }
 
@@ -165,102 +163,5 @@ export class PaymentRefundsService {
     const payment = await this.payments.findById(manager, refund.paymentId);
     if (!payment?.providerPaymentId) throw new Error(`El pago ${refund.paymentId} del reembolso ${refund.id} no tiene id del proveedor`);
     return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId };
-  }
-
-  /** The provider's answer, on a row nobody settled meanwhile (a notification, a parallel job). */
-  private async recordAnswer(manager: EntityManager, refundId: number, answer: RefundResult): Promise<void> {
-    const refund = await this.refunds.lock(manager, refundId);
-    if (!refund || refund.status !== 'requested') return;
-    if (answer.status === 'pending') {
-      await this.refunds.saveOutcome(manager, refund.id, { providerRefundId: answer.refundId });
-      return;
-    }
-    await this.settle(manager, refund, { status: answer.status, providerRefundId: answer.refundId, failure: answer.failure });
-  }
-
-  /**
-   * A payment read back from the provider (its notification, or after a refund it kept in process): its refunds that
-   * are final settle our rows still requested with their id. Those settled already are not touched again, so the same
-   * notification replayed changes nothing.
-   */
-  async settleFromProvider(manager: EntityManager, paymentId: number, providerRefunds: ProviderRefund[]): Promise<void> {
-    const final = new Map(providerRefunds.filter((refund) => refund.status !== 'pending').map((refund) => [refund.id, refund]));
-    const rows = await this.refunds.requestedByProviderIds(manager, paymentId, [...final.keys()]);
-    for (const refund of rows) {
-      const status = final.get(refund.providerRefundId as string)?.status === 'approved' ? 'approved' : 'failed';
-      await this.settle(manager, refund, { status, failure: status === 'failed' ? 'El proveedor rechazó el reembolso' : null });
-    }
-  }
-
-  private async settle(
-    manager: EntityManager,
-    refund: PaymentRefund,
-    outcome: { status: 'approved' | 'failed'; providerRefundId?: string | null; failure: string | null },
-  ): Promise<void> {
-    const fields = {
-      status: outcome.status,
-      failure: outcome.failure?.slice(0, 500) ?? null,
-      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
-    };
-    await this.refunds.saveOutcome(manager, refund.id, fields);
-    Object.assign(refund, fields);
-    const payment = outcome.status === 'failed' ? await this.payments.findById(manager, refund.paymentId) : null;
-    await this.settled(manager, refund, payment);
-  }
-
-  /**
-   * A settled refund: orders hears of a line's; a whole payment given back clears its alert; a failed one is money
-   * still owed, which the administrators see.
-   */
-  private async settled(manager: EntityManager, refund: PaymentRefund, payment: Payment | null): Promise<void> {
-    if (refund.status === 'requested') return;
-    if (refund.lineId !== null && refund.cause !== 'not_applied')
-      await this.outbox.record(manager, 'BookingRefundSettled', {
-        refundId: refund.id,
-        lineId: refund.lineId,
-        orderId: refund.orderId,
-        clientId: refund.clientId,
-        amountCents: refund.amountCents,
-        cause: refund.cause,
-        status: refund.status,
-      });
-    if (refund.status === 'approved') {
-      this.logger.log(`Reembolso ${refund.id} (${refundOf(refund)}, ${formatMoney(refund.amountCents)}) aprobado`);
-      if (refund.lineId === null) await this.givenBack(manager, refund);
-      return;
-    }
-    this.logger.warn(`Reembolso ${refund.id} (${refundOf(refund)}) falló: ${refund.failure ?? ''}`);
-    if (!payment) return;
-    await this.noteOnPayment(manager, payment, {
-      refundDue: true,
-      note: `Reembolso de ${formatMoney(refund.amountCents)} ${refund.lineId === null ? 'del pago' : `de la línea ${refund.lineId}`} falló (${refund.failure ?? 'sin motivo'}): hay que devolverlo`,
-    });
-  }
-
-  /** A whole payment given back by itself: nothing is owed any more, and the panel says how it ended. */
-  private async givenBack(manager: EntityManager, refund: PaymentRefund): Promise<void> {
-    const payment = await this.payments.findById(manager, refund.paymentId);
-    if (!payment) return;
-    await this.noteOnPayment(manager, payment, {
-      refundDue: false,
-      note: `devuelto automáticamente (${formatMoney(refund.amountCents)}, reembolso ${refund.providerRefundId ?? refund.id})`,
-    });
-  }
-
-  /** What the administrators read of a payment with its order: whether money is still owed, and one more line of why. */
-  private async noteOnPayment(
-    manager: EntityManager,
-    payment: Payment,
-    { refundDue, note }: { refundDue: boolean; note: string },
-  ): Promise<void> {
-    const reason = [payment.reviewReason, note].filter(Boolean).join('; ').slice(0, 500);
-    await this.payments.update(manager, payment.id, { refundDue, reviewReason: reason });
-    await this.orders.reportAlert(manager, {
-      orderId: payment.orderId,
-      paymentId: payment.id,
-      needsReview: payment.needsReview,
-      refundDue,
-      reason,
-    });
   }
 }

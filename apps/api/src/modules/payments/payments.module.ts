@@ -10,6 +10,7 @@ import { PaymentLinksService } from './payment-links.service';
 import { PaymentNotificationsService } from './payment-notifications.service';
 import { PaymentRefundsRepository } from './payment-refunds.repository';
 import { PaymentRefundsService } from './payment-refunds.service';
+import { RefundSettlements } from './refund-settlements.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
@@ -30,6 +31,7 @@ export class PaymentsModule {
         PaymentsService,
         PaymentsRepository,
         PaymentRefundsService,
+        RefundSettlements,
         PaymentRefundsRepository,
         PaymentLinksService,
         PaymentNotificationsService,

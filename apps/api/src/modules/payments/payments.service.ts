@@ -9,7 +9,7 @@ import { OrderPayments, type PayableOrder } from '../orders';
 import { OutboxService } from '../outbox';
 import type { Payment } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './payment-provider';
-import { PaymentRefundsService } from './payment-refunds.service';
+import { RefundSettlements } from './refund-settlements.service';
 import { PaymentsRepository } from './payments.repository';
 
 /** How many back-URL payments a client may have read from the provider in a minute. */
@@ -32,7 +32,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly orders: OrderPayments,
     private readonly payments: PaymentsRepository,
-    private readonly refunds: PaymentRefundsService,
+    private readonly refunds: RefundSettlements,
     private readonly limiter: RateLimiter,
   ) {}
 
