@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { nextBookableDateOf } from '@oficios/domain';
+import { nextBookableDateOf, refundIdempotencyKey } from '@oficios/domain';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
@@ -348,6 +348,10 @@ describe('database', () => {
           )
         )[0].id as number;
       const [dated, undatable] = [await booking(mondays, 10000), await booking(never, 20000)];
+      await old.dataSource.query(
+        `INSERT INTO payments (order_id, provider, amount_cents, status, provider_payment_id) VALUES ($1, 'sandbox', 30000, 'approved', 'mp-1')`,
+        [order],
+      );
       const [{ id: cart }] = await old.dataSource
         .query(`SELECT id FROM carts WHERE client_id = $1`, [client])
         .then((rows) =>
@@ -371,7 +375,7 @@ describe('database', () => {
       ).toEqual([{ lineId: dated, date: nextMonday, booked: true }]);
       // The paid booking that could not be dated is refunded in full, through payments' usual event.
       expect(
-        await old.dataSource.query(`SELECT line_id AS "lineId", cause::text, amount_cents::int AS amount FROM booking_refunds`),
+        await old.dataSource.query(`SELECT line_id AS "lineId", cause::text, amount_cents::int AS amount FROM payment_refunds`),
       ).toEqual([{ lineId: undatable, cause: 'admin_cancelled', amount: 20000 }]);
       expect(
         (await old.dataSource.query(`SELECT type, payload FROM outbox_events WHERE type = 'BookingRefundRequested'`)).map(
@@ -394,6 +398,83 @@ describe('database', () => {
           ])
         ).length,
       ).toBe(2);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('one-refund-record migration: every booking refund is kept in payments’ record, once, under its key', async () => {
+    const old = await createTestDatabase();
+    try {
+      const applied = async () =>
+        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
+      while ((await applied()).includes('OneRefundRecord1765500000002')) await old.dataSource.undoLastMigration();
+      const [{ id: pro }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
+      );
+      await old.dataSource.query(
+        `INSERT INTO professionals (id, first_name, last_name, email, search_name) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez')`,
+        [pro],
+      );
+      const [{ id: client }] = await old.dataSource.query(
+        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
+      );
+      const [{ id: order }] = await old.dataSource.query(
+        `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 20000, 'procesando') RETURNING id`,
+        [client],
+      );
+      const [{ id: payment }] = await old.dataSource.query(
+        `INSERT INTO payments (order_id, provider, amount_cents, status, provider_payment_id) VALUES ($1, 'sandbox', 20000, 'approved', 'mp-1') RETURNING id`,
+        [order],
+      );
+      const [{ id: booking }] = await old.dataSource.query(
+        `INSERT INTO bookings (order_id, client_id, professional_id, days, dates, reservation_amount_cents, status, line_status)
+         VALUES ($1, $2, $3, '{lunes}', '{2026-12-07}', 20000, 'procesando', 'declined') RETURNING id`,
+        [order, client, pro],
+      );
+      // One refund payments had taken up already (its row is there), one still waiting for its job.
+      await old.dataSource.query(
+        `INSERT INTO booking_refunds (line_id, cause, amount_cents, status) VALUES ($1, 'declined', 15000, 'approved'), ($1, 'dispute', 5000, 'requested')`,
+        [booking],
+      );
+      await old.dataSource.query(
+        `INSERT INTO payment_refunds (payment_id, order_id, line_id, client_id, cause, amount_cents, idempotency_key, status, provider_refund_id)
+         VALUES ($1, $2, $3, $4, 'declined', 15000, $5, 'approved', 'r-1')`,
+        [payment, order, booking, client, refundIdempotencyKey(booking, 'declined')],
+      );
+      await old.dataSource.runMigrations({ transaction: 'each' });
+      expect(
+        await old.dataSource.query(
+          `SELECT payment_id AS "paymentId", cause::text, amount_cents::int AS amount, status::text, idempotency_key AS key, provider_refund_id AS "providerRefundId"
+           FROM payment_refunds ORDER BY id`,
+        ),
+      ).toEqual([
+        {
+          paymentId: payment,
+          cause: 'declined',
+          amount: 15000,
+          status: 'approved',
+          key: refundIdempotencyKey(booking, 'declined'),
+          providerRefundId: 'r-1',
+        },
+        {
+          paymentId: payment,
+          cause: 'dispute',
+          amount: 5000,
+          status: 'requested',
+          key: refundIdempotencyKey(booking, 'dispute'),
+          providerRefundId: null,
+        },
+      ]);
+      expect(await old.dataSource.query(`SELECT to_regclass('booking_refunds') AS "table"`)).toEqual([{ table: null }]);
+      // And back: the bookings' own record again, with both.
+      await old.dataSource.undoLastMigration();
+      expect(
+        await old.dataSource.query(`SELECT cause::text, amount_cents::int AS amount, status::text FROM booking_refunds ORDER BY id`),
+      ).toEqual([
+        { cause: 'declined', amount: 15000, status: 'approved' },
+        { cause: 'dispute', amount: 5000, status: 'requested' },
+      ]);
     } finally {
       await old.drop();
     }

@@ -85,12 +85,8 @@ async function refundsOf(lineId: number): Promise<{ cause: string; amountCents: 
     [lineId],
   );
 }
-async function lineRefundsOf(lineId: number): Promise<{ cause: string; amountCents: number; status: string }[]> {
-  return ctx.db.dataSource.query(
-    `SELECT cause, amount_cents::int AS "amountCents", status FROM booking_refunds WHERE line_id = $1 ORDER BY id`,
-    [lineId],
-  );
-}
+/** The booking's refunds as recorded: one record, the provider's side included. */
+const lineRefundsOf = refundsOf;
 /** Every refund orders asked payments for (BookingRefundRequested), whatever became of it. */
 async function requestedOf(lineId: number): Promise<{ amountCents: number; status: string }[]> {
   const rows: { payload: { amountCents: number } }[] = await ctx.db.dataSource.query(
@@ -174,15 +170,20 @@ describe('a booking is refunded at most what was paid for it', () => {
   it('the database refuses a refund that would take a booking past what was paid for it', async () => {
     const { b } = await disputedOrder();
     const insert = (cause: string, amountCents: number) =>
-      ctx.db.dataSource.query(`INSERT INTO booking_refunds (line_id, cause, amount_cents) VALUES ($1, $2, $3)`, [b.id, cause, amountCents]);
+      ctx.db.dataSource.query(
+        `INSERT INTO payment_refunds (payment_id, order_id, line_id, client_id, cause, amount_cents, idempotency_key)
+         SELECT p.id, p.order_id, b.id, b.client_id, $2::payment_refund_cause, $3::bigint, 'test-' || $2::text || '-' || $3::text
+         FROM bookings b JOIN payments p ON p.order_id = b.order_id AND p.status = 'approved' WHERE b.id = $1`,
+        [b.id, cause, amountCents],
+      );
     await insert('dispute', 5_000_000);
-    await expect(insert('admin_cancelled', 800_001)).rejects.toThrow(/booking_refunds_within_paid/);
+    await expect(insert('admin_cancelled', 800_001)).rejects.toThrow(/payment_refunds_within_booking/);
     await insert('admin_cancelled', 800_000);
     // A failed refund gave nothing back: what it asked for may be asked again.
-    await ctx.db.dataSource.query(`UPDATE booking_refunds SET status = 'failed' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]);
+    await ctx.db.dataSource.query(`UPDATE payment_refunds SET status = 'failed' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]);
     await insert('professional_cancelled', 800_000);
     await expect(
-      ctx.db.dataSource.query(`UPDATE booking_refunds SET status = 'requested' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]),
-    ).rejects.toThrow(/booking_refunds_within_paid/);
+      ctx.db.dataSource.query(`UPDATE payment_refunds SET status = 'requested' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]),
+    ).rejects.toThrow(/payment_refunds_within_booking/);
   });
 });

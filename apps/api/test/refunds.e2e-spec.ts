@@ -258,10 +258,20 @@ describe('line refunds through the provider (BookingRefundRequested)', () => {
       transaction_amount_refunded: centsToPesos(half),
     });
 
-    // Everything else the payment holds, for the other line: the payment is then refunded in full.
-    const rest = order.paidCents - half;
-    await requestRefund(refundRequest(order, second, rest, 'admin_cancelled'));
-    await eventually(async () => expect(await refundRows(second.id)).toMatchObject([{ status: 'approved', amountCents: rest }]));
+    // Everything else the payment holds (each booking's refunds within its own price: the database sees to it), the
+    // other line's and the rest of the first: the payment is then refunded in full.
+    await requestRefund(refundRequest(order, second, second.amountCents, 'admin_cancelled'));
+    await eventually(async () =>
+      expect(await refundRows(second.id)).toMatchObject([{ status: 'approved', amountCents: second.amountCents }]),
+    );
+    const rest = order.paidCents - half - second.amountCents;
+    await requestRefund(refundRequest(order, first, rest, 'dispute'));
+    await eventually(async () =>
+      expect(await refundRows(first.id)).toMatchObject([
+        { status: 'approved', amountCents: half },
+        { status: 'approved', amountCents: rest },
+      ]),
+    );
     expect((await sandboxPayment(order.paymentId)).body).toMatchObject({
       status: 'refunded',
       transaction_amount_refunded: centsToPesos(order.paidCents),
@@ -271,7 +281,7 @@ describe('line refunds through the provider (BookingRefundRequested)', () => {
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.orderId)).toBe('procesando');
     expect(await paymentRow(order.paymentRowId)).toEqual({ status: 'approved', refundDue: false });
-    expect((await sandboxRefunds(order.paymentId)).body).toHaveLength(2);
+    expect((await sandboxRefunds(order.paymentId)).body).toHaveLength(3);
   });
 
   it('refuses an amount above what the payment still holds: no provider call, settled failed, administrators alerted', async () => {

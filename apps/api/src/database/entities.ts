@@ -16,7 +16,6 @@ import { MessageImage } from '../modules/conversations/entities/message-image.en
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order, OrderPaymentAlert, OrderStatusChange } from '../modules/orders/entities/order.entity';
 import { BookingDispute } from '../modules/bookings/entities/booking-dispute.entity';
-import { BookingRefund } from '../modules/bookings/entities/booking-refund.entity';
 import { BookingTransition } from '../modules/bookings/entities/booking-transition.entity';
 import { Booking } from '../modules/bookings/entities/booking.entity';
 import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
@@ -41,7 +40,6 @@ export const ENTITIES = [
   OrderPaymentAlert,
   BookingTransition,
   BookingDispute,
-  BookingRefund,
   BookingHold,
   BlockedDate,
   Payment,

@@ -25,7 +25,6 @@ const OWNERS: Record<string, string> = {
   bookings: 'modules/bookings',
   booking_transitions: 'modules/bookings',
   booking_disputes: 'modules/bookings',
-  booking_refunds: 'modules/bookings',
   booking_holds: 'modules/calendar',
   blocked_dates: 'modules/calendar',
   payments: 'modules/payments',

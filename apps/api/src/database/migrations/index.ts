@@ -23,6 +23,7 @@ import { OutboxUnfinished1765400000002 } from './1765400000002-outbox-unfinished
 import { ProfessionalLocality1765400000003 } from './1765400000003-professional-locality';
 import { BookingsModule1765500000000 } from './1765500000000-bookings-module';
 import { DatedOnly1765500000001 } from './1765500000001-dated-only';
+import { OneRefundRecord1765500000002 } from './1765500000002-one-refund-record';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ProfessionalLocality1765400000003,
   BookingsModule1765500000000,
   DatedOnly1765500000001,
+  OneRefundRecord1765500000002,
 ];

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
 import { BookingRecordsRepository } from './booking-records.repository';
-import { BookingRefundsRepository } from './booking-refunds.repository';
+import { BookingRefunds } from './booking-refunds';
 import { BookingTransitions } from './booking-transitions.service';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
@@ -42,7 +42,7 @@ export class BookingCancellations {
     private readonly lines: BookingTransitions,
     private readonly bookings: BookingsRepository,
     private readonly records: BookingRecordsRepository,
-    private readonly refunds: BookingRefundsRepository,
+    private readonly refunds: BookingRefunds,
     private readonly views: BookingsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -77,7 +77,7 @@ export class BookingCancellations {
     const line = await this.records.one(lineId);
     if (!line) throw notFound(`No existe la reserva ${lineId}`);
     if (line.clientId !== actor.id) throw notYourBooking();
-    const [otherUnpaid, committed] = await Promise.all([this.bookings.otherUnpaidOf(line), this.refunds.committedRefundCents(lineId)]);
+    const [otherUnpaid, committed] = await Promise.all([this.bookings.otherUnpaidOf(line), this.refunds.committedCents(lineId)]);
     const quote = this.quoteOf(line, otherUnpaid, committed);
     return quote.allowed ? { allowed: true, refundAmount: centsToPesos(quote.refundCents), kind: quote.kind } : quote;
   }
@@ -93,7 +93,7 @@ export class BookingCancellations {
         const quote = this.quoteOf(
           line,
           await this.bookings.otherUnpaidOf(line, manager),
-          await this.refunds.committedRefundCents(line.id, manager),
+          await this.refunds.committedCents(line.id, manager),
         );
         if (!quote.allowed) throw conflict('line_move_refused', quote.reason);
         await this.lines.move(

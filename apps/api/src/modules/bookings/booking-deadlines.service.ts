@@ -3,7 +3,6 @@ import { autoDoneAt, todayIn, type EventPayload } from '@oficios/domain';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
-import { BookingRefundsRepository } from './booking-refunds.repository';
 import { BookingTransitions } from './booking-transitions.service';
 import { BookingsRepository } from './bookings.repository';
 import { DisputesRepository } from './disputes.repository';
@@ -19,7 +18,6 @@ export class BookingDeadlines {
     private readonly outbox: OutboxService,
     private readonly lines: BookingTransitions,
     private readonly bookings: BookingsRepository,
-    private readonly refunds: BookingRefundsRepository,
     private readonly disputes: DisputesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,7 +74,6 @@ export class BookingDeadlines {
     await this.outbox.transaction(async (manager) => {
       const line = await this.lines.lockIfExists(manager, payload.lineId);
       if (!line) return;
-      await this.refunds.settleRefundRequest(manager, line.id, payload.cause, payload.status);
       // A failed refund is the administrators' (payments alerts them); the line keeps its status.
       if (payload.status !== 'approved') return;
       // Once refunded, a redelivered settlement changes nothing.

@@ -4,7 +4,7 @@ import type { Cents, Day, IsoDate, BookingStatus, OrderStatus } from '@oficios/d
 import { DataSource, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { preparedQuery } from '../../database/prepared-query';
-import type { BookingRefundRecord } from './booking-refunds.repository';
+import type { BookingRefundRecord } from './booking-refunds';
 import { disputeRecord, type DisputeRecord } from './disputes.repository';
 
 /** A booking as stored (its amount in cents), before the answers show it in pesos with the professional. */
@@ -23,6 +23,7 @@ export interface BookingRecord {
   responseDueAt: string | null;
   declineReason: string | null;
   refundedCents: Cents;
+  /** Its refunds, oldest first: payments' record, which BookingViews adds (empty as read here). */
   refunds: BookingRefundRecord[];
   dispute: DisputeRecord | null;
 }
@@ -35,15 +36,13 @@ const BOOKING_COLUMNS = `b.id, b.order_id AS "orderId", b.client_id AS "clientId
   b.professional_id AS "professionalId", b.days, b.reservation_amount_cents AS "reservationAmountCents",
   b.created_at AS "createdAt", b.status, b.dates::text[] AS dates, b.line_status AS "lineStatus",
   b.response_due_at AS "responseDueAt", b.decline_reason AS "declineReason", b.refunded_cents AS "refundedCents",
-  (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute,
-  COALESCE((SELECT json_agg(json_build_object('cause', lr.cause, 'amountCents', lr.amount_cents, 'status', lr.status) ORDER BY lr.id)
-            FROM booking_refunds lr WHERE lr.line_id = b.id), '[]'::json) AS refunds`;
+  (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute`;
 
 /** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
 const bookingRecord = (row: BookingRecord): BookingRecord => ({
   ...row,
   dispute: row.dispute ? disputeRecord(row.dispute) : null,
-  refunds: row.refunds.map((refund) => ({ ...refund, amountCents: centsFromDb(refund.amountCents) })),
+  refunds: [],
   reservationAmountCents: centsFromDb(row.reservationAmountCents),
   refundedCents: centsFromDb(row.refundedCents),
   responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),

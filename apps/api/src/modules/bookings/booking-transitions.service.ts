@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CalendarService } from '../calendar';
 import { OutboxService } from '../outbox';
-import { BookingRefundsRepository } from './booking-refunds.repository';
+import { BookingRefunds } from './booking-refunds';
 import { BookingsRepository } from './bookings.repository';
 import type { Booking } from './entities/booking.entity';
 
@@ -69,7 +69,7 @@ export class BookingTransitions {
 
   constructor(
     private readonly bookings: BookingsRepository,
-    private readonly refunds: BookingRefundsRepository,
+    private readonly refunds: BookingRefunds,
     private readonly calendar: CalendarService,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -147,7 +147,7 @@ export class BookingTransitions {
     // Everything not yet given back or on its way back: a refund still awaiting the provider counts as given.
     const refundCents =
       decided.refund === 'full'
-        ? refundableCents(booking.reservationAmountCents, await this.refunds.committedRefundCents(booking.id, manager))
+        ? refundableCents(booking.reservationAmountCents, await this.refunds.committedCents(booking.id, manager))
         : decided.refund === 'policy'
           ? (options.policyRefundCents ?? 0)
           : 0;
@@ -188,8 +188,8 @@ export class BookingTransitions {
   }
 
   /**
-   * Money of the booking is owed back: the booking's own record (what its client follows: requested, then approved or
-   * failed) and BookingRefundRequested for payments, which refunds it once by the key of the booking and cause.
+   * Money of the booking is owed back: the refund's record (what its client follows: requested, then approved or
+   * failed) and BookingRefundRequested for payments, which asks the provider once by the key of the booking and cause.
    */
   async requestRefund(
     manager: EntityManager,
@@ -197,7 +197,13 @@ export class BookingTransitions {
     cause: RefundCause,
     amountCents: Cents,
   ): Promise<void> {
-    await this.refunds.recordRefundRequest(manager, booking.id, cause, amountCents);
+    await this.refunds.request(manager, {
+      bookingId: booking.id,
+      orderId: booking.orderId,
+      clientId: booking.clientId,
+      cause,
+      amountCents,
+    });
     await this.outbox.record(manager, 'BookingRefundRequested', {
       lineId: booking.id,
       orderId: booking.orderId,

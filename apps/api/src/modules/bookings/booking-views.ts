@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { centsToPesos, type BookingView, type DisputeView } from '@oficios/domain';
 import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
+import { BookingRefunds } from './booking-refunds';
 import type { BookingRecord } from './booking-records.repository';
 import type { DisputeRecord } from './disputes.repository';
 
@@ -37,16 +38,31 @@ export function disputeInPesos({ refundCents, ...dispute }: DisputeRecord): Disp
   };
 }
 
-/** Bookings as the API answers them: the records in pesos with each booked professional's name and picture (the catalogue's). */
+/**
+ * Bookings as the API answers them: the records in pesos with their refunds (payments' record) and each booked
+ * professional's name and picture (the catalogue's).
+ */
 @Injectable()
 export class BookingViews {
-  constructor(private readonly catalog: ProfessionalsService) {}
+  constructor(
+    private readonly catalog: ProfessionalsService,
+    private readonly refunds: BookingRefunds,
+  ) {}
 
   async of(records: BookingRecord[]): Promise<BookingView[]> {
-    const summaries = await this.catalog.summariesOf(records.map((booking) => booking.professionalId));
-    return records.map((booking) => ({
-      ...bookingInPesos(booking),
+    const [fields, summaries] = await Promise.all([
+      this.fieldsOf(records),
+      this.catalog.summariesOf(records.map((booking) => booking.professionalId)),
+    ]);
+    return fields.map((booking) => ({
+      ...booking,
       professional: summaries.get(booking.professionalId) ?? unknownProfessional(booking.professionalId),
     }));
+  }
+
+  /** The same without the professional. */
+  async fieldsOf(records: BookingRecord[]): Promise<BookingFields[]> {
+    const refunds = await this.refunds.ofBookings(records.map((booking) => booking.id));
+    return records.map((booking) => bookingInPesos({ ...booking, refunds: refunds.get(booking.id) ?? [] }));
   }
 }

@@ -7,7 +7,7 @@ import { BookingCancellations } from './booking-cancellations.service';
 import { BookingDeadlines } from './booking-deadlines.service';
 import { BOOKING_JOBS } from './booking-jobs';
 import { BookingRecordsRepository } from './booking-records.repository';
-import { BookingRefundsRepository } from './booking-refunds.repository';
+import { BookingRefunds } from './booking-refunds';
 import { BookingTransitions } from './booking-transitions.service';
 import { BookingViews } from './booking-views';
 import { BookingsController } from './bookings.controller';
@@ -27,7 +27,7 @@ import { OrderBookings } from './order-bookings.service';
   providers: [
     BookingsRepository,
     BookingRecordsRepository,
-    BookingRefundsRepository,
+    BookingRefunds,
     DisputesRepository,
     BookingViews,
     BookingTransitions,
@@ -38,6 +38,6 @@ import { OrderBookings } from './order-bookings.service';
     OrderBookings,
     ...BOOKING_JOBS,
   ],
-  exports: [BookingsService, BookingTransitions, BookingDeadlines, OrderBookings],
+  exports: [BookingsService, BookingTransitions, BookingDeadlines, OrderBookings, BookingRefunds],
 })
 export class BookingsModule {}

@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
 import { BookingRecordsRepository, type BookingRecord } from './booking-records.repository';
 import { BookingTransitions } from './booking-transitions.service';
-import { BookingViews, bookingInPesos, type BookingFields } from './booking-views';
+import { BookingViews, type BookingFields } from './booking-views';
 import { BookingsRepository, type BookingParties } from './bookings.repository';
 import { DisputesRepository } from './disputes.repository';
 
@@ -56,7 +56,7 @@ export class BookingsService {
 
   /** A professional's jobs (the bookings that booked it), newest first. */
   async ofProfessional(professionalId: number): Promise<BookingFields[]> {
-    return (await this.records.of('professional', professionalId)).map(bookingInPesos);
+    return this.views.fieldsOf(await this.records.of('professional', professionalId));
   }
 
   /** The client's done bookings with the professional (only `bookingId` when given), newest first: what may be reviewed. */

@@ -19,7 +19,7 @@ import { ProfessionalsService } from '../catalog';
 import { AccountsService } from '../identity';
 import { OutboxService } from '../outbox';
 import { notYourBooking } from './booking-cancellations.service';
-import { BookingRefundsRepository } from './booking-refunds.repository';
+import { BookingRefunds } from './booking-refunds';
 import { BookingTransitions } from './booking-transitions.service';
 import { disputeInPesos } from './booking-views';
 import { BookingsService } from './bookings.service';
@@ -36,7 +36,7 @@ export class DisputesService {
     private readonly outbox: OutboxService,
     private readonly lines: BookingTransitions,
     private readonly disputes: DisputesRepository,
-    private readonly refunds: BookingRefundsRepository,
+    private readonly refunds: BookingRefunds,
     private readonly views: BookingsService,
     private readonly accounts: AccountsService,
     private readonly catalog: ProfessionalsService,
@@ -123,7 +123,7 @@ export class DisputesService {
       const refund = disputeRefundCents({
         resolution,
         lineAmountCents: line.reservationAmountCents,
-        committedCents: await this.refunds.committedRefundCents(line.id, manager),
+        committedCents: await this.refunds.committedCents(line.id, manager),
         partialCents: refundCents,
       });
       if (!refund.ok) throw invalidInput([{ field: 'refundAmount', message: refund.reason }]);

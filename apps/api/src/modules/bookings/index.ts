@@ -6,5 +6,6 @@ export { BookingTransitions, type OrderOfBookings } from './booking-transitions.
 export { OrderBookings } from './order-bookings.service';
 export type { BookingParties, NewBooking } from './bookings.repository';
 export type { BookingRecord } from './booking-records.repository';
+export { BookingRefunds, type BookingRefundRecord, type RefundRecords, type RefundRequest } from './booking-refunds';
 export type { BookingFields } from './booking-views';
 export type { Booking } from './entities/booking.entity';

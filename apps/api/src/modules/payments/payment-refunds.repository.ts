@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Cents } from '@oficios/domain';
+import type { Cents, RefundCause, RefundStatus } from '@oficios/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
@@ -38,6 +38,34 @@ export class PaymentRefundsRepository {
       [paymentId],
     );
     return centsFromDb(total);
+  }
+
+  /**
+   * What a booking's refunds have given back or are giving back: every one asked for it and not failed. Read in the
+   * booking's lock (the caller's transaction), so refunds of one booking are counted one at a time.
+   */
+  async committedOfBooking(bookingId: number, manager: EntityManager = this.dataSource.manager): Promise<Cents> {
+    const [{ total }]: { total: string }[] = await manager.query(
+      `SELECT COALESCE(sum(amount_cents), 0) AS total FROM payment_refunds WHERE line_id = $1 AND status <> 'failed'`,
+      [bookingId],
+    );
+    return centsFromDb(total);
+  }
+
+  /** The refunds of these bookings, oldest first, by booking. */
+  async ofBookings(
+    bookingIds: number[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, { cause: RefundCause; amountCents: Cents; status: RefundStatus }[]>> {
+    const rows: { lineId: number; cause: RefundCause; amountCents: string; status: RefundStatus }[] = await manager.query(
+      `SELECT line_id AS "lineId", cause, amount_cents AS "amountCents", status FROM payment_refunds
+       WHERE line_id = ANY($1::int[]) ORDER BY id`,
+      [bookingIds],
+    );
+    const byBooking = new Map<number, { cause: RefundCause; amountCents: Cents; status: RefundStatus }[]>();
+    for (const { lineId, cause, amountCents, status } of rows)
+      byBooking.set(lineId, [...(byBooking.get(lineId) ?? []), { cause, amountCents: centsFromDb(amountCents), status }]);
+    return byBooking;
   }
 
   /** Refunds still requested, last touched before `before` (their answer or notification went missing), oldest first. */

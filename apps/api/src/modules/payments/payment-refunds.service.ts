@@ -128,6 +128,7 @@ export class PaymentRefundsService {
   private async open(manager: EntityManager, asked: RefundAsked): Promise<OpenedRefund> {
     // Asked before (a retry, a redelivery): the same refund of the same payment, whatever the order's payments are now.
     const known = await this.refunds.findByKey(manager, asked.key);
+    if (known?.status === 'requested' && known.providerRefundId === null) await this.failIfPastPayment(manager, known);
     if (known) return this.reopen(manager, known);
     const payment = await asked.payment();
     const left = payment.amountCents - (await this.refunds.committedCents(manager, payment.id));
@@ -157,6 +158,18 @@ export class PaymentRefundsService {
     }
     if (tooMuch) await this.settlements.settled(manager, refund, payment);
     return { refund, paymentId: payment.id, providerPaymentId: payment.providerPaymentId as string };
+  }
+
+  /** A booking's refund written with its request, checked before the provider is first asked: never past what its payment still holds. */
+  private async failIfPastPayment(manager: EntityManager, refund: PaymentRefund): Promise<void> {
+    const payment = await this.payments.lockById(manager, refund.paymentId);
+    if (!payment) return;
+    const left = payment.amountCents - ((await this.refunds.committedCents(manager, payment.id)) - refund.amountCents);
+    if (refund.amountCents <= left) return;
+    const failure = `El reembolso de ${formatMoney(refund.amountCents)} supera lo que queda del pago (${formatMoney(Math.max(left, 0))})`;
+    await this.refunds.saveOutcome(manager, refund.id, { status: 'failed', failure });
+    Object.assign(refund, { status: 'failed', failure });
+    await this.settlements.settled(manager, refund, payment);
   }
 
   private async reopen(manager: EntityManager, refund: PaymentRefund): Promise<OpenedRefund> {

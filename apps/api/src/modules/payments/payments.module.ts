@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { BookingsModule } from '../bookings';
 import { IdentityModule } from '../identity';
 import { OrdersModule } from '../orders';
 import { MercadoPagoProvider } from './mercadopago.provider';
@@ -11,6 +12,7 @@ import { PaymentNotificationsService } from './payment-notifications.service';
 import { PaymentRefundsRepository } from './payment-refunds.repository';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { RefundSettlements } from './refund-settlements.service';
+import { BookingRefundRecords } from './booking-refund-records';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
@@ -25,13 +27,14 @@ export class PaymentsModule {
     const sandbox = config.payments.mode === 'sandbox';
     return {
       module: PaymentsModule,
-      imports: [OrdersModule, IdentityModule, IdempotencyModule],
+      imports: [BookingsModule, OrdersModule, IdentityModule, IdempotencyModule],
       controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
       providers: [
         PaymentsService,
         PaymentsRepository,
         PaymentRefundsService,
         RefundSettlements,
+        BookingRefundRecords,
         PaymentRefundsRepository,
         PaymentLinksService,
         PaymentNotificationsService,

@@ -25,6 +25,11 @@ export class PaymentsRepository {
    * The payment that paid the order, locked until the transaction ends (its refunds are counted against it one at a
    * time): the approved one that moved it (not under review), else the first approved.
    */
+  /** The order's approved payment (not locked), as lockPaidPayment picks it. */
+  findPaidPayment(manager: EntityManager, orderId: number): Promise<Payment | null> {
+    return manager.getRepository(Payment).findOne({ where: { orderId, status: 'approved' }, order: { needsReview: 'ASC', id: 'ASC' } });
+  }
+
   lockPaidPayment(manager: EntityManager, orderId: number): Promise<Payment | null> {
     return manager.getRepository(Payment).findOne({
       where: { orderId, status: 'approved' },
