@@ -14,7 +14,9 @@ import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
+import { SandboxRestController } from './sandbox/sandbox-rest.controller';
+import { SandboxWebhooks } from './sandbox/sandbox-webhooks';
 import { SandboxStore } from './sandbox/sandbox.store';
 
 /** Payment links, provider notifications, line refunds and their jobs; the sandbox provider when there is no MercadoPago token. */
@@ -25,7 +27,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [OrdersModule, IdentityModule, IdempotencyModule],
-      controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
+      controllers: [PaymentsController, ...(sandbox ? [SandboxRestController, SandboxCheckoutController] : [])],
       providers: [
         PaymentsService,
         PaymentsRepository,
@@ -35,7 +37,7 @@ export class PaymentsModule {
         PaymentNotificationsService,
         PaymentCredentials,
         ...PAYMENT_JOBS,
-        ...(sandbox ? [SandboxStore] : []),
+        ...(sandbox ? [SandboxStore, SandboxWebhooks] : []),
         {
           provide: PAYMENT_PROVIDER,
           inject: [APP_CONFIG, PaymentCredentials],
