@@ -17,10 +17,12 @@ import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
+import { SandboxRestController } from './sandbox/sandbox-rest.controller';
+import { SandboxWebhooks } from './sandbox/sandbox-webhooks';
 import { SandboxStore } from './sandbox/sandbox.store';
 
-/** Payment links, provider notifications, line refunds and their jobs; the sandbox provider when there is no MercadoPago token. */
+/** Payment links, provider notifications, refunds (the one record of them) and their jobs; the sandbox provider when there is no MercadoPago token. */
 @Module({})
 export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -28,7 +30,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [BookingsModule, OrdersModule, IdentityModule, IdempotencyModule],
-      controllers: [PaymentsController, ...(sandbox ? [SandboxController] : [])],
+      controllers: [PaymentsController, ...(sandbox ? [SandboxRestController, SandboxCheckoutController] : [])],
       providers: [
         PaymentsService,
         PaymentsRepository,
@@ -40,7 +42,7 @@ export class PaymentsModule {
         PaymentNotificationsService,
         PaymentCredentials,
         ...PAYMENT_JOBS,
-        ...(sandbox ? [SandboxStore] : []),
+        ...(sandbox ? [SandboxStore, SandboxWebhooks] : []),
         {
           provide: PAYMENT_PROVIDER,
           inject: [APP_CONFIG, PaymentCredentials],

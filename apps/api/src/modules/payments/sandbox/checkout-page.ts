@@ -1,5 +1,5 @@
 import { formatMoney, multiplyCents, pesosToCents, sumCents } from '@oficios/domain';
-import type { SandboxItem, SandboxPreference } from './sandbox.store';
+import type { SandboxItem, SandboxPreference } from './sandbox-shapes';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
