@@ -101,14 +101,17 @@ export class BookingsModule1765500000000 implements MigrationInterface {
   }
 }
 
-/** The refunds' bound (see RefundsWithinPaid1765400000000) over the given tables. */
-function refundsWithinPaid(name: string, bookings: string, refunds: string): string {
+/**
+ * The refunds' bound (see RefundsWithinPaid1765400000000) over the given tables: a trigger function named `name`
+ * refusing a write of `refunds` that takes its booking's refunds not failed past the booking's amount.
+ */
+export function refundsWithinPaid(name: string, bookings: string, refunds: string): string {
   return `CREATE FUNCTION "${name}"() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         paid bigint;
         asked bigint;
       BEGIN
-        IF NEW.status = 'failed' THEN
+        IF NEW.line_id IS NULL OR NEW.status = 'failed' THEN
           RETURN NEW;
         END IF;
         SELECT reservation_amount_cents INTO paid FROM ${bookings} WHERE id = NEW.line_id FOR UPDATE;

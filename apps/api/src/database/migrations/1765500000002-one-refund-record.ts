@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { refundsWithinPaid } from './1765500000000-bookings-module';
 
 /**
  * A refund has one record, payments' `payment_refunds`, written when the booking's exit or dispute asks for it: the
@@ -29,27 +30,7 @@ export class OneRefundRecord1765500000002 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION "booking_refunds_within_paid"()`);
     await queryRunner.query(`DROP TYPE "booking_refund_cause"`);
     await queryRunner.query(`DROP TYPE "booking_refund_status"`);
-    await queryRunner.query(`CREATE FUNCTION "payment_refunds_within_booking"() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        paid bigint;
-        asked bigint;
-      BEGIN
-        IF NEW.line_id IS NULL OR NEW.status = 'failed' THEN
-          RETURN NEW;
-        END IF;
-        SELECT reservation_amount_cents INTO paid FROM bookings WHERE id = NEW.line_id FOR UPDATE;
-        SELECT COALESCE(sum(amount_cents), 0) INTO asked FROM payment_refunds
-          WHERE line_id = NEW.line_id AND status <> 'failed' AND id <> NEW.id;
-        IF asked + NEW.amount_cents > paid THEN
-          RAISE EXCEPTION USING
-            ERRCODE = 'check_violation',
-            CONSTRAINT = 'payment_refunds_within_booking',
-            MESSAGE = format('payment_refunds_within_booking: el reembolso de %s centavos de la reserva %s supera lo que queda de ella (%s de %s)',
-              NEW.amount_cents, NEW.line_id, paid - asked, paid);
-        END IF;
-        RETURN NEW;
-      END
-    $$`);
+    await queryRunner.query(refundsWithinPaid('payment_refunds_within_booking', 'bookings', 'payment_refunds'));
     await queryRunner.query(`CREATE TRIGGER "payment_refunds_within_booking" BEFORE INSERT OR UPDATE OF line_id, amount_cents, status
       ON "payment_refunds" FOR EACH ROW EXECUTE FUNCTION "payment_refunds_within_booking"()`);
   }
@@ -76,27 +57,7 @@ export class OneRefundRecord1765500000002 implements MigrationInterface {
        SELECT line_id, cause::text::booking_refund_cause, amount_cents, status::text::booking_refund_status, created_at, updated_at
        FROM payment_refunds WHERE line_id IS NOT NULL ORDER BY id`,
     );
-    await queryRunner.query(`CREATE FUNCTION "booking_refunds_within_paid"() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        paid bigint;
-        asked bigint;
-      BEGIN
-        IF NEW.status = 'failed' THEN
-          RETURN NEW;
-        END IF;
-        SELECT reservation_amount_cents INTO paid FROM bookings WHERE id = NEW.line_id FOR UPDATE;
-        SELECT COALESCE(sum(amount_cents), 0) INTO asked FROM booking_refunds
-          WHERE line_id = NEW.line_id AND status <> 'failed' AND id <> NEW.id;
-        IF asked + NEW.amount_cents > paid THEN
-          RAISE EXCEPTION USING
-            ERRCODE = 'check_violation',
-            CONSTRAINT = 'booking_refunds_within_paid',
-            MESSAGE = format('booking_refunds_within_paid: el reembolso de %s centavos de la reserva %s supera lo que queda de ella (%s de %s)',
-              NEW.amount_cents, NEW.line_id, paid - asked, paid);
-        END IF;
-        RETURN NEW;
-      END
-    $$`);
+    await queryRunner.query(refundsWithinPaid('booking_refunds_within_paid', 'bookings', 'booking_refunds'));
     await queryRunner.query(`CREATE TRIGGER "booking_refunds_within_paid" BEFORE INSERT OR UPDATE OF line_id, amount_cents, status
       ON "booking_refunds" FOR EACH ROW EXECUTE FUNCTION "booking_refunds_within_paid"()`);
   }
