@@ -3,7 +3,7 @@ import { Button, Select } from 'antd';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractAntdStyle } from '../../build/antd-static-style';
-import { AppProviders } from './providers';
+import { AppProviders } from '../shared/ui/app-providers';
 import { ANTD_COMPONENTS_STYLED, BRAND } from '../shared/ui/theme';
 
 /** Every source file of the app (tests left out). */

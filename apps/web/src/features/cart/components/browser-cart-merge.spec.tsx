@@ -5,7 +5,7 @@ import { renderPage } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { BrowserCartMerge } from './browser-cart-merge';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 

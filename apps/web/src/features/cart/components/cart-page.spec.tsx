@@ -7,7 +7,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { createTestQueryClient, renderPage, TestProviders } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 

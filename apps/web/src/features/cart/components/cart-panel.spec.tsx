@@ -4,7 +4,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { cartItemsAtom, cartPanelOpenAtom } from '../atoms/cart.atom';
 import { CartPanel } from './cart-panel';
-import { ana, beto, bookingRoutes, cartStore, chipsOf, enabledDates, pickDate } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, enabledDates, pickDate } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 

@@ -9,7 +9,7 @@ import { checkoutAtom } from '../atoms/checkout.atom';
 import { useOrderSummary } from '../hooks/use-order-summary';
 import { leaveTo } from '../lib/leave-to';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from '../../../testing/cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
 
 // Each case renders the cart page with its date pickers and walks the summary: seconds on a loaded 2-core machine.

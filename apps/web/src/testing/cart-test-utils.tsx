@@ -11,9 +11,9 @@ import {
 } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { RouteHandler } from '../../../testing/fetch-stub';
-import { professional } from '../../../testing/fixtures';
-import { cartItemsAtom, type CartItem } from '../atoms/cart.atom';
+import type { RouteHandler } from './fetch-stub';
+import { professional } from './fixtures';
+import { cartItemsAtom, type CartItem } from '../features/cart/atoms/cart.atom';
 
 const weekdays = (dates: readonly IsoDate[]) => dates.map((date) => weekdayOf(date)!);
 
