@@ -7,7 +7,7 @@ export interface SummaryLine {
   name: string;
   professions: string;
   days: Day[];
-  /** The booked dates, ascending (empty on an answer from before dates existed). */
+  /** The booked dates, ascending. */
   dates: IsoDate[];
   /** Pesos, as the catalogue answers it (and the payment request sends it). */
   dayPrice: number;

@@ -18,7 +18,7 @@ import { Typography } from '../../../shared/ui/typography';
 export function BookDatesCard({ professional }: { professional: CartProfessional }) {
   const { items, client } = useCart();
   const item = items.find((candidate) => candidate.professional.id === professional.id);
-  const { addDate, removeDate, removeDay, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, refuse, contextHolder } = useCartActions();
   const addToLocalCart = useSetAtom(addToCartAtom);
   const { mutate: mergeIntoServerCart } = useMergeCart();
   const [toast, toastHolder] = message.useMessage();
@@ -44,7 +44,7 @@ export function BookDatesCard({ professional }: { professional: CartProfessional
         <BookingDatePicker professional={professional} onPick={pick} />
         {item && (
           <>
-            <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+            <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />
             <Link to="/cart" data-testid="book-dates-cart-link">
               Ver carrito
             </Link>

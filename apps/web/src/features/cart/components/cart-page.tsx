@@ -58,7 +58,7 @@ export function CartPage() {
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
   const session = useSession();
-  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, deleteItem, refuse, contextHolder } = useCartActions();
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
@@ -97,9 +97,7 @@ export function CartPage() {
     {
       key: 'days',
       title: 'Dias elegidos',
-      render: (_, item) => (
-        <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
-      ),
+      render: (_, item) => <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />,
     },
     {
       key: 'quantity',

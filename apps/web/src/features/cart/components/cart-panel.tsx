@@ -21,7 +21,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
     price: { lines },
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
-  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, deleteItem, refuse, contextHolder } = useCartActions();
 
   const close = () => {
     if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
@@ -62,7 +62,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
               >
                 <Flex vertical gap={8}>
                   <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />
-                  <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+                  <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />
                   <Flex justify="space-between">
                     <Typography.Text data-testid="cart-total-days">Total de dias: {line?.quantity ?? 0}</Typography.Text>
                     <Typography.Text strong data-testid="cart-item-price">

@@ -24,7 +24,7 @@ const columns: TableColumnsType<SummaryLine> = [
   {
     key: 'days',
     title: 'Dias elegidos',
-    render: (_, line) => <BookedDates dates={line.dates} days={line.days} testId="order-summary-date" />,
+    render: (_, line) => <BookedDates dates={line.dates} testId="order-summary-date" />,
   },
   {
     key: 'price',

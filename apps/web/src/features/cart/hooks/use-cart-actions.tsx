@@ -5,7 +5,7 @@ import { useCallback, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useChangeCartDay } from '../api/change-cart-day';
 import { useDeleteCartDetail } from '../api/delete-cart-detail';
-import { addCartDateAtom, deleteCartItemAtom, removeCartDateAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
+import { addCartDateAtom, deleteCartItemAtom, removeCartDateAtom, type CartItem } from '../atoms/cart.atom';
 import { addDate } from '../lib/cart-dates';
 import { useCart } from './use-cart';
 
@@ -18,8 +18,6 @@ const TOAST_SECONDS = 5;
 export interface CartActions {
   addDate: (item: CartItem, date: IsoDate) => void;
   removeDate: (item: CartItem, date: IsoDate) => void;
-  /** Removes a day chosen before dates existed (its weekday name). */
-  removeDay: (item: CartItem, day: string) => void;
   deleteItem: (item: CartItem) => void;
   /** The spec's 'No puedes realizar esta accion' toast with the given text. */
   refuse: (description: string) => void;
@@ -37,7 +35,6 @@ export function useCartActions(): CartActions {
   const [toast, contextHolder] = notification.useNotification({ maxCount: 3 });
   const addCartDate = useSetAtom(addCartDateAtom);
   const removeCartDate = useSetAtom(removeCartDateAtom);
-  const removeCartDay = useSetAtom(removeCartDayAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
   const { client } = useCart();
   const { mutate: changeServerLine } = useChangeCartDay();
@@ -72,14 +69,6 @@ export function useCartActions(): CartActions {
     [changeServerLine, client, onServerError, removeCartDate],
   );
 
-  const removeDay = useCallback(
-    (item: CartItem, day: string) => {
-      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', day }, { onError: onServerError });
-      else if (!client) removeCartDay({ professionalId: item.professional.id, day });
-    },
-    [changeServerLine, client, onServerError, removeCartDay],
-  );
-
   const deleteItem = useCallback(
     (item: CartItem) => {
       if (client && item.idDb !== undefined) deleteServerDetail(item.idDb, { onError: onServerError });
@@ -88,5 +77,5 @@ export function useCartActions(): CartActions {
     [client, deleteCartItem, deleteServerDetail, onServerError],
   );
 
-  return { addDate: addDateTo, removeDate, removeDay, deleteItem, refuse, contextHolder };
+  return { addDate: addDateTo, removeDate, deleteItem, refuse, contextHolder };
 }

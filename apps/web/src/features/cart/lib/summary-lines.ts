@@ -9,7 +9,7 @@ export function summaryLines(order: NewOrder): SummaryLine[] {
     name: `${line.professional.firstName} ${line.professional.lastName}`,
     professions: line.professional.professions.map((profession) => profession.name).join(', '),
     days: line.days,
-    dates: line.dates ?? [],
+    dates: line.dates,
     dayPrice: line.dayPrice,
     priceCents: pesosToCents(line.reservationAmount),
   }));

@@ -35,7 +35,7 @@ export function ConversationHeader({ conversation, viewerId, booking, actions }:
               <Typography.Text type="secondary">
                 {conversation.orderId !== null && `Orden #${conversation.orderId} · `}Reserva #{conversation.lineId}
               </Typography.Text>
-              {booking && <BookedDates dates={booking.dates} days={booking.days} testId="conversation-date" />}
+              {booking && <BookedDates dates={booking.dates} testId="conversation-date" />}
               {booking && <LineStatusTag status={booking.lineStatus} testId="conversation-line-status" />}
             </Flex>
           ) : (

@@ -10,7 +10,6 @@ export const fullName = (person: ConversationPerson) => `${person.firstName} ${p
 /** The booking a thread belongs to as the viewer's profile knows it (the client's history, the professional's jobs). */
 export interface BookingSummary {
   dates: IsoDate[];
-  days: string[];
   lineStatus: BookingStatus | undefined;
 }
 
@@ -18,5 +17,5 @@ export function bookingOf(session: MeAnswer | null | undefined, lineId: number |
   if (lineId === null || !session) return null;
   const lines = [...(session.profile?.shoppingHistory ?? []), ...(session.profile?.jobs ?? [])];
   const line = lines.find((candidate) => candidate.id === lineId);
-  return line ? { dates: line.dates ?? [], days: line.days ?? [], lineStatus: line.lineStatus } : null;
+  return line ? { dates: line.dates, lineStatus: line.lineStatus } : null;
 }

@@ -23,7 +23,7 @@ const booking = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   ...overrides,
 });
 const line = (id: number, fields: Partial<BookingFields> = {}): BookingHistoryLine => ({
-  ...orderLine(id, { days: ['lunes', 'miercoles'] }),
+  ...orderLine(id, { dates: ['2026-12-07', '2026-12-09'] }),
   ...booking(fields),
 });
 const dispute: DisputeView = {

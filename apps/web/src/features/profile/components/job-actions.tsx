@@ -27,7 +27,7 @@ export function JobActions({ job }: { job: Job }) {
   const act = useBookingAction();
   const [toast, toastHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const lastDate = job.dates?.at(-1);
+  const lastDate = job.dates.at(-1);
   const canMarkDone =
     job.lineStatus === 'confirmed' && lastDate !== undefined && lastDateHasPassed(lastDate, Date.now(), settings?.timeZone);
   const awaitingAnswer = job.dispute?.status === 'open' && job.dispute.professionalAnswer === null;

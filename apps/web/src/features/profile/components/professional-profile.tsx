@@ -18,10 +18,9 @@ import { Typography } from '../../../shared/ui/typography';
 
 const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
-/** The booked days: the dates' labels ("Lunes 7 dic"), or the weekday names of a booking made before dates. */
+/** The booked days: the dates' labels ("Lunes 7 dic"). */
 function jobDays(job: Job): string {
-  const labels = job.dates && job.dates.length > 0 ? job.dates.map(labelOf) : (job.days ?? []);
-  return labels.length > 0 ? labels.map(capitalize).join(', ') : 'Sin días';
+  return job.dates.map((date) => capitalize(labelOf(date))).join(', ');
 }
 
 function JobItem({ job, action }: { job: Job; action?: ReactNode }) {

@@ -4,7 +4,7 @@ import { orderLine } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { orderDate, PurchaseHistory } from './purchase-history';
 
-function renderHistory(lines = [orderLine(1, { days: ['lunes', 'miercoles', 'viernes'], reservationAmount: 36000 })]) {
+function renderHistory(lines = [orderLine(1, { dates: ['2026-12-07', '2026-12-09', '2026-12-11'], reservationAmount: 36000 })]) {
   return renderPage(<PurchaseHistory lines={lines} lineAction={(line) => <button type="button">Acción {line.id}</button>} />, {
     routePath: 'details/me',
     path: '/details/me',
@@ -34,7 +34,7 @@ describe('Historial de Compras', () => {
     expect(within(line!).getByRole('button', { name: 'Acción 1' })).toBeInTheDocument();
 
     await userEvent.hover(days);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('lunes, miercoles, viernes');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('lunes 7 dic, miercoles 9 dic, viernes 11 dic');
 
     await userEvent.click(name);
     await waitFor(() => expect(location()).toBe('/detail/7'));

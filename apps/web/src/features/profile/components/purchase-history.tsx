@@ -48,9 +48,8 @@ interface HistoryLineProps {
 
 export function HistoryLine({ line, action }: HistoryLineProps) {
   const name = line.professional ? `${line.professional.firstName} ${line.professional.lastName}` : `Profesional #${line.professionalId}`;
-  const dates = line.dates ?? [];
-  // The badge counts the booked days; its tooltip names them ("lunes 7 dic"), or the weekdays of an older booking.
-  const days = dates.length > 0 ? dates.map(labelOf) : (line.days ?? []);
+  // The badge counts the booked days; its tooltip names them ("lunes 7 dic").
+  const days = line.dates.map(labelOf);
   const policyText = useBookingSettings().data?.policyText;
   return (
     <li
@@ -70,7 +69,7 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
         <Typography.Text type="secondary" data-testid="history-date">
           {orderDate(line.createdAt)}
         </Typography.Text>
-        <Tooltip title={days.length > 0 ? days.join(', ') : 'Sin días'}>
+        <Tooltip title={days.join(', ')}>
           <span data-testid="history-days" data-count={days.length} aria-label={`${days.length} días reservados: ${days.join(', ')}`}>
             <Badge count={days.length} showZero color={BRAND.primary} />
           </span>
@@ -81,11 +80,9 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
         {action}
       </Flex>
       <Flex vertical gap={2} style={{ marginTop: 6 }}>
-        {dates.length > 0 && (
-          <span data-testid="history-dates">
-            <BookedDates dates={dates} days={line.days ?? []} testId="history-booked-date" />
-          </span>
-        )}
+        <span data-testid="history-dates">
+          <BookedDates dates={line.dates} testId="history-booked-date" />
+        </span>
         {line.declineReason && (
           <Typography.Text type="secondary" data-testid="history-decline-reason">
             Motivo del profesional: {line.declineReason}
