@@ -23,7 +23,7 @@ export function session(type: UserType, user: Partial<SessionUser> = {}, profile
 }
 
 /** A booking of the client's history, on Monday 7 and Tuesday 8 December 2026 unless `overrides` gives its dates. */
-export function orderLine(id: number, overrides: Partial<HistoryLine> = {}): HistoryLine {
+export function historyBooking(id: number, overrides: Partial<HistoryLine> = {}): HistoryLine {
   const dates = overrides.dates ?? ['2026-12-07', '2026-12-08'];
   return {
     id,
@@ -42,7 +42,7 @@ export function orderLine(id: number, overrides: Partial<HistoryLine> = {}): His
 }
 
 /** A professional's job, on Monday 7 December 2026 unless `overrides` gives its dates. */
-export function jobLine(id: number, overrides: Partial<JobLine> = {}): JobLine {
+export function jobBooking(id: number, overrides: Partial<JobLine> = {}): JobLine {
   const dates = overrides.dates ?? ['2026-12-07'];
   return {
     id,

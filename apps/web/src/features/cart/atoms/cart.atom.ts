@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { addDate, removeDate, type AddDateResult } from '../lib/cart-dates';
 
-/** One professional in the cart and the dates chosen for them (a visitor's, in this browser; or a server cart line). */
+/** One professional in the cart and the dates chosen for them (a visitor's, in this browser; or a server cart item). */
 export interface CartItem {
   professional: CartProfessional;
   /** The spec's day labels: the weekday name of each date. */
@@ -12,7 +12,7 @@ export interface CartItem {
   dates: IsoDate[];
   /** Number of days (from `priceCart`). */
   quantity: number;
-  /** The server cart line's id (signed-in clients: the server cart is the cart). */
+  /** The server cart item's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
 }
 
@@ -65,8 +65,8 @@ export const cartPriceAtom = atom<CartPrice>((get) => priceCart(get(cartItemsAto
 export const cartHasItemWithoutDaysAtom = atom((get) => get(cartItemsAtom).some((item) => item.days.length === 0));
 
 function withDates(item: CartItem, { dates, days }: { dates: IsoDate[]; days: Day[] }): CartItem {
-  const [line] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
-  return { ...item, dates, days, quantity: line?.quantity ?? days.length };
+  const [price] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
+  return { ...item, dates, days, quantity: price?.quantity ?? days.length };
 }
 
 /**

@@ -13,7 +13,7 @@ import { Typography } from '../../../shared/ui/typography';
 
 /**
  * The detail page's booking card: the professional's bookable dates; picking one puts the professional in the cart
- * with that date (or adds the date to its cart line), and the chosen dates show as the cart's chips.
+ * with that date (or adds the date to its cart item), and the chosen dates show as the cart's chips.
  */
 export function BookDatesCard({ professional }: { professional: CartProfessional }) {
   const { items, client } = useCart();

@@ -52,7 +52,7 @@ function useLeaveCartPage(signedIn: boolean) {
 export function CartPage() {
   const {
     items,
-    price: { lines, totalCents },
+    price: { lines: prices, totalCents },
     client,
     server,
   } = useCart();
@@ -77,7 +77,7 @@ export function CartPage() {
     else orderSummary.mutate(server?.id ?? client.cartId);
   };
 
-  const lineOf = (item: CartItem) => lines.find((line) => line.professionalId === item.professional.id);
+  const priceOf = (item: CartItem) => prices.find((price) => price.professionalId === item.professional.id);
   const columns: TableColumnsType<CartItem> = [
     {
       key: 'name',
@@ -103,13 +103,13 @@ export function CartPage() {
       key: 'quantity',
       title: 'Cantidad de dias',
       align: 'center',
-      render: (_, item) => <span data-testid="cart-row-quantity">{lineOf(item)?.quantity ?? 0}</span>,
+      render: (_, item) => <span data-testid="cart-row-quantity">{priceOf(item)?.quantity ?? 0}</span>,
     },
     {
       key: 'price',
       title: 'Precio',
       align: 'right',
-      render: (_, item) => <span data-testid="cart-row-price">{formatMoney(lineOf(item)?.priceCents ?? 0)}</span>,
+      render: (_, item) => <span data-testid="cart-row-price">{formatMoney(priceOf(item)?.priceCents ?? 0)}</span>,
     },
     {
       key: 'delete',

@@ -37,7 +37,7 @@ export function useCartActions(): CartActions {
   const removeCartDate = useSetAtom(removeCartDateAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
   const { client } = useCart();
-  const { mutate: changeServerLine } = useChangeCartDay();
+  const { mutate: changeServerItem } = useChangeCartDay();
   const { mutate: deleteServerDetail } = useDeleteCartDetail();
 
   // Top centre: on the right the toast would lie over the side panel's date pickers, the very controls it asks to use.
@@ -52,21 +52,21 @@ export function useCartActions(): CartActions {
       // The same rule the server applies, checked first so a refusal needs no request.
       const result = client ? addDate(item, date) : addCartDate({ professionalId: item.professional.id, date });
       if (result.ok) {
-        if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'add', date }, { onError: onServerError });
+        if (client && item.idDb !== undefined) changeServerItem({ detailId: item.idDb, type: 'add', date }, { onError: onServerError });
         return;
       }
       const name = `${item.professional.firstName} ${item.professional.lastName}`;
       refuse(result.reason === 'duplicate' ? duplicateDayMessage(dateLabel(date), name) : UNAVAILABLE_DAY_MESSAGE);
     },
-    [addCartDate, changeServerLine, client, onServerError, refuse],
+    [addCartDate, changeServerItem, client, onServerError, refuse],
   );
 
   const removeDate = useCallback(
     (item: CartItem, date: IsoDate) => {
-      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', date }, { onError: onServerError });
+      if (client && item.idDb !== undefined) changeServerItem({ detailId: item.idDb, type: 'remove', date }, { onError: onServerError });
       else if (!client) removeCartDate({ professionalId: item.professional.id, date });
     },
-    [changeServerLine, client, onServerError, removeCartDate],
+    [changeServerItem, client, onServerError, removeCartDate],
   );
 
   const deleteItem = useCallback(

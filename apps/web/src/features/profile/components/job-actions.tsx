@@ -44,9 +44,10 @@ export function JobActions({ job }: { job: Job }) {
   const confirmDialog = () => {
     if (!dialog) return;
     const text = dialog.text.trim();
-    if (dialog.kind === 'decline') run({ lineId: job.id, action: 'decline', ...(text ? { reason: text } : {}) }, 'Rechazaste el trabajo');
-    else if (dialog.kind === 'cancel') run({ lineId: job.id, action: 'cancel' }, 'Cancelaste el trabajo');
-    else if (text) run({ lineId: job.id, action: 'dispute/answer', answer: text }, 'Enviamos tu respuesta');
+    if (dialog.kind === 'decline')
+      run({ bookingId: job.id, action: 'decline', ...(text ? { reason: text } : {}) }, 'Rechazaste el trabajo');
+    else if (dialog.kind === 'cancel') run({ bookingId: job.id, action: 'cancel' }, 'Cancelaste el trabajo');
+    else if (text) run({ bookingId: job.id, action: 'dispute/answer', answer: text }, 'Enviamos tu respuesta');
   };
 
   const open = (kind: NonNullable<Dialog>['kind']) => setDialog({ kind, text: '' });
@@ -60,7 +61,7 @@ export function JobActions({ job }: { job: Job }) {
           <Button
             type="primary"
             loading={busy}
-            onClick={() => run({ lineId: job.id, action: 'accept' }, 'Aceptaste el trabajo')}
+            onClick={() => run({ bookingId: job.id, action: 'accept' }, 'Aceptaste el trabajo')}
             data-testid="job-accept"
           >
             Aceptar
@@ -73,7 +74,7 @@ export function JobActions({ job }: { job: Job }) {
       {canMarkDone && (
         <Button
           loading={busy}
-          onClick={() => run({ lineId: job.id, action: 'done' }, 'Marcaste el trabajo como realizado')}
+          onClick={() => run({ bookingId: job.id, action: 'done' }, 'Marcaste el trabajo como realizado')}
           data-testid="job-done"
         >
           Marcar como realizado
