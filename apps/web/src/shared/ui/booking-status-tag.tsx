@@ -13,7 +13,7 @@ const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   refunded: 'purple',
 };
 
-/** A booking's own status (issue 11), shown beside the spec's order status badge. */
+/** A booking's own status, shown beside the spec's order status badge. */
 export function BookingStatusTag({ status, testId }: { status: BookingStatus | undefined; testId: string }) {
   if (!status) return null;
   return (

@@ -185,7 +185,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
             ]}
           />
           {policyText && (
-            // Shown before paying (issue 11): what cancelling gives back.
+            // Shown before paying: what cancelling gives back.
             <Alert type="info" showIcon title="Política de cancelación" description={policyText} data-testid="order-summary-policy" />
           )}
           {actionError !== null && <Alert type="error" showIcon title={actionError} data-testid="order-summary-action-error" />}

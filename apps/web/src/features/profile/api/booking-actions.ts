@@ -4,7 +4,7 @@ import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { AVAILABILITY_QUERY_KEY } from '../../../shared/api/query-keys';
 
-/** What a person does with a booking (issue 11); each answers the updated booking. */
+/** What a person does with a booking; each answers the updated booking. */
 export type BookingAction =
   | { bookingId: number; action: 'accept' }
   | { bookingId: number; action: 'decline'; reason?: string }

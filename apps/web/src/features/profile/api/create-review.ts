@@ -5,7 +5,7 @@ import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { clientQueryOptions } from './get-client';
 
-/** Reviews open once the work is done (issue 11): the API answers 403 for any other booking. */
+/** Reviews open once the work is done: the API answers 403 for any other booking. */
 export const isReviewable = (booking: Pick<HistoryLine, 'lineStatus'>): boolean => booking.lineStatus === 'done';
 
 export interface ReviewInput {

@@ -14,7 +14,7 @@ export function refundSentence(refundAmount: number): string {
 }
 
 /**
- * The client's own booking actions on a history booking (issue 11): "Cancelar reserva" on a live booking (the confirm modal
+ * The client's own booking actions on a booking of their history: "Cancelar reserva" on a live booking (the confirm modal
  * shows what the policy gives back now, asked of the API), and "Reportar un problema" on a done booking with no report
  * yet (the API refuses it once the window after done has passed, with its reason).
  */

@@ -18,7 +18,7 @@ export function formatInstant(iso: string, timeZone: string = BOOKING_DEFAULTS.t
 type Dialog = { kind: 'decline' | 'cancel' | 'answer'; text: string } | null;
 
 /**
- * What the professional may do with a job (issue 11): accept or decline (with an optional reason) while it awaits
+ * What the professional may do with a job: accept or decline (with an optional reason) while it awaits
  * its answer, mark it done after its last date, cancel a confirmed one (the client gets everything back), and
  * answer a client's report of a problem.
  */

@@ -76,7 +76,7 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
             <Badge count={days.length} showZero color={BRAND.primary} />
           </span>
         </Tooltip>
-        {/* Not in the spec's booking, but a client needs to see whether a purchase was paid. */}
+        {/* Not in the spec's history, but a client needs to see whether a purchase was paid. */}
         {booking.status && <OrderStatusTag status={booking.status} testId="history-status" />}
         <BookingStatusTag status={booking.lineStatus} testId="history-line-status" />
         {action}

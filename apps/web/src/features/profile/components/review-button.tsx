@@ -7,7 +7,7 @@ export const NOT_DONE_YET = 'Podras dejar una reseña cuando el trabajo este rea
 
 /**
  * "Deja una Reseña" ("Editar Reseña" once the booking has a review) at the end of a history booking.
- * Until the work is done (issue 11: reviews open only then) it is disabled, with a tooltip saying why.
+ * Until the work is done (reviews open only then) it is disabled, with a tooltip saying why.
  */
 export function ReviewButton({ booking, onReview }: { booking: HistoryLine; onReview: (booking: HistoryLine) => void }) {
   const reviewed = Boolean(booking.review);

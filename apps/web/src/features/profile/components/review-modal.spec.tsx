@@ -26,7 +26,7 @@ interface Setup {
   me?: FakeResponseInit;
 }
 
-/** A line whose work is done (issue 11: only those can be reviewed). */
+/** A line whose work is done (only those can be reviewed). */
 const doneBooking = (id: number, overrides: Partial<HistoryLine> = {}) =>
   historyBooking(id, { status: 'completa', lineStatus: 'done', ...overrides });
 
