@@ -19,6 +19,7 @@ const folders = (dir) =>
  *   imports no feature and no app code, features import no app code;
  * - identity is the bottom of the API's modules: it uses the outbox (how every module records its events) and no
  *   business module; a flow that needs one is composed above it (modules/sign-in) or reacts to identity's events;
+ * - the web's test helpers (`src/testing`) are for tests only, and compose no app code (a test that needs it passes it);
  * - and nowhere an import cycle.
  */
 const API_MODULES = 'apps/api/src/modules';
@@ -58,6 +59,13 @@ const boundaryZones = [
     from: [`${WEB}/features/**`, `${WEB}/app/**`],
     message: 'shared/ no importa funcionalidades ni app/.',
   },
+  {
+    // Every file of src but the specs and the helpers themselves.
+    target: [`${WEB}/!(*.spec).{ts,tsx}`, `${WEB}/!(testing)/**/!(*.spec).{ts,tsx}`],
+    from: `${WEB}/testing/**`,
+    message: 'El código de producción no importa src/testing: sus ayudas son sólo para los tests.',
+  },
+  { target: `${WEB}/testing/**`, from: `${WEB}/app/**`, message: 'src/testing no importa app/: el test que lo necesita se lo pasa.' },
 ];
 
 export default tseslint.config(

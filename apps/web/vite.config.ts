@@ -13,7 +13,7 @@ const DEFAULT_API_URL = 'http://localhost:3001';
  * antd's ConfigProvider statically imports its tooltip UniqueProvider, used only
  * with `tooltip.unique` (never set here); it alone would put @rc-component/trigger
  * in the landing page's first bundle. Swap it for a pass-through component.
- * If antd moves the file this is a no-op and the landing bundle grows by ~8 kB gzip.
+ * If antd moves the file this is a no-op and the landing bundle grows.
  */
 function dropTooltipUniqueProvider(stub: string): Plugin {
   return {

@@ -8,9 +8,8 @@ const RESOLVED_ID = `\0${ANTD_STYLE_MODULE}`;
 
 /**
  * antd's component styles as one static stylesheet, made at build time with the product's theme. The app runs antd
- * with `zeroRuntime` (see THEME): components no longer compute, hash and inject their CSS while the page first renders,
- * which was about a third of the main thread's work on the listing. The theme's tokens still reach the components at
- * run time, as the CSS variables the stylesheet reads.
+ * with `zeroRuntime` (see THEME), so components do not compute, hash and inject their CSS while the page first
+ * renders. The theme's tokens still reach the components at run time, as the CSS variables the stylesheet reads.
  */
 export function antdStaticStyle(): Plugin {
   let stylesheet: Promise<string> | undefined;

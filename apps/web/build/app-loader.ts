@@ -11,9 +11,8 @@ export const PRELOADS_PER_TASK = 8;
 /**
  * The script that starts the app on a page whose HTML already shows its content (the landing, the listing, the
  * detail: build/prerender-pages.ts). It starts it once the page has loaded (its stylesheet, the photos in view) and
- * been painted, or after APP_LOADER_MAX_WAIT_MS: the app's scripts then no longer compete with them for the network
- * and the processor before the page is first shown whole (on a slow phone connection the listing's first photo came
- * ~2.5 s later).
+ * been painted, or after APP_LOADER_MAX_WAIT_MS: the app's scripts then do not compete with them for the network
+ * and the processor before the page is first shown whole.
  * A classic script (a module's currentScript is null): it reads the app's entry and the scripts to preload from its
  * own element. The CSP allows no inline script, so it is a file of its own.
  */
@@ -30,7 +29,7 @@ export const APP_LOADER_SOURCE = `(function () {
     document.head.appendChild(app);
     preload((loader.getAttribute('data-preload') || '').split(' ').filter(Boolean));
   }
-  // A few at a time, one task each: adding the listing's 70-odd links in one task blocked the page for 50-90 ms.
+  // A few at a time, one task each: the listing's dozens of links added in one task would block the page.
   function preload(hrefs) {
     hrefs.slice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
       var link = document.createElement('link');

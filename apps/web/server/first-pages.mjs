@@ -1,27 +1,14 @@
-/**
- * The listing's pages (/home, /home/{profession}, with their filters) and the professionals' (/detail/{id}) rendered
- * with their data when asked for, by the server renderer the build keeps in the SPA's folder (build/prerender-pages.ts:
- * `.ssr/prerender.js` and the pages' templates). The cards, or the professional, with their photos, then paint from
- * the HTML before any script has loaded; the app hydrates the page from the same answers (sent in it).
- *
- * A page is rendered once per URL every few seconds at most (the catalogue changes slowly; a burst of visitors costs
- * one render), kept compressed. When the API does not answer in time, or answers an error, the caller sends the
- * page's shell as before: the app then asks for the data itself.
- *
- * A signed-in visitor's own pages (/details/me, /admin) are rendered likewise, with the session the API answers for the
- * visitor's cookies (so their photo and jobs paint before any script, too), for each request and never kept.
- */
+// The pages the server renders (src/app/route-manifest.json: `rendered-with-data`, kept a few seconds per URL;
+// `rendered-for-visitor`, per request, never kept), so their content paints before any script runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RENDERED_FILES } from './routes.mjs';
 
-// As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, the pages' files, FIRST_PAGE_OUTLET).
+// As build/prerender-pages.ts writes them (SERVER_RENDERER_DIR, FIRST_PAGE_OUTLET).
 const RENDERER_DIR = '.ssr';
 const OUTLET = '<!--first-page-->';
-
-/** The pages rendered here, by their file (their shell's, and their template's in RENDERER_DIR). */
-const TEMPLATES = ['listing.html', 'detail.html', 'profile.html', 'admin.html'];
 
 /** How long a rendered page (or a failed render) is reused, how long a render may take, how many pages are kept. */
 export const FIRST_PAGE_TTL_MS = 5_000;
@@ -44,10 +31,10 @@ function withTimeout(promise, ms) {
  */
 export async function firstPages({ distDir, apiUrl, log, ttlMs = FIRST_PAGE_TTL_MS, timeoutMs = FIRST_PAGE_TIMEOUT_MS }) {
   const dir = join(distDir, RENDERER_DIR);
-  if (!existsSync(join(dir, 'prerender.js')) || !TEMPLATES.every((file) => existsSync(join(dir, file)))) return null;
+  if (!existsSync(join(dir, 'prerender.js')) || !RENDERED_FILES.every((file) => existsSync(join(dir, file)))) return null;
   const renderer = await import(pathToFileURL(join(dir, 'prerender.js')).href);
   renderer.setServerApiUrl(apiUrl);
-  const templates = new Map(TEMPLATES.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+  const templates = new Map(RENDERED_FILES.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
   for (const [file, template] of templates) if (!template.includes(OUTLET)) throw new Error(`${join(dir, file)} no tiene ${OUTLET}`);
   const kept = new Map();
   let rendering = 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { jobLine, session } from '../src/testing/profile-fixtures';
+import { jobBooking, session } from '../src/testing/profile-fixtures';
 import { buildSpaIfMissing, DIST, get, serverWithStubApi, varyOf } from './serve-test-support';
 
 /**
@@ -27,7 +27,7 @@ describe("a signed-in visitor's own pages, rendered with their session", () => {
   const professional = session(
     'profesional',
     { id: 7, firstName: 'Lucía', lastName: 'Gómez', profileImg: '/avatars/7.svg', professions: [{ id: 1, name: 'plomero' }] },
-    { reviews: [], jobs: [jobLine(1, { client: { id: 3, firstName: 'Marta', lastName: 'Paz', address: 'Av. Siempreviva 742' } })] },
+    { reviews: [], jobs: [jobBooking(1, { client: { id: 3, firstName: 'Marta', lastName: 'Paz', address: 'Av. Siempreviva 742' } })] },
   );
   const admin = session('administrador', { id: 1, firstName: 'Bruno', lastName: 'Díaz', profileImg: '/avatars/1.svg' });
 

@@ -6,9 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { firstPageDataElement } from './app/first-page-data';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { cartRouteChunk, firstPageOf, signedInPageOf, type FirstPage } from './app/route-preload';
+import { AppProviders } from './shared/ui/app-providers';
+import { createQueryClient } from './shared/api/query-client';
+import { ROUTES } from './app/route-manifest';
+import { pageOf } from './app/route-pages';
+import { firstPageOf, type FirstPage } from './app/route-preload';
 import { AppRoutes } from './app/routes';
 import { setServerApiUrl, setServerRequestHeaders } from './shared/api/api-client';
 
@@ -39,7 +41,7 @@ export { setServerApiUrl };
  * route's loading placeholder: it needs nothing of the visitor's to paint its frame.
  */
 export async function loadPagesRenderedWhole(): Promise<void> {
-  await cartRouteChunk.load();
+  await Promise.all(ROUTES.filter((route) => route.firstServed === 'prerendered').map((route) => pageOf(route).chunk?.load()));
 }
 
 /** A part written out of its place, hidden, with an inline script to put it there (see prerenderHtml). */
@@ -69,7 +71,7 @@ async function prerenderHtml(element: ReactNode): Promise<string> {
  */
 export async function renderFirstPage(url: string): Promise<string | null> {
   const location = new URL(url, 'http://localhost');
-  const page = firstPageOf(location);
+  const page = firstPageOf(location, 'rendered-with-data');
   return page && renderWithData(location, page);
 }
 
@@ -87,7 +89,7 @@ setServerRequestHeaders(() => {
  */
 export async function renderSignedInPage(url: string, cookie: string): Promise<string | null> {
   const location = new URL(url, 'http://localhost');
-  const page = signedInPageOf(location);
+  const page = firstPageOf(location, 'rendered-for-visitor');
   return page && visitor.run({ cookie }, () => renderWithData(location, page));
 }
 

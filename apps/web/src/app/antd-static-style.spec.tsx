@@ -3,7 +3,7 @@ import { Button, Select } from 'antd';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractAntdStyle } from '../../build/antd-static-style';
-import { AppProviders } from './providers';
+import { AppProviders } from '../shared/ui/app-providers';
 import { ANTD_COMPONENTS_STYLED, BRAND } from '../shared/ui/theme';
 
 /** Every source file of the app (tests left out). */
@@ -32,7 +32,7 @@ const hasRule = (css: string, selector: string) => new RegExp(`(^|[}\\s,])${sele
 /** Not components with styles of their own: the provider, the theme helpers, Grid's hooks (Row and Col style the grid). */
 const NOT_STYLED = new Set(['ConfigProvider', 'theme', 'Grid']);
 
-describe("antd's styles made at build time (issue 13: no style generation while rendering)", () => {
+describe("antd's styles made at build time (no style generation while rendering)", () => {
   it('covers every antd component the app imports (a new one would otherwise show unstyled)', () => {
     const imported = [...antdImports()].filter((name) => !NOT_STYLED.has(name));
     expect(imported.length).toBeGreaterThan(20);

@@ -8,7 +8,7 @@ import { professionsQueryOptions } from '../shared/api/get-professions';
 import { listingPage, professional, PROFESSIONS } from '../testing/fixtures';
 import { createTestQueryClient } from '../testing/render';
 import { FIRST_PAGE_DATA_ID, firstPageDataElement, hydrateFirstPageData } from './first-page-data';
-import { AppProviders } from './providers';
+import { AppProviders } from '../shared/ui/app-providers';
 
 const listingKey = professionalsQueryOptions(listingFromUrl(undefined, '')).queryKey;
 

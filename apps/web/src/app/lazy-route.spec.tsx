@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyRoute, routeChunk } from './route-preload';
+import { lazyRoute, routeChunk } from './route-pages';
 
 const Page = () => <p>la página</p>;
 

@@ -9,7 +9,7 @@ import { session } from '../testing/profile-fixtures';
 import { createTestQueryClient } from '../testing/render';
 import { preloadRoute } from './route-preload';
 
-describe('preloadRoute: the first page asks for its data while the app starts (issue 13)', () => {
+describe('preloadRoute: the first page asks for its data while the app starts ', () => {
   afterEach(() => restoreFetch());
 
   it('a listing URL asks for that very listing and the professions, under the keys the listing page reads', async () => {

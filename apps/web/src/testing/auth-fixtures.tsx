@@ -1,9 +1,8 @@
 import type { SessionAnswer, SessionUser, UserType } from '@oficios/domain';
 import { act } from '@testing-library/react';
-import type { AuthDrawer } from '../shared/state/auth-drawer.atom';
 import { createStore } from 'jotai';
-import { AppLayout } from '../app/layout/app-layout';
-import { authDrawerAtom } from '../shared/state/auth-drawer.atom';
+import type { ReactElement } from 'react';
+import { authDrawerAtom, type AuthDrawer } from '../shared/state/auth-drawer.atom';
 import { renderRoutes } from './render';
 
 export const API_ORIGIN = 'http://localhost:3001';
@@ -28,15 +27,15 @@ export function sessionAnswer(type: UserType = 'cliente', overrides: Partial<Ses
   return { msg: `${type} logeado`, dataValues: signedInUser(type, overrides), cart: type === 'cliente' ? { id: 3 } : null };
 }
 
-/** The app layout (top bar + drawers) with one drawer open. */
-export function renderWithDrawer(drawer: AuthDrawer | null, path = '/') {
+/** The app's `layout` (the test passes it: the top bar and the drawers) with one drawer open. */
+export function renderWithDrawer(layout: ReactElement, drawer: AuthDrawer | null, path = '/') {
   const store = createStore();
   store.set(authDrawerAtom, drawer);
   return renderRoutes(
     [
       {
         path: '/',
-        element: <AppLayout />,
+        element: layout,
         children: [
           { index: true, element: <p>inicio</p> },
           { path: '*', element: <p>otra pagina</p> },

@@ -1,9 +1,12 @@
-import type { BookingFields } from '@oficios/domain';
+import { weekdayOf, type BookingFields, type Day, type IsoDate } from '@oficios/domain';
 
-/** The booking fields of a confirmed line with the given dates (order line fixtures spread it, then override). */
+/** The spec's `days` of a booking: the weekday name of each of its dates. */
+export const weekdaysOf = (dates: readonly IsoDate[]): Day[] => dates.map((date) => weekdayOf(date)!);
+
+/** The booking fields of a confirmed booking on Monday 7 December 2026 (booking fixtures spread it, then override). */
 export function bookingFields(overrides: Partial<BookingFields> = {}): BookingFields {
   return {
-    dates: [],
+    dates: ['2026-12-07'],
     lineStatus: 'confirmed',
     responseDueAt: null,
     declineReason: null,

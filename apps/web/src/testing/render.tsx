@@ -3,7 +3,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '../shared/ui/app-providers';
 
 type Store = ReturnType<typeof createStore>;
 

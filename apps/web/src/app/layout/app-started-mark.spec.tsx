@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { restoreFetch, stubFetch } from '../../testing/fetch-stub';
 import { createTestQueryClient, renderRoutes, TestProviders } from '../../testing/render';
-import { lazyRoute, routeChunk } from '../route-preload';
+import { lazyRoute, routeChunk } from '../route-pages';
 import { AppLayout } from './app-layout';
 import { APP_STARTED } from './app-started-mark';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch } from '../../testing/fetch-stub';
 import { review } from '../../testing/fixtures';
-import { jobLine, orderLine, session } from '../../testing/profile-fixtures';
+import { jobBooking, historyBooking, session } from '../../testing/profile-fixtures';
 import { renderPage } from '../../testing/render';
 import { MyProfileRoute } from './my-profile-route';
 
@@ -16,7 +16,7 @@ describe('/details/me', () => {
   afterEach(restoreFetch);
 
   it('shows a spinner, then the client profile with its purchase history for a cliente', async () => {
-    stubFetch({ '/home/user/me': { body: session('cliente', {}, { shoppingHistory: [orderLine(1), orderLine(2)] }) } });
+    stubFetch({ '/home/user/me': { body: session('cliente', {}, { shoppingHistory: [historyBooking(1), historyBooking(2)] }) } });
     renderMe();
     expect(screen.getByTestId('loading')).toBeInTheDocument();
 
@@ -50,7 +50,7 @@ describe('/details/me', () => {
           { firstName: 'Lucía', lastName: 'Gómez', professions: [{ id: 1, name: 'plomero' }] },
           {
             reviews: [review(1, 5)],
-            jobs: [jobLine(1)],
+            jobs: [jobBooking(1)],
           },
         ),
       },

@@ -41,7 +41,7 @@ export function MyProfileRoute() {
           <ClientProfile
             client={user}
             history={profile?.shoppingHistory ?? []}
-            conversationLink={(line) => <ConversationLink lineId={line.id} />}
+            conversationLink={(booking) => <ConversationLink bookingId={booking.id} />}
           />
           {security}
         </Flex>
@@ -53,7 +53,7 @@ export function MyProfileRoute() {
             professional={user}
             reviews={profile?.reviews ?? []}
             jobs={profile?.jobs ?? []}
-            jobAction={(job) => <ConversationLink lineId={job.id} />}
+            jobAction={(job) => <ConversationLink bookingId={job.id} />}
           />
           {security}
         </Flex>

@@ -22,8 +22,7 @@ export function precomputeMapToken(config: ThemeConfig): PrecomputedMapToken {
 /**
  * `config` with an algorithm that answers the precomputed map tokens for their seed instead of deriving them again
  * (antd's default algorithm otherwise, for any other seed: a nested theme, the still theme). Deriving them is the
- * single longest step of the app's first render, run cold in one piece (~30 ms of a 230 ms task on this machine's
- * Chromium, ×4 on Lighthouse's phone): every page pays it before showing anything of the app. The same function
+ * longest step of the app's first render, which every page pays before showing anything of the app. The same function
  * for every render of one theme (antd keys its cache by the algorithm).
  */
 export function withPrecomputedMapToken(

@@ -29,7 +29,7 @@ function contrast(colour: string, background: string): number {
 const WHITE = '#ffffff';
 const PAGE = '#f5f5f5';
 
-describe('the theme (WCAG 2 AA contrast, issue 13)', () => {
+describe('the theme (WCAG 2 AA contrast)', () => {
   it.each([
     ['primary', BRAND.primary],
     ['primary hover', BRAND.primaryHover],

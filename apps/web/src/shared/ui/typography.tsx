@@ -33,8 +33,7 @@ const needsFull = (props: AnyProps) =>
  * The same element, classes and decorations as antd's Typography.Text/Paragraph/Title, through antd's plain
  * `Typography` (its root: the prefix, the direction, the theme's class). antd's Text, Paragraph and Title always mount
  * their ellipsis machinery (a size observer, a tooltip wrapper, a measuring component and a dozen hooks) even with no
- * ellipsis asked for: the listing and the detail render dozens of them, and without that machinery their main thread
- * works about a quarter less under a 4x CPU slowdown. Any prop of that machinery (FULL_ONLY) renders antd's own component.
+ * ellipsis asked for, and the listing and the detail render dozens of them. Any prop of that machinery (FULL_ONLY) renders antd's own component.
  */
 function PlainTypography({ component, props }: { component: 'span' | 'div' | `h${1 | 2 | 3 | 4 | 5}`; props: AnyProps }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);

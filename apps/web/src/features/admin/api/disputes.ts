@@ -21,7 +21,7 @@ export interface DisputeResolutionInput {
   note?: string;
 }
 
-/** `POST /api/admin/disputes/{id}/resolve`: no refund, a partial one (amount) or the whole line. */
+/** `POST /api/admin/disputes/{id}/resolve`: no refund, a partial one (amount) or the whole booking. */
 export function resolveDispute({ id, ...body }: DisputeResolutionInput): Promise<DisputeView> {
   return apiClient.post<DisputeView>(`/api/admin/disputes/${id}/resolve`, body);
 }

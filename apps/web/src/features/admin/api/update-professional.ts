@@ -5,7 +5,7 @@ import { PROFESSIONALS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { managedProfessionalQueryOptions } from './get-managed-professional';
 import { STATISTICS_QUERY_KEY } from './get-statistics';
 
-/** The whole body of `PUT /home/professionals/{id}` (issue 5 contract). */
+/** The whole body of `PUT /home/professionals/{id}` (the spec's payload). */
 export interface ProfessionalUpdate {
   id: number;
   firstName: string;

@@ -6,7 +6,7 @@ import { PROFESSIONS } from '../../../testing/fixtures';
 import { session } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { AdminPage } from './admin-page';
-import { SLOW, STATISTICS } from './admin-test-utils';
+import { SLOW, STATISTICS } from '../../../testing/admin-test-utils';
 
 jest.setTimeout(30_000);
 

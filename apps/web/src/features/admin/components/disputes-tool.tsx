@@ -56,7 +56,7 @@ function DisputeItem({ dispute }: { dispute: DisputeView }) {
           size="small"
           column={1}
           items={[
-            { key: 'line', label: 'Reserva', children: `#${dispute.lineId}` },
+            { key: 'booking', label: 'Reserva', children: `#${dispute.lineId}` },
             { key: 'client', label: 'El cliente dice', children: <span data-testid="dispute-reason">{dispute.reason}</span> },
             {
               key: 'professional',

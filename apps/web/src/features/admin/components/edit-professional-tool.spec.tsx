@@ -7,7 +7,7 @@ import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } fro
 import { managedProfessional, PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { STATISTICS_QUERY_KEY } from '../api/get-statistics';
-import { bodiesOf, chooseOption, SLOW } from './admin-test-utils';
+import { bodiesOf, chooseOption, SLOW } from '../../../testing/admin-test-utils';
 import { EditProfessionalTool } from './edit-professional-tool';
 
 jest.setTimeout(40_000);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { restoreFetch, stubFetch, type FakeResponseInit } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import type { AdminOrder } from '../api/get-orders';
-import { adminOrder, bodiesOf, chooseOption, SLOW } from './admin-test-utils';
+import { adminOrder, bodiesOf, chooseOption, SLOW } from '../../../testing/admin-test-utils';
 import { OrdersTool } from './orders-tool';
 
 jest.setTimeout(40_000);

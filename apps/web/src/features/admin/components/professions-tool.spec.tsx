@@ -6,7 +6,7 @@ import { restoreFetch, stubFetch, type FakeResponseInit } from '../../../testing
 import { PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { STATISTICS_QUERY_KEY } from '../api/get-statistics';
-import { bodiesOf, SLOW } from './admin-test-utils';
+import { bodiesOf, SLOW } from '../../../testing/admin-test-utils';
 import { ProfessionsTool } from './professions-tool';
 
 jest.setTimeout(30_000);

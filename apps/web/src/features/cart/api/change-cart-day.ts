@@ -3,14 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 import { storeCart } from './get-cart';
 
-/** One change of a server cart line: a date (issue 11), or the spec's weekday name (a day chosen before dates). */
-export type CartLineChange = { type: 'add' | 'remove'; date: IsoDate } | { type: 'add' | 'remove'; day: string };
+/** One change of a server cart item: a date added or removed. */
+export interface CartItemChange {
+  type: 'add' | 'remove';
+  date: IsoDate;
+}
 
 /**
- * `PATCH /api/cart/{id}` `{type, date}` or `{type, day}`: adds or removes one date of a line (409 when already
- * chosen, 400 when not bookable); answers the whole cart too.
+ * `PATCH /api/cart/{id}` `{type, date}`: adds or removes one date of a cart item (409 when already chosen, 400 when
+ * not bookable); answers the whole cart too.
  */
-export function changeCartDay({ detailId, ...change }: CartLineChange & { detailId: number }): Promise<ChangeCartDayAnswer> {
+export function changeCartDay({ detailId, ...change }: CartItemChange & { detailId: number }): Promise<ChangeCartDayAnswer> {
   return paymentsClient.patch<ChangeCartDayAnswer>(`/api/cart/${detailId}`, change);
 }
 

@@ -2,7 +2,7 @@ import type { CartView } from '@oficios/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 
-/** `GET /api/cart`: the signed-in client's server cart, lines with their professionals, prices and total. */
+/** `GET /api/cart`: the signed-in client's server cart, its items with their professionals, prices and total. */
 export function getCart(signal?: AbortSignal): Promise<CartView> {
   return paymentsClient.get<CartView>('/api/cart', { signal });
 }

@@ -14,14 +14,14 @@ function loadCartModule(): CartModule {
 describe('cart atoms', () => {
   afterEach(() => localStorage.clear());
 
-  it('restores the cart stored under oficios.cart at start; a cart saved before dates keeps its days', () => {
+  it('restores the cart stored under oficios.cart at start', () => {
     const pro = professional(4, { availableDays: ['lunes', 'jueves'], dayPrice: 1200 });
-    localStorage.setItem('oficios.cart', JSON.stringify([{ professional: pro, days: ['jueves'], quantity: 1 }]));
+    localStorage.setItem('oficios.cart', JSON.stringify([{ professional: pro, days: ['jueves'], dates: ['2026-12-10'], quantity: 1 }]));
     const { cartItemsAtom, cartPriceAtom } = loadCartModule();
     const { createStore } = jest.requireActual<typeof import('jotai')>('jotai');
     const store = createStore();
 
-    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['jueves'], dates: [], quantity: 1 }]);
+    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, days: ['jueves'], dates: ['2026-12-10'], quantity: 1 }]);
     expect(store.get(cartPriceAtom)).toEqual({ lines: [{ professionalId: 4, quantity: 1, priceCents: 120000 }], totalCents: 120000 });
   });
 
@@ -38,7 +38,6 @@ describe('cart atoms', () => {
       addToCartAtom,
       addCartDateAtom,
       removeCartDateAtom,
-      removeCartDayAtom,
       deleteCartItemAtom,
       clearCartAtom,
       cartPanelOpenAtom,
@@ -79,11 +78,6 @@ describe('cart atoms', () => {
     expect(store.get(cartItemsAtom)).toEqual([
       { professional: pro, dates: ['2026-12-11', '2026-12-14'], days: ['viernes', 'lunes'], quantity: 2 },
     ]);
-
-    // A day saved before dates existed: shown, counted, removable on its own.
-    store.set(cartItemsAtom, [{ professional: pro, dates: ['2026-12-11'], days: ['viernes', 'miercoles'], quantity: 2 }]);
-    store.set(removeCartDayAtom, { professionalId: 1, day: 'miercoles' });
-    expect(store.get(cartItemsAtom)).toEqual([{ professional: pro, dates: ['2026-12-11'], days: ['viernes'], quantity: 1 }]);
 
     store.set(deleteCartItemAtom, 1);
     expect(stored()).toEqual([]);

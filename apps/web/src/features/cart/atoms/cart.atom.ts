@@ -1,18 +1,18 @@
 import { pesosToCents, priceCart, type CartPrice, type CartProfessional, type Day, type IsoDate } from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { addDate, removeDate, removeUndatedDay, type AddDateResult } from '../lib/cart-dates';
+import { addDate, removeDate, type AddDateResult } from '../lib/cart-dates';
 
-/** One professional in the cart and the dates chosen for them (a visitor's, in this browser; or a server cart line). */
+/** One professional in the cart and the dates chosen for them (a visitor's, in this browser; or a server cart item). */
 export interface CartItem {
   professional: CartProfessional;
-  /** The spec's day labels: the weekday name of each date, plus any day chosen before dates existed. */
+  /** The spec's day labels: the weekday name of each date. */
   days: Day[];
-  /** The chosen dates, ascending (issue 11); empty on a cart saved before dates existed. */
+  /** The chosen dates, ascending. */
   dates: IsoDate[];
-  /** Number of days (from `priceCart`): the dates, plus undated days. */
+  /** Number of days (from `priceCart`). */
   quantity: number;
-  /** The server cart line's id (signed-in clients: the server cart is the cart). */
+  /** The server cart item's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
 }
 
@@ -27,7 +27,7 @@ const isCartItem = (value: unknown): value is CartItem => {
     typeof item.professional?.id === 'number' &&
     Number.isFinite(item.professional.dayPrice) &&
     Array.isArray(item.days) &&
-    (item.dates === undefined || Array.isArray(item.dates))
+    Array.isArray(item.dates)
   );
 };
 
@@ -45,8 +45,7 @@ const cartStorage: typeof jsonStorage = {
   ...jsonStorage,
   getItem: (key, initialValue) => {
     const stored = jsonStorage.getItem(key, initialValue);
-    // A cart saved before dates existed has only `days`: it still shows (and counts) them.
-    return Array.isArray(stored) && stored.every(isCartItem) ? stored.map((item) => ({ ...item, dates: item.dates ?? [] })) : initialValue;
+    return Array.isArray(stored) && stored.every(isCartItem) ? stored : initialValue;
   },
 };
 
@@ -66,8 +65,8 @@ export const cartPriceAtom = atom<CartPrice>((get) => priceCart(get(cartItemsAto
 export const cartHasItemWithoutDaysAtom = atom((get) => get(cartItemsAtom).some((item) => item.days.length === 0));
 
 function withDates(item: CartItem, { dates, days }: { dates: IsoDate[]; days: Day[] }): CartItem {
-  const [line] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
-  return { ...item, dates, days, quantity: line?.quantity ?? days.length };
+  const [price] = priceCart([pricingOf({ professional: item.professional, days })]).lines;
+  return { ...item, dates, days, quantity: price?.quantity ?? days.length };
 }
 
 /**
@@ -104,14 +103,6 @@ export const removeCartDateAtom = atom(null, (get, set, { professionalId, date }
   set(
     cartItemsAtom,
     get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDates(item, removeDate(item, date)) : item)),
-  );
-});
-
-/** Removes a day chosen before dates existed (a chip with only the weekday name). */
-export const removeCartDayAtom = atom(null, (get, set, { professionalId, day }: { professionalId: number; day: string }) => {
-  set(
-    cartItemsAtom,
-    get(cartItemsAtom).map((item) => (item.professional.id === professionalId ? withDates(item, removeUndatedDay(item, day)) : item)),
   );
 });
 

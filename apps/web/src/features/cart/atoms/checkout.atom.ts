@@ -1,13 +1,13 @@
 import type { Cents, Day, IsoDate, NewOrder } from '@oficios/domain';
 import { atom } from 'jotai';
 
-/** One professional as the order summary lists it. */
-export interface SummaryLine {
+/** One booking of the new order (one professional) as the order summary lists it. */
+export interface SummaryBooking {
   professionalId: number;
   name: string;
   professions: string;
   days: Day[];
-  /** The booked dates, ascending (empty on an answer from before dates existed). */
+  /** The booked dates, ascending. */
   dates: IsoDate[];
   /** Pesos, as the catalogue answers it (and the payment request sends it). */
   dayPrice: number;
@@ -15,13 +15,13 @@ export interface SummaryLine {
 }
 
 /**
- * The purchase under way (spec "Cart state": order and url). The lines are the server's order
+ * The purchase under way (spec "Cart state": order and url). The bookings are the server's order
  * (`POST /api/orders`'s answer), so the summary keeps showing them after 'Pagar' empties the cart.
  */
 export interface Checkout {
   /** null when the purchase could not be started: the summary shows the spec's error. */
   order: NewOrder | null;
-  lines: SummaryLine[];
+  bookings: SummaryBooking[];
   /** The payment provider's page, once 'Solicitar Pago' succeeded. */
   url: string | null;
   /** Why the purchase could not be started (the server's message). */

@@ -5,7 +5,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { cartItemsAtom } from '../atoms/cart.atom';
 import { BookDatesCard } from './book-dates-card';
-import { ana, bookingRoutes, chipsOf, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
+import { ana, bookingRoutes, chipsOf, fakeServerCart, pickDate, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 

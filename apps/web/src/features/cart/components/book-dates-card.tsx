@@ -13,12 +13,12 @@ import { Typography } from '../../../shared/ui/typography';
 
 /**
  * The detail page's booking card: the professional's bookable dates; picking one puts the professional in the cart
- * with that date (or adds the date to its cart line), and the chosen dates show as the cart's chips.
+ * with that date (or adds the date to its cart item), and the chosen dates show as the cart's chips.
  */
 export function BookDatesCard({ professional }: { professional: CartProfessional }) {
   const { items, client } = useCart();
   const item = items.find((candidate) => candidate.professional.id === professional.id);
-  const { addDate, removeDate, removeDay, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, refuse, contextHolder } = useCartActions();
   const addToLocalCart = useSetAtom(addToCartAtom);
   const { mutate: mergeIntoServerCart } = useMergeCart();
   const [toast, toastHolder] = message.useMessage();
@@ -44,7 +44,7 @@ export function BookDatesCard({ professional }: { professional: CartProfessional
         <BookingDatePicker professional={professional} onPick={pick} />
         {item && (
           <>
-            <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+            <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />
             <Link to="/cart" data-testid="book-dates-cart-link">
               Ver carrito
             </Link>

@@ -5,7 +5,7 @@ import { renderPage } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { BrowserCartMerge } from './browser-cart-merge';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 
@@ -28,7 +28,7 @@ describe('BrowserCartMerge', () => {
 
   it('merges the browser cart into the server cart once at sign-in, drops the browser copy and tells what was left out', async () => {
     const server = fakeServerCart([{ id: 40, professional: ana, dates: ['2026-12-11'] }]);
-    const dropped = [{ reason: 'unavailable-day', professionalId: 2, name: 'Beto Gomez', day: 'lunes' }];
+    const dropped = [{ reason: 'unavailable-date', professionalId: 2, name: 'Beto Gomez', date: '2026-12-05', refusal: 'taken' }];
     const fetch = stubFetch({
       '/home/user/me': signedInClient,
       ...server.routes,
@@ -42,21 +42,19 @@ describe('BrowserCartMerge', () => {
       [ana, ['2026-12-07']],
       [beto, ['2026-12-12']],
     ]);
-    // A day saved before dates existed goes by its weekday name: the server books its next free date.
-    store.set(cartItemsAtom, (items) =>
-      items.map((item) => (item.professional.id === 2 ? { ...item, days: [...item.days, 'martes'], quantity: 2 } : item)),
-    );
     renderPage(<CartWithMerge />, { routePath: 'cart', path: '/cart', store });
 
     await waitFor(() => expect(store.get(cartItemsAtom)).toEqual([]));
-    expect(await screen.findByText('Quitamos de tu carrito el dia lunes de Beto Gomez, que no trabaja ese dia.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quitamos de tu carrito el sabado 5 dic de Beto Gomez, que ya no se puede reservar.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(2));
     expect(requestsOf(fetch.mock).filter((request) => request.includes('/api/cart/merge'))).toEqual(['POST /api/cart/merge']);
     const merge = fetch.mock.mock.calls.find(([input]) => String(input).endsWith('/api/cart/merge'))!;
     expect(JSON.parse(String(merge[1]!.body))).toEqual({
       lines: [
         { professionalId: 1, days: [], dates: ['2026-12-07'] },
-        { professionalId: 2, days: ['martes'], dates: ['2026-12-12'] },
+        { professionalId: 2, days: [], dates: ['2026-12-12'] },
       ],
     });
     expect(server.details).toEqual([

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../../../shared/api/get-session';
 import { useMergeCart } from '../api/merge-cart';
 import { cartItemsAtom } from '../atoms/cart.atom';
-import { undatedDays } from '../lib/cart-dates';
 import { signedInClient } from '../lib/signed-in-client';
 
 export const MERGE_NOTICE_TITLE = 'Actualizamos tu carrito';
@@ -28,8 +27,7 @@ export function CartMerger() {
     if (clientId === null || local.length === 0 || mergingFor.current === clientId) return;
     mergingFor.current = clientId;
     merge(
-      // Dates as chosen; a day chosen before dates existed goes by its weekday name (the server books its next free date).
-      { lines: local.map((item) => ({ professionalId: item.professional.id, days: undatedDays(item), dates: item.dates })) },
+      { lines: local.map((item) => ({ professionalId: item.professional.id, days: [], dates: item.dates })) },
       {
         onSuccess: ({ dropped }) => {
           store.set(cartItemsAtom, []);

@@ -7,7 +7,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { createTestQueryClient, renderPage, TestProviders } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, fakeServerCart, pickDate, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 
@@ -123,15 +123,15 @@ describe('CartPage (/cart)', () => {
     expect(screen.queryByTestId('cart-row')).not.toBeInTheDocument();
   });
 
-  it('restores the cart saved in localStorage, a cart saved before dates existed too', async () => {
+  it('restores the cart saved in localStorage', async () => {
     signedOut();
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ professional: beto, days: ['martes'], quantity: 1 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ professional: beto, days: ['martes'], dates: ['2026-12-08'], quantity: 1 }]));
     renderCart();
 
     const rows = await screen.findAllByTestId('cart-row');
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('Beto Gomez')).toBeInTheDocument();
-    expect(chipsOf(rows[0]!)).toEqual(['martes']);
+    expect(chipsOf(rows[0]!)).toEqual(['martes 8 dic']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 2.000');
   });
 });

@@ -52,13 +52,13 @@ function useLeaveCartPage(signedIn: boolean) {
 export function CartPage() {
   const {
     items,
-    price: { lines, totalCents },
+    price: { lines: prices, totalCents },
     client,
     server,
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
   const session = useSession();
-  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, deleteItem, refuse, contextHolder } = useCartActions();
   const [toast, toastHolder] = message.useMessage();
   const [askLogin, setAskLogin] = useState(false);
   const orderSummary = useOrderSummary();
@@ -77,7 +77,7 @@ export function CartPage() {
     else orderSummary.mutate(server?.id ?? client.cartId);
   };
 
-  const lineOf = (item: CartItem) => lines.find((line) => line.professionalId === item.professional.id);
+  const priceOf = (item: CartItem) => prices.find((price) => price.professionalId === item.professional.id);
   const columns: TableColumnsType<CartItem> = [
     {
       key: 'name',
@@ -97,21 +97,19 @@ export function CartPage() {
     {
       key: 'days',
       title: 'Dias elegidos',
-      render: (_, item) => (
-        <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
-      ),
+      render: (_, item) => <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />,
     },
     {
       key: 'quantity',
       title: 'Cantidad de dias',
       align: 'center',
-      render: (_, item) => <span data-testid="cart-row-quantity">{lineOf(item)?.quantity ?? 0}</span>,
+      render: (_, item) => <span data-testid="cart-row-quantity">{priceOf(item)?.quantity ?? 0}</span>,
     },
     {
       key: 'price',
       title: 'Precio',
       align: 'right',
-      render: (_, item) => <span data-testid="cart-row-price">{formatMoney(lineOf(item)?.priceCents ?? 0)}</span>,
+      render: (_, item) => <span data-testid="cart-row-price">{formatMoney(priceOf(item)?.priceCents ?? 0)}</span>,
     },
     {
       key: 'delete',

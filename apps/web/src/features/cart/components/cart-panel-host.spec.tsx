@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom, cartPanelOpenAtom } from '../atoms/cart.atom';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { CartPanelHost } from './cart-panel-host';
-import { ana, bookingRoutes, cartStore, fakeServerCart, pickDate, requestsOf } from './cart-test-utils';
+import { ana, bookingRoutes, cartStore, fakeServerCart, pickDate, requestsOf } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 

@@ -4,7 +4,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
 import { cartItemsAtom, cartPanelOpenAtom } from '../atoms/cart.atom';
 import { CartPanel } from './cart-panel';
-import { ana, beto, bookingRoutes, cartStore, chipsOf, enabledDates, pickDate } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, chipsOf, enabledDates, pickDate } from '../../../testing/cart-test-utils';
 
 jest.setTimeout(20_000);
 
@@ -70,19 +70,6 @@ describe('CartPanel ("Resumen Del Carrito")', () => {
     await userEvent.click(chip.querySelector('.ant-tag-close-icon')!);
     expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-09'], days: ['miercoles'] });
     expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 1');
-  });
-
-  it('still shows, counts and removes days of a cart saved before dates existed', async () => {
-    const store = cartStore([]);
-    store.set(cartItemsAtom, [{ professional: ana, days: ['viernes', 'lunes'], dates: ['2026-12-11'], quantity: 2 }]);
-    renderPanel(store);
-    await screen.findByText('Resumen Del Carrito');
-    expect(chipsOf(panelItems()[0]!)).toEqual(['viernes 11 dic', 'lunes']);
-    expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 2');
-
-    const legacy = screen.getAllByTestId('cart-day-chip')[1]!;
-    await userEvent.click(legacy.querySelector('.ant-tag-close-icon')!);
-    expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-11'], days: ['viernes'], quantity: 1 });
   });
 
   it('refuses to close while a professional has no days, and closes once all have days', async () => {

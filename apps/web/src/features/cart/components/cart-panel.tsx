@@ -18,10 +18,10 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
   const [open, setOpen] = useCartPanelOpen();
   const {
     items,
-    price: { lines },
+    price: { lines: prices },
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
-  const { addDate, removeDate, removeDay, deleteItem, refuse, contextHolder } = useCartActions();
+  const { addDate, removeDate, deleteItem, refuse, contextHolder } = useCartActions();
 
   const close = () => {
     if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
@@ -50,7 +50,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
       >
         <Flex vertical gap={12}>
           {items.map((item, index) => {
-            const line = lines[index];
+            const price = prices[index];
             return (
               <Card
                 key={item.professional.id}
@@ -62,11 +62,11 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
               >
                 <Flex vertical gap={8}>
                   <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />
-                  <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} onRemoveDay={(day) => removeDay(item, day)} />
+                  <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />
                   <Flex justify="space-between">
-                    <Typography.Text data-testid="cart-total-days">Total de dias: {line?.quantity ?? 0}</Typography.Text>
+                    <Typography.Text data-testid="cart-total-days">Total de dias: {price?.quantity ?? 0}</Typography.Text>
                     <Typography.Text strong data-testid="cart-item-price">
-                      {formatMoney(line?.priceCents ?? 0)}
+                      {formatMoney(price?.priceCents ?? 0)}
                     </Typography.Text>
                   </Flex>
                 </Flex>

@@ -9,7 +9,7 @@ import { checkoutAtom } from '../atoms/checkout.atom';
 import { useOrderSummary } from '../hooks/use-order-summary';
 import { leaveTo } from '../lib/leave-to';
 import { CartPage } from './cart-page';
-import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from './cart-test-utils';
+import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from '../../../testing/cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
 
 // Each case renders the cart page with its date pickers and walks the summary: seconds on a loaded 2-core machine.
@@ -18,7 +18,7 @@ jest.setTimeout(45_000);
 jest.mock('../lib/leave-to', () => ({ leaveTo: jest.fn() }));
 
 const PAYMENT_URL = 'http://127.0.0.1:3201/sandbox/mercadopago/checkout/pref-1';
-const orderLine = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number) => ({
+const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number) => ({
   id,
   professionalId: pro.id,
   professional: { id: pro.id, firstName: pro.firstName, lastName: pro.lastName, profileImg: null, professions: pro.professions },
@@ -34,7 +34,7 @@ const newOrder = {
   amount: 5600,
   status: 'creada' as const,
   date: '2026-11-22T12:00:00.000Z',
-  lines: [orderLine(501, ana, ['2026-12-07', '2026-12-11'], 1800), orderLine(502, beto, ['2026-12-12'], 2000)],
+  lines: [checkoutBooking(501, ana, ['2026-12-07', '2026-12-11'], 1800), checkoutBooking(502, beto, ['2026-12-12'], 2000)],
 };
 const session = { body: { ...sessionAnswer('cliente'), profile: {} } };
 
@@ -229,14 +229,14 @@ describe("'Resumen de la Compra'", () => {
 
   it('leaving the cart page after payment was requested empties the server cart; leaving before keeps it', async () => {
     const first = await openCart();
-    act(() => first.store.set(checkoutAtom, { order: newOrder, lines: [], url: null }));
+    act(() => first.store.set(checkoutAtom, { order: newOrder, bookings: [], url: null }));
     first.unmount();
     expect(first.store.get(checkoutAtom)).toBeNull();
     expect(first.server.details).toHaveLength(2);
     restoreFetch();
 
     const second = await openCart();
-    act(() => second.store.set(checkoutAtom, { order: newOrder, lines: [], url: PAYMENT_URL }));
+    act(() => second.store.set(checkoutAtom, { order: newOrder, bookings: [], url: PAYMENT_URL }));
     second.unmount();
     await waitFor(() => expect(second.server.details).toEqual([]));
   });

@@ -9,28 +9,28 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
-import { checkoutAtom, type SummaryLine } from '../atoms/checkout.atom';
+import { checkoutAtom, type SummaryBooking } from '../atoms/checkout.atom';
 import { leaveTo } from '../lib/leave-to';
 import type { SignedInClient } from '../lib/signed-in-client';
-import { paymentItems } from '../lib/summary-lines';
+import { paymentItems } from '../lib/summary-bookings';
 
 export const SUMMARY_TITLE = 'Resumen de la Compra';
 export const SUMMARY_ERROR = 'Error, no se puede ejecutar la compra';
 export const DATE_TAKEN_HINT = 'Cambia esa fecha en tu carrito y vuelve a pedir el resumen de la compra.';
 
-const columns: TableColumnsType<SummaryLine> = [
+const columns: TableColumnsType<SummaryBooking> = [
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
   { key: 'professions', title: 'Profesiones', dataIndex: 'professions' },
   {
     key: 'days',
     title: 'Dias elegidos',
-    render: (_, line) => <BookedDates dates={line.dates} days={line.days} testId="order-summary-date" />,
+    render: (_, booking) => <BookedDates dates={booking.dates} testId="order-summary-date" />,
   },
   {
     key: 'price',
     title: 'Precio',
     align: 'right',
-    render: (_, line) => <span data-testid="order-summary-line-price">{formatMoney(line.priceCents)}</span>,
+    render: (_, booking) => <span data-testid="order-summary-line-price">{formatMoney(booking.priceCents)}</span>,
   },
 ];
 
@@ -49,9 +49,9 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
   const policyText = useBookingSettings().data?.policyText;
 
   const order = checkout?.order ?? null;
-  const lines = checkout?.lines ?? [];
+  const bookings = checkout?.bookings ?? [];
   const url = checkout?.url ?? null;
-  const failed = order === null || lines.length === 0;
+  const failed = order === null || bookings.length === 0;
   // While an order waits for a decision only its buttons close the summary.
   const dismissable = failed || url !== null;
 
@@ -74,7 +74,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
     if (!order || !client) return;
     setActionError(null);
     requestPayment.mutate(
-      { orderId: order.id, clientId: client.id, items: paymentItems(lines) },
+      { orderId: order.id, clientId: client.id, items: paymentItems(bookings) },
       {
         onSuccess: ({ url: paymentUrl }) => {
           setCheckout((current) => (current ? { ...current, url: paymentUrl } : current));
@@ -115,7 +115,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
       </Button>
       {url !== null && (
         // A real link in this tab: the provider's page sends the client back to the app.
-        // The purchase is over for this cart, so it is emptied (the summary keeps its lines).
+        // The purchase is over for this cart, so it is emptied (the summary keeps its bookings).
         <Button type="primary" href={url} onClick={pay} loading={clearServerCart.isPending} data-testid="order-summary-pay">
           Pagar
         </Button>
@@ -155,15 +155,15 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
         />
       ) : (
         <Flex vertical gap={16}>
-          <Table<SummaryLine>
+          <Table<SummaryBooking>
             rowKey="professionalId"
             columns={columns}
-            dataSource={lines}
+            dataSource={bookings}
             pagination={false}
             size="small"
             scroll={{ x: 'max-content' }}
-            onRow={(line) =>
-              ({ 'data-testid': 'order-summary-line', 'data-professional-id': line.professionalId }) as HTMLAttributes<HTMLElement>
+            onRow={(booking) =>
+              ({ 'data-testid': 'order-summary-line', 'data-professional-id': booking.professionalId }) as HTMLAttributes<HTMLElement>
             }
           />
           <Descriptions
@@ -185,7 +185,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
             ]}
           />
           {policyText && (
-            // Shown before paying (issue 11): what cancelling gives back.
+            // Shown before paying: what cancelling gives back.
             <Alert type="info" showIcon title="Política de cancelación" description={policyText} data-testid="order-summary-policy" />
           )}
           {actionError !== null && <Alert type="error" showIcon title={actionError} data-testid="order-summary-action-error" />}

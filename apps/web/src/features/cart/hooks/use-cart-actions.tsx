@@ -5,7 +5,7 @@ import { useCallback, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useChangeCartDay } from '../api/change-cart-day';
 import { useDeleteCartDetail } from '../api/delete-cart-detail';
-import { addCartDateAtom, deleteCartItemAtom, removeCartDateAtom, removeCartDayAtom, type CartItem } from '../atoms/cart.atom';
+import { addCartDateAtom, deleteCartItemAtom, removeCartDateAtom, type CartItem } from '../atoms/cart.atom';
 import { addDate } from '../lib/cart-dates';
 import { useCart } from './use-cart';
 
@@ -18,8 +18,6 @@ const TOAST_SECONDS = 5;
 export interface CartActions {
   addDate: (item: CartItem, date: IsoDate) => void;
   removeDate: (item: CartItem, date: IsoDate) => void;
-  /** Removes a day chosen before dates existed (its weekday name). */
-  removeDay: (item: CartItem, day: string) => void;
   deleteItem: (item: CartItem) => void;
   /** The spec's 'No puedes realizar esta accion' toast with the given text. */
   refuse: (description: string) => void;
@@ -37,10 +35,9 @@ export function useCartActions(): CartActions {
   const [toast, contextHolder] = notification.useNotification({ maxCount: 3 });
   const addCartDate = useSetAtom(addCartDateAtom);
   const removeCartDate = useSetAtom(removeCartDateAtom);
-  const removeCartDay = useSetAtom(removeCartDayAtom);
   const deleteCartItem = useSetAtom(deleteCartItemAtom);
   const { client } = useCart();
-  const { mutate: changeServerLine } = useChangeCartDay();
+  const { mutate: changeServerItem } = useChangeCartDay();
   const { mutate: deleteServerDetail } = useDeleteCartDetail();
 
   // Top centre: on the right the toast would lie over the side panel's date pickers, the very controls it asks to use.
@@ -55,29 +52,21 @@ export function useCartActions(): CartActions {
       // The same rule the server applies, checked first so a refusal needs no request.
       const result = client ? addDate(item, date) : addCartDate({ professionalId: item.professional.id, date });
       if (result.ok) {
-        if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'add', date }, { onError: onServerError });
+        if (client && item.idDb !== undefined) changeServerItem({ detailId: item.idDb, type: 'add', date }, { onError: onServerError });
         return;
       }
       const name = `${item.professional.firstName} ${item.professional.lastName}`;
       refuse(result.reason === 'duplicate' ? duplicateDayMessage(dateLabel(date), name) : UNAVAILABLE_DAY_MESSAGE);
     },
-    [addCartDate, changeServerLine, client, onServerError, refuse],
+    [addCartDate, changeServerItem, client, onServerError, refuse],
   );
 
   const removeDate = useCallback(
     (item: CartItem, date: IsoDate) => {
-      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', date }, { onError: onServerError });
+      if (client && item.idDb !== undefined) changeServerItem({ detailId: item.idDb, type: 'remove', date }, { onError: onServerError });
       else if (!client) removeCartDate({ professionalId: item.professional.id, date });
     },
-    [changeServerLine, client, onServerError, removeCartDate],
-  );
-
-  const removeDay = useCallback(
-    (item: CartItem, day: string) => {
-      if (client && item.idDb !== undefined) changeServerLine({ detailId: item.idDb, type: 'remove', day }, { onError: onServerError });
-      else if (!client) removeCartDay({ professionalId: item.professional.id, day });
-    },
-    [changeServerLine, client, onServerError, removeCartDay],
+    [changeServerItem, client, onServerError, removeCartDate],
   );
 
   const deleteItem = useCallback(
@@ -88,5 +77,5 @@ export function useCartActions(): CartActions {
     [client, deleteCartItem, deleteServerDetail, onServerError],
   );
 
-  return { addDate: addDateTo, removeDate, removeDay, deleteItem, refuse, contextHolder };
+  return { addDate: addDateTo, removeDate, deleteItem, refuse, contextHolder };
 }

@@ -24,7 +24,7 @@ function itemsOf(cart: CartView): CartItem[] {
   return cart.details.map((detail: CartView['details'][number]) => ({
     professional: detail.professional,
     days: detail.days,
-    dates: detail.dates ?? [],
+    dates: detail.dates,
     quantity: detail.quantity,
     idDb: detail.id,
   }));

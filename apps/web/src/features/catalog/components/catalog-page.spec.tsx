@@ -5,7 +5,7 @@ import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { listingPage, professional, PROFESSIONS } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CatalogPage } from './catalog-page';
-import { chipNames, choose, lastListingParams, onReserve, renderCatalog } from './catalog-test-utils';
+import { chipNames, choose, lastListingParams, onReserve, renderCatalog } from '../../../testing/catalog-test-utils';
 
 jest.setTimeout(20_000);
 

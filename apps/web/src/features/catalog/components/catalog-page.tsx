@@ -60,9 +60,9 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
   const { query, update, nameOf } = useListingQuery(professions.data);
   const listing = useProfessionals(query);
   // A page of cards is the listing's heaviest render. Deferred, it renders at transition priority, in slices between
-  // which the browser paints and answers input, instead of in one long task when its answer arrives (the page's largest
-  // blocking task under Lighthouse's slowdown); until then the page before it, or the spinner, stays. A page already
-  // there when the listing mounts (sent with the HTML, or cached) shows at once: the server renders it into the page.
+  // which the browser paints and answers input, instead of in one long task when its answer arrives; until then the
+  // page before it, or the spinner, stays. A page already there when the listing mounts (sent with the HTML, or
+  // cached) shows at once: the server renders it into the page.
   const [mountedWith] = useState(listing.data ?? null);
   const shown = useDeferredValue(listing.data ?? null, mountedWith);
 

@@ -4,7 +4,7 @@ import { fireEvent } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { restoreFetch } from '../../../testing/fetch-stub';
 import { listingPage } from '../../../testing/fixtures';
-import { choose, lastListingParams, onReserve, renderCatalog, shownState } from './catalog-test-utils';
+import { choose, lastListingParams, onReserve, renderCatalog, shownState } from '../../../testing/catalog-test-utils';
 
 jest.setTimeout(30_000);
 

@@ -51,7 +51,7 @@ describe('"Ver conversación"', () => {
 
   it('opens the booking’s thread and goes to it', async () => {
     const fetch = stubFetch({ '/api/conversations': { status: 201, body: conversation(4, { lineId: 31 }) } });
-    const { location } = renderPage(<ConversationLink lineId={31} />, { routePath: 'details/me', path: '/details/me' });
+    const { location } = renderPage(<ConversationLink bookingId={31} />, { routePath: 'details/me', path: '/details/me' });
     await userEvent.click(screen.getByRole('button', { name: /Ver conversación/ }));
     await waitFor(() => expect(location()).toBe('/mensajes/4'));
     expect(bodyOf(fetch.mock, '/api/conversations')).toEqual({ lineId: 31 });

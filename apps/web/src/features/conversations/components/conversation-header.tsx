@@ -3,7 +3,7 @@ import { Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { BookedDates } from '../../../shared/ui/booked-dates';
-import { LineStatusTag } from '../../../shared/ui/line-status-tag';
+import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
 import { fullName, otherPerson, type BookingSummary } from '../lib/participants';
 import type { ReactNode } from 'react';
 import { Typography } from '../../../shared/ui/typography';
@@ -35,8 +35,8 @@ export function ConversationHeader({ conversation, viewerId, booking, actions }:
               <Typography.Text type="secondary">
                 {conversation.orderId !== null && `Orden #${conversation.orderId} · `}Reserva #{conversation.lineId}
               </Typography.Text>
-              {booking && <BookedDates dates={booking.dates} days={booking.days} testId="conversation-date" />}
-              {booking && <LineStatusTag status={booking.lineStatus} testId="conversation-line-status" />}
+              {booking && <BookedDates dates={booking.dates} testId="conversation-date" />}
+              {booking && <BookingStatusTag status={booking.lineStatus} testId="conversation-line-status" />}
             </Flex>
           ) : (
             <Typography.Text type="secondary">Consulta antes de reservar</Typography.Text>

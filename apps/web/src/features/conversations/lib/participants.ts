@@ -10,13 +10,12 @@ export const fullName = (person: ConversationPerson) => `${person.firstName} ${p
 /** The booking a thread belongs to as the viewer's profile knows it (the client's history, the professional's jobs). */
 export interface BookingSummary {
   dates: IsoDate[];
-  days: string[];
   lineStatus: BookingStatus | undefined;
 }
 
-export function bookingOf(session: MeAnswer | null | undefined, lineId: number | null): BookingSummary | null {
-  if (lineId === null || !session) return null;
-  const lines = [...(session.profile?.shoppingHistory ?? []), ...(session.profile?.jobs ?? [])];
-  const line = lines.find((candidate) => candidate.id === lineId);
-  return line ? { dates: line.dates ?? [], days: line.days ?? [], lineStatus: line.lineStatus } : null;
+export function bookingOf(session: MeAnswer | null | undefined, bookingId: number | null): BookingSummary | null {
+  if (bookingId === null || !session) return null;
+  const bookings = [...(session.profile?.shoppingHistory ?? []), ...(session.profile?.jobs ?? [])];
+  const booking = bookings.find((candidate) => candidate.id === bookingId);
+  return booking ? { dates: booking.dates, lineStatus: booking.lineStatus } : null;
 }

@@ -32,8 +32,8 @@ function Chevron({ to }: { to: 'left' | 'right' }) {
 /**
  * A manual carousel (no autoplay, as the spec asks) of numbered steps: the slides sit side by side in a row that
  * scrolls and snaps to each one, so a finger swipes them natively and nothing is measured in script. The arrows and
- * dots scroll the row; the row's scroll position says which step is shown. (antd's Carousel, react-slick, measured
- * every slide on start: a 240 ms task on the landing under Lighthouse's slowdown.)
+ * dots scroll the row; the row's scroll position says which step is shown (antd's Carousel measures every slide on
+ * start, in one long task).
  */
 export function StepsCarousel({ label, steps, background }: StepsCarouselProps) {
   const row = useRef<HTMLDivElement>(null);

@@ -4,24 +4,21 @@ import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { AVAILABILITY_QUERY_KEY } from '../../../shared/api/query-keys';
 
-/** An order line as the booking actions answer it (`/api/bookings/{lineId}/…`): the line view with its booking fields. */
-export type BookingLineView = HistoryLine;
-
-/** What a person does with a booking (issue 11); each answers the updated line. */
+/** What a person does with a booking; each answers the updated booking. */
 export type BookingAction =
-  | { lineId: number; action: 'accept' }
-  | { lineId: number; action: 'decline'; reason?: string }
-  | { lineId: number; action: 'cancel' }
-  | { lineId: number; action: 'done' }
-  | { lineId: number; action: 'dispute'; reason: string }
-  | { lineId: number; action: 'dispute/answer'; answer: string };
+  | { bookingId: number; action: 'accept' }
+  | { bookingId: number; action: 'decline'; reason?: string }
+  | { bookingId: number; action: 'cancel' }
+  | { bookingId: number; action: 'done' }
+  | { bookingId: number; action: 'dispute'; reason: string }
+  | { bookingId: number; action: 'dispute/answer'; answer: string };
 
 /**
- * `POST /api/bookings/{lineId}/accept|decline|cancel|done|dispute|dispute/answer`. A move the line's status does not
- * allow answers 409 with the Spanish reason; someone else's line 403.
+ * `POST /api/bookings/{id}/accept|decline|cancel|done|dispute|dispute/answer`. A move the booking's status does not
+ * allow answers 409 with the Spanish reason; someone else's booking 403.
  */
-export function bookingAction({ lineId, action, ...body }: BookingAction): Promise<BookingLineView> {
-  return apiClient.post<BookingLineView>(`/api/bookings/${lineId}/${action}`, body);
+export function bookingAction({ bookingId, action, ...body }: BookingAction): Promise<HistoryLine> {
+  return apiClient.post<HistoryLine>(`/api/bookings/${bookingId}/${action}`, body);
 }
 
 /**
@@ -40,17 +37,17 @@ export function useBookingAction() {
   });
 }
 
-/** `GET /api/bookings/{lineId}/cancellation` (its client): what cancelling now gives back, or why it cannot. */
-export function getCancellationQuote(lineId: number, signal?: AbortSignal): Promise<CancellationQuote> {
-  return apiClient.get<CancellationQuote>(`/api/bookings/${lineId}/cancellation`, { signal });
+/** `GET /api/bookings/{id}/cancellation` (its client): what cancelling now gives back, or why it cannot. */
+export function getCancellationQuote(bookingId: number, signal?: AbortSignal): Promise<CancellationQuote> {
+  return apiClient.get<CancellationQuote>(`/api/bookings/${bookingId}/cancellation`, { signal });
 }
 
 /** Asked when the confirm modal opens (never cached: the refund depends on the moment). */
-export function useCancellationQuote(lineId: number | null) {
+export function useCancellationQuote(bookingId: number | null) {
   return useQuery({
-    queryKey: ['cancellation-quote', lineId],
-    queryFn: ({ signal }) => getCancellationQuote(lineId!, signal),
-    enabled: lineId !== null,
+    queryKey: ['cancellation-quote', bookingId],
+    queryFn: ({ signal }) => getCancellationQuote(bookingId!, signal),
+    enabled: bookingId !== null,
     staleTime: 0,
     gcTime: 0,
   });
@@ -63,9 +60,9 @@ export interface BookingDecision {
   reason?: string;
 }
 
-/** `POST /api/bookings/decision` (public): the token decides which line; a used or expired link answers 4xx with why. */
-export function decideBooking(decision: BookingDecision): Promise<BookingLineView> {
-  return apiClient.post<BookingLineView>('/api/bookings/decision', decision);
+/** `POST /api/bookings/decision` (public): the token decides which booking; a used or expired link answers 4xx with why. */
+export function decideBooking(decision: BookingDecision): Promise<HistoryLine> {
+  return apiClient.post<HistoryLine>('/api/bookings/decision', decision);
 }
 
 export function useDecideBooking() {

@@ -5,8 +5,8 @@ import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { clientQueryOptions } from './get-client';
 
-/** Reviews open once the work is done (issue 11): the API answers 403 for any other booking. */
-export const isReviewable = (line: Pick<HistoryLine, 'lineStatus'>): boolean => line.lineStatus === 'done';
+/** Reviews open once the work is done: the API answers 403 for any other booking. */
+export const isReviewable = (booking: Pick<HistoryLine, 'lineStatus'>): boolean => booking.lineStatus === 'done';
 
 export interface ReviewInput {
   clientId: number;
@@ -14,7 +14,7 @@ export interface ReviewInput {
   comment: string;
   /** Whole stars, 1 to 5. */
   rating: number;
-  /** The history line's id: one review per booking (sending it again updates that review). */
+  /** The history booking's id: one review per booking (sending it again updates that review). */
   orderDetailId: number;
 }
 
@@ -31,7 +31,7 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    // The history line gains its review (/details/me reads the session, /details/client/:id the client),
+    // The history booking gains its review (/details/me reads the session, /details/client/:id the client),
     // the detail page lists the new review, and the listing and detail show the rating the worker recomputes.
     onSuccess: (_answer, input) =>
       Promise.all([

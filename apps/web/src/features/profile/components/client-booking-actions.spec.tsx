@@ -2,9 +2,9 @@ import type { BookingFields, DisputeView } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
-import { orderLine } from '../../../testing/profile-fixtures';
+import { historyBooking } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
-import type { BookingHistoryLine } from './client-booking-actions';
+import type { HistoryLine } from '@oficios/domain';
 import { PurchaseHistory } from './purchase-history';
 import { ClientBookingActions } from './client-booking-actions';
 
@@ -22,8 +22,8 @@ const booking = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   dispute: null,
   ...overrides,
 });
-const line = (id: number, fields: Partial<BookingFields> = {}): BookingHistoryLine => ({
-  ...orderLine(id, { days: ['lunes', 'miercoles'] }),
+const line = (id: number, fields: Partial<BookingFields> = {}): HistoryLine => ({
+  ...historyBooking(id, { dates: ['2026-12-07', '2026-12-09'] }),
   ...booking(fields),
 });
 const dispute: DisputeView = {
@@ -39,13 +39,13 @@ const dispute: DisputeView = {
   resolvedAt: '2026-12-11T12:00:00.000Z',
 };
 
-function renderHistory(lines: BookingHistoryLine[], bookings: Record<string, RouteHandler | FakeResponseInit> = {}) {
+function renderHistory(lines: HistoryLine[], bookings: Record<string, RouteHandler | FakeResponseInit> = {}) {
   const fetch = stubFetch({
     '/api/bookings/settings': { body: { policyText: POLICY, timeZone: 'America/Argentina/Buenos_Aires', today: '2026-12-01' } },
     '/home/user/me': { status: 401 },
     ...bookings,
   });
-  renderPage(<PurchaseHistory lines={lines} lineAction={(l) => <ClientBookingActions line={l} />} />, {
+  renderPage(<PurchaseHistory bookings={lines} bookingActions={(booking) => <ClientBookingActions booking={booking} />} />, {
     routePath: 'details/me',
     path: '/details/me',
   });

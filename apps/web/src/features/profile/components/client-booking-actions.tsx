@@ -5,9 +5,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingAction, useCancellationQuote } from '../api/booking-actions';
 import { Typography } from '../../../shared/ui/typography';
 
-export type BookingHistoryLine = HistoryLine;
-
-/** Lines the client may still cancel: unpaid, awaiting the professional, or confirmed (the policy says how much comes back). */
+/** Bookings the client may still cancel: unpaid, awaiting the professional, or confirmed (the policy says how much comes back). */
 const CANCELLABLE = new Set(['awaiting_payment', 'awaiting_professional', 'confirmed']);
 
 /** What cancelling gives back, as the confirm modal says it. */
@@ -16,23 +14,23 @@ export function refundSentence(refundAmount: number): string {
 }
 
 /**
- * The client's own booking actions on a history line (issue 11): "Cancelar reserva" on a live line (the confirm modal
- * shows what the policy gives back now, asked of the API), and "Reportar un problema" on a done line with no report
+ * The client's own booking actions on a booking of their history: "Cancelar reserva" on a live booking (the confirm modal
+ * shows what the policy gives back now, asked of the API), and "Reportar un problema" on a done booking with no report
  * yet (the API refuses it once the window after done has passed, with its reason).
  */
-export function ClientBookingActions({ line }: { line: BookingHistoryLine }) {
+export function ClientBookingActions({ booking }: { booking: HistoryLine }) {
   const act = useBookingAction();
   const [toast, toastHolder] = message.useMessage();
   const [cancelling, setCancelling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
-  const quote = useCancellationQuote(cancelling ? line.id : null);
-  const canCancel = line.lineStatus !== undefined && CANCELLABLE.has(line.lineStatus);
-  const canReport = line.lineStatus === 'done' && !line.dispute;
+  const quote = useCancellationQuote(cancelling ? booking.id : null);
+  const canCancel = booking.lineStatus !== undefined && CANCELLABLE.has(booking.lineStatus);
+  const canReport = booking.lineStatus === 'done' && !booking.dispute;
   if (!canCancel && !canReport) return null;
 
   const cancel = () =>
     act.mutate(
-      { lineId: line.id, action: 'cancel' },
+      { bookingId: booking.id, action: 'cancel' },
       {
         onSuccess: () => {
           setCancelling(false);
@@ -45,7 +43,7 @@ export function ClientBookingActions({ line }: { line: BookingHistoryLine }) {
     const reason = reporting?.trim();
     if (!reason) return;
     act.mutate(
-      { lineId: line.id, action: 'dispute', reason },
+      { bookingId: booking.id, action: 'dispute', reason },
       {
         onSuccess: () => {
           setReporting(null);

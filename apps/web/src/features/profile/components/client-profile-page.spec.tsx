@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
-import { orderLine, sessionUser } from '../../../testing/profile-fixtures';
+import { historyBooking, sessionUser } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { ClientProfilePage } from './client-profile-page';
 
@@ -28,14 +28,14 @@ describe('/details/client/:id', () => {
               amount: 20000,
               status: 'completa',
               createdAt: '2026-10-01T12:00:00.000Z',
-              orderDetails: [orderLine(1, { createdAt: '2026-10-01T12:00:00.000Z' })],
+              orderDetails: [historyBooking(1, { createdAt: '2026-10-01T12:00:00.000Z' })],
             },
             {
               id: 42,
               amount: 30000,
               status: 'creada',
               createdAt: '2026-11-22T12:00:00.000Z',
-              orderDetails: [orderLine(2, { reservationAmount: 30000 })],
+              orderDetails: [historyBooking(2, { reservationAmount: 30000 })],
             },
           ],
         },

@@ -14,14 +14,14 @@ import { ReviewModal } from './review-modal';
 interface ClientProfileProps {
   client: ProfilePerson & { id: number };
   history: HistoryLine[];
-  /** What opens a booking's conversation ("Ver conversación"), composed by the app; the client's own lines only. */
-  conversationLink?: (line: HistoryLine) => ReactNode;
+  /** What opens a booking's conversation ("Ver conversación"), composed by the app; the client's own bookings only. */
+  conversationLink?: (booking: HistoryLine) => ReactNode;
 }
 
-/** The client profile: contact data, "Editar Perfil" and "Historial de Compras" with "Deja una Reseña" on each line. */
+/** The client profile: contact data, "Editar Perfil" and "Historial de Compras" with "Deja una Reseña" on each booking. */
 export function ClientProfile({ client, history, conversationLink }: ClientProfileProps) {
   const [editing, setEditing] = useState(false);
-  const [reviewing, setReviewing] = useState<{ line: HistoryLine | null; open: boolean }>({ line: null, open: false });
+  const [reviewing, setReviewing] = useState<{ booking: HistoryLine | null; open: boolean }>({ booking: null, open: false });
   const [messages, contextHolder] = message.useMessage();
   // Reviews are sent as the signed-in client: an administrator looking at someone's history gets no buttons.
   const user = useSession().data?.dataValues;
@@ -49,14 +49,14 @@ export function ClientProfile({ client, history, conversationLink }: ClientProfi
         </Button>
       </ProfileCard>
       <PurchaseHistory
-        lines={history}
-        lineAction={
+        bookings={history}
+        bookingActions={
           canReview
-            ? (line) => (
+            ? (booking) => (
                 <>
-                  <ReviewButton line={line} onReview={() => setReviewing({ line, open: true })} />
-                  <ClientBookingActions line={line} />
-                  {conversationLink?.(line)}
+                  <ReviewButton booking={booking} onReview={() => setReviewing({ booking, open: true })} />
+                  <ClientBookingActions booking={booking} />
+                  {conversationLink?.(booking)}
                 </>
               )
             : undefined

@@ -2,7 +2,7 @@ import type { BookingFields, DisputeView } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch, type RouteHandler } from '../../../testing/fetch-stub';
-import { jobLine, sessionUser } from '../../../testing/profile-fixtures';
+import { jobBooking, sessionUser } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import type { Job } from './job-actions';
 import { ProfessionalProfile } from './professional-profile';
@@ -19,7 +19,7 @@ const booking = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   dispute: null,
   ...overrides,
 });
-const job = (id: number, fields: Partial<BookingFields> = {}): Job => ({ ...jobLine(id, { status: 'procesando' }), ...booking(fields) });
+const job = (id: number, fields: Partial<BookingFields> = {}): Job => ({ ...jobBooking(id, { status: 'procesando' }), ...booking(fields) });
 
 const settings = { body: { timeZone: 'America/Argentina/Buenos_Aires', today: '2099-12-01', policyText: 'Política' } };
 

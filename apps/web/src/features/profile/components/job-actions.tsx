@@ -18,7 +18,7 @@ export function formatInstant(iso: string, timeZone: string = BOOKING_DEFAULTS.t
 type Dialog = { kind: 'decline' | 'cancel' | 'answer'; text: string } | null;
 
 /**
- * What the professional may do with a job (issue 11): accept or decline (with an optional reason) while it awaits
+ * What the professional may do with a job: accept or decline (with an optional reason) while it awaits
  * its answer, mark it done after its last date, cancel a confirmed one (the client gets everything back), and
  * answer a client's report of a problem.
  */
@@ -27,7 +27,7 @@ export function JobActions({ job }: { job: Job }) {
   const act = useBookingAction();
   const [toast, toastHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const lastDate = job.dates?.at(-1);
+  const lastDate = job.dates.at(-1);
   const canMarkDone =
     job.lineStatus === 'confirmed' && lastDate !== undefined && lastDateHasPassed(lastDate, Date.now(), settings?.timeZone);
   const awaitingAnswer = job.dispute?.status === 'open' && job.dispute.professionalAnswer === null;
@@ -44,9 +44,10 @@ export function JobActions({ job }: { job: Job }) {
   const confirmDialog = () => {
     if (!dialog) return;
     const text = dialog.text.trim();
-    if (dialog.kind === 'decline') run({ lineId: job.id, action: 'decline', ...(text ? { reason: text } : {}) }, 'Rechazaste el trabajo');
-    else if (dialog.kind === 'cancel') run({ lineId: job.id, action: 'cancel' }, 'Cancelaste el trabajo');
-    else if (text) run({ lineId: job.id, action: 'dispute/answer', answer: text }, 'Enviamos tu respuesta');
+    if (dialog.kind === 'decline')
+      run({ bookingId: job.id, action: 'decline', ...(text ? { reason: text } : {}) }, 'Rechazaste el trabajo');
+    else if (dialog.kind === 'cancel') run({ bookingId: job.id, action: 'cancel' }, 'Cancelaste el trabajo');
+    else if (text) run({ bookingId: job.id, action: 'dispute/answer', answer: text }, 'Enviamos tu respuesta');
   };
 
   const open = (kind: NonNullable<Dialog>['kind']) => setDialog({ kind, text: '' });
@@ -60,7 +61,7 @@ export function JobActions({ job }: { job: Job }) {
           <Button
             type="primary"
             loading={busy}
-            onClick={() => run({ lineId: job.id, action: 'accept' }, 'Aceptaste el trabajo')}
+            onClick={() => run({ bookingId: job.id, action: 'accept' }, 'Aceptaste el trabajo')}
             data-testid="job-accept"
           >
             Aceptar
@@ -73,7 +74,7 @@ export function JobActions({ job }: { job: Job }) {
       {canMarkDone && (
         <Button
           loading={busy}
-          onClick={() => run({ lineId: job.id, action: 'done' }, 'Marcaste el trabajo como realizado')}
+          onClick={() => run({ bookingId: job.id, action: 'done' }, 'Marcaste el trabajo como realizado')}
           data-testid="job-done"
         >
           Marcar como realizado

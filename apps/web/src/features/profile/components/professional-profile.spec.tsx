@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { review } from '../../../testing/fixtures';
-import { jobLine, sessionUser } from '../../../testing/profile-fixtures';
+import { jobBooking, sessionUser } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { ProfessionalProfile } from './professional-profile';
 
@@ -52,7 +52,7 @@ describe('ProfessionalProfile', () => {
   });
 
   it('colours each job by its status', () => {
-    const jobs = ORDER_STATUSES.map((status, i) => jobLine(i + 1, { status, days: ['lunes', 'sabado'] }));
+    const jobs = ORDER_STATUSES.map((status, i) => jobBooking(i + 1, { status, dates: ['2026-12-07', '2026-12-12'] }));
     renderProfile({ jobs });
     const lines = within(screen.getByTestId('jobs-list')).getAllByTestId('job-line');
     expect(lines.map((line) => line.getAttribute('data-status'))).toEqual(['creada', 'procesando', 'cancelada', 'completa']);
@@ -65,7 +65,7 @@ describe('ProfessionalProfile', () => {
     expect(tags.map((tag) => tag.textContent)).toEqual(['Creada', 'Procesando', 'Cancelada', 'Completa']);
     expect(within(lines[0]!).getByTestId('job-client')).toHaveTextContent('Cliente1 Pérez');
     expect(within(lines[0]!).getByTestId('job-address')).toHaveTextContent('Calle 1 10');
-    expect(within(lines[0]!).getByTestId('job-days')).toHaveTextContent('Lunes, Sabado');
+    expect(within(lines[0]!).getByTestId('job-days')).toHaveTextContent('Lunes 7 dic, Sabado 12 dic');
   });
 
   it('says so when there are no reviews nor jobs', () => {

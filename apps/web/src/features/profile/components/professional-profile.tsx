@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { JobLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { labelOf } from '../../../shared/ui/booked-dates';
-import { LineStatusTag } from '../../../shared/ui/line-status-tag';
+import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
@@ -16,18 +16,17 @@ import { ProfileListCard } from './profile-list-card';
 import { HydratedApart } from '../../../shared/ui/hydrated-apart';
 import { Typography } from '../../../shared/ui/typography';
 
-const lineStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
+const rowStyle = { padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
-/** The booked days: the dates' labels ("Lunes 7 dic"), or the weekday names of a booking made before dates. */
+/** The booked days: the dates' labels ("Lunes 7 dic"). */
 function jobDays(job: Job): string {
-  const labels = job.dates && job.dates.length > 0 ? job.dates.map(labelOf) : (job.days ?? []);
-  return labels.length > 0 ? labels.map(capitalize).join(', ') : 'Sin días';
+  return job.dates.map((date) => capitalize(labelOf(date))).join(', ');
 }
 
 function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
   const timeZone = useBookingSettings().data?.timeZone;
   return (
-    <li data-testid="job-line" data-status={job.status} data-line-status={job.lineStatus} data-order-id={job.orderId} style={lineStyle}>
+    <li data-testid="job-line" data-status={job.status} data-line-status={job.lineStatus} data-order-id={job.orderId} style={rowStyle}>
       <Flex wrap gap="middle" align="center" justify="space-between">
         <Flex vertical gap={2}>
           <Typography.Text strong data-testid="job-client">
@@ -40,7 +39,7 @@ function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
         <Typography.Text data-testid="job-days">{jobDays(job)}</Typography.Text>
         <Flex gap={4} wrap>
           <OrderStatusTag status={job.status} testId="job-status" />
-          <LineStatusTag status={job.lineStatus} testId="job-line-status" />
+          <BookingStatusTag status={job.lineStatus} testId="job-line-status" />
         </Flex>
       </Flex>
       {job.lineStatus === 'awaiting_professional' && job.responseDueAt && (

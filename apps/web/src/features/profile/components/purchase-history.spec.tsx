@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderLine } from '../../../testing/profile-fixtures';
+import { historyBooking } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { orderDate, PurchaseHistory } from './purchase-history';
 
-function renderHistory(lines = [orderLine(1, { days: ['lunes', 'miercoles', 'viernes'], reservationAmount: 36000 })]) {
-  return renderPage(<PurchaseHistory lines={lines} lineAction={(line) => <button type="button">Acción {line.id}</button>} />, {
+function renderHistory(lines = [historyBooking(1, { dates: ['2026-12-07', '2026-12-09', '2026-12-11'], reservationAmount: 36000 })]) {
+  return renderPage(<PurchaseHistory bookings={lines} bookingActions={(booking) => <button type="button">Acción {booking.id}</button>} />, {
     routePath: 'details/me',
     path: '/details/me',
   });
@@ -34,7 +34,7 @@ describe('Historial de Compras', () => {
     expect(within(line!).getByRole('button', { name: 'Acción 1' })).toBeInTheDocument();
 
     await userEvent.hover(days);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('lunes, miercoles, viernes');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('lunes 7 dic, miercoles 9 dic, viernes 11 dic');
 
     await userEvent.click(name);
     await waitFor(() => expect(location()).toBe('/detail/7'));
@@ -42,8 +42,8 @@ describe('Historial de Compras', () => {
 
   it('lists one line per order detail', () => {
     renderHistory([
-      orderLine(1),
-      orderLine(2, { professionalId: 9, professional: { id: 9, firstName: 'Raúl', lastName: 'Paz', profileImg: null } }),
+      historyBooking(1),
+      historyBooking(2, { professionalId: 9, professional: { id: 9, firstName: 'Raúl', lastName: 'Paz', profileImg: null } }),
     ]);
     const lines = screen.getAllByTestId('history-line');
     expect(lines).toHaveLength(2);
@@ -51,7 +51,7 @@ describe('Historial de Compras', () => {
   });
 
   it("shows each purchase's order status", () => {
-    renderHistory([orderLine(1, { status: 'creada' }), orderLine(2, { status: 'procesando' })]);
+    renderHistory([historyBooking(1, { status: 'creada' }), historyBooking(2, { status: 'procesando' })]);
     const statuses = screen.getAllByTestId('history-status');
     expect(statuses.map((status) => status.textContent)).toEqual(['Creada', 'Procesando']);
     expect(statuses[1]).toHaveAttribute('data-status', 'procesando');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, pesosToCents, type HistoryLine, type LineRefundView } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
-import { LineStatusTag } from '../../../shared/ui/line-status-tag';
+import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileListCard } from './profile-list-card';
 import { BRAND } from '../../../shared/ui/theme';
@@ -23,13 +23,13 @@ const REFUND_STATUS_LABELS: Record<LineRefundView['status'], string> = {
 
 const DISPUTE_RESOLUTION_LABELS = { none: 'sin devolución', partial: 'devolución parcial', full: 'devolución total' } as const;
 
-/** What was given back on the line, and where each refund stands. */
-function RefundNote({ line }: { line: HistoryLine }) {
-  const refunds = line.refunds ?? [];
-  if (!line.refundedAmount && refunds.length === 0) return null;
+/** What was given back on the booking, and where each refund stands. */
+function RefundNote({ booking }: { booking: HistoryLine }) {
+  const refunds = booking.refunds ?? [];
+  if (!booking.refundedAmount && refunds.length === 0) return null;
   return (
     <Typography.Text type="success" data-testid="history-refund">
-      Devolución: {formatMoney(pesosToCents(line.refundedAmount ?? 0))}
+      Devolución: {formatMoney(pesosToCents(booking.refundedAmount ?? 0))}
       {refunds.map((refund, index) => (
         <span key={index} data-testid="history-refund-status" data-status={refund.status}>
           {' · '}
@@ -40,64 +40,63 @@ function RefundNote({ line }: { line: HistoryLine }) {
   );
 }
 
-interface HistoryLineProps {
-  line: HistoryLine;
-  /** Room at the end of the line for its actions (the client profile puts "Deja una Reseña" here). */
+interface HistoryBookingProps {
+  booking: HistoryLine;
+  /** Room at the end of the booking for its actions (the client profile puts "Deja una Reseña" here). */
   action?: ReactNode;
 }
 
-export function HistoryLine({ line, action }: HistoryLineProps) {
-  const name = line.professional ? `${line.professional.firstName} ${line.professional.lastName}` : `Profesional #${line.professionalId}`;
-  const dates = line.dates ?? [];
-  // The badge counts the booked days; its tooltip names them ("lunes 7 dic"), or the weekdays of an older booking.
-  const days = dates.length > 0 ? dates.map(labelOf) : (line.days ?? []);
+export function HistoryBooking({ booking, action }: HistoryBookingProps) {
+  const name = booking.professional
+    ? `${booking.professional.firstName} ${booking.professional.lastName}`
+    : `Profesional #${booking.professionalId}`;
+  // The badge counts the booked days; its tooltip names them ("lunes 7 dic").
+  const days = booking.dates.map(labelOf);
   const policyText = useBookingSettings().data?.policyText;
   return (
     <li
       data-testid="history-line"
-      data-order-id={line.orderId}
-      data-status={line.status}
-      data-line-status={line.lineStatus}
+      data-order-id={booking.orderId}
+      data-status={booking.status}
+      data-line-status={booking.lineStatus}
       style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
     >
       <Flex wrap gap="middle" align="center" justify="space-between">
-        <Link to={`/detail/${line.professionalId}`} data-testid="history-professional">
+        <Link to={`/detail/${booking.professionalId}`} data-testid="history-professional">
           {name}
         </Link>
-        <Typography.Text strong data-testid="history-amount" data-amount={line.reservationAmount}>
-          {formatMoney(pesosToCents(line.reservationAmount))}
+        <Typography.Text strong data-testid="history-amount" data-amount={booking.reservationAmount}>
+          {formatMoney(pesosToCents(booking.reservationAmount))}
         </Typography.Text>
         <Typography.Text type="secondary" data-testid="history-date">
-          {orderDate(line.createdAt)}
+          {orderDate(booking.createdAt)}
         </Typography.Text>
-        <Tooltip title={days.length > 0 ? days.join(', ') : 'Sin días'}>
+        <Tooltip title={days.join(', ')}>
           <span data-testid="history-days" data-count={days.length} aria-label={`${days.length} días reservados: ${days.join(', ')}`}>
             <Badge count={days.length} showZero color={BRAND.primary} />
           </span>
         </Tooltip>
-        {/* Not in the spec's line, but a client needs to see whether a purchase was paid. */}
-        {line.status && <OrderStatusTag status={line.status} testId="history-status" />}
-        <LineStatusTag status={line.lineStatus} testId="history-line-status" />
+        {/* Not in the spec's history, but a client needs to see whether a purchase was paid. */}
+        {booking.status && <OrderStatusTag status={booking.status} testId="history-status" />}
+        <BookingStatusTag status={booking.lineStatus} testId="history-line-status" />
         {action}
       </Flex>
       <Flex vertical gap={2} style={{ marginTop: 6 }}>
-        {dates.length > 0 && (
-          <span data-testid="history-dates">
-            <BookedDates dates={dates} days={line.days ?? []} testId="history-booked-date" />
-          </span>
-        )}
-        {line.declineReason && (
+        <span data-testid="history-dates">
+          <BookedDates dates={booking.dates} testId="history-booked-date" />
+        </span>
+        {booking.declineReason && (
           <Typography.Text type="secondary" data-testid="history-decline-reason">
-            Motivo del profesional: {line.declineReason}
+            Motivo del profesional: {booking.declineReason}
           </Typography.Text>
         )}
-        <RefundNote line={line} />
-        {line.dispute && (
-          <Typography.Text type="secondary" data-testid="history-dispute" data-status={line.dispute.status}>
-            Reclamo {line.dispute.status === 'open' ? 'abierto' : 'resuelto'}: {line.dispute.reason}
-            {line.dispute.professionalAnswer && ` · Respuesta del profesional: ${line.dispute.professionalAnswer}`}
-            {line.dispute.resolution && ` · Resolución: ${DISPUTE_RESOLUTION_LABELS[line.dispute.resolution]}`}
-            {line.dispute.adminNote && ` (${line.dispute.adminNote})`}
+        <RefundNote booking={booking} />
+        {booking.dispute && (
+          <Typography.Text type="secondary" data-testid="history-dispute" data-status={booking.dispute.status}>
+            Reclamo {booking.dispute.status === 'open' ? 'abierto' : 'resuelto'}: {booking.dispute.reason}
+            {booking.dispute.professionalAnswer && ` · Respuesta del profesional: ${booking.dispute.professionalAnswer}`}
+            {booking.dispute.resolution && ` · Resolución: ${DISPUTE_RESOLUTION_LABELS[booking.dispute.resolution]}`}
+            {booking.dispute.adminNote && ` (${booking.dispute.adminNote})`}
           </Typography.Text>
         )}
         {policyText && (
@@ -111,21 +110,21 @@ export function HistoryLine({ line, action }: HistoryLineProps) {
 }
 
 interface PurchaseHistoryProps {
-  lines: HistoryLine[];
-  /** What goes at the end of each line: the client profile passes its "Deja una Reseña" button. */
-  lineAction?: (line: HistoryLine) => ReactNode;
+  bookings: HistoryLine[];
+  /** What goes at the end of each booking: the client profile passes its "Deja una Reseña" button. */
+  bookingActions?: (booking: HistoryLine) => ReactNode;
 }
 
-/** "Historial de Compras": one line per booked professional, scrolling past 50rem. */
-export function PurchaseHistory({ lines, lineAction }: PurchaseHistoryProps) {
+/** "Historial de Compras": one booking per booked professional, scrolling past 50rem. */
+export function PurchaseHistory({ bookings, bookingActions }: PurchaseHistoryProps) {
   return (
     <ProfileListCard
       title="Historial de Compras"
       testId="purchase-history"
       empty="Todavía no compraste ningún servicio. ¡Busca un profesional y haz tu primera reserva!"
-      items={lines}
+      items={bookings}
     >
-      {(line) => <HistoryLine key={line.id} line={line} action={lineAction?.(line)} />}
+      {(booking) => <HistoryBooking key={booking.id} booking={booking} action={bookingActions?.(booking)} />}
     </ProfileListCard>
   );
 }

@@ -6,13 +6,13 @@ import { isReviewable } from '../api/create-review';
 export const NOT_DONE_YET = 'Podras dejar una reseña cuando el trabajo este realizado';
 
 /**
- * "Deja una Reseña" ("Editar Reseña" once the line has a review) at the end of a history line.
- * Until the work is done (issue 11: reviews open only then) it is disabled, with a tooltip saying why.
+ * "Deja una Reseña" ("Editar Reseña" once the booking has a review) at the end of a history booking.
+ * Until the work is done (reviews open only then) it is disabled, with a tooltip saying why.
  */
-export function ReviewButton({ line, onReview }: { line: HistoryLine; onReview: (line: HistoryLine) => void }) {
-  const reviewed = Boolean(line.review);
+export function ReviewButton({ booking, onReview }: { booking: HistoryLine; onReview: (booking: HistoryLine) => void }) {
+  const reviewed = Boolean(booking.review);
   const label = reviewed ? 'Editar Reseña' : 'Deja una Reseña';
-  if (!isReviewable(line)) {
+  if (!isReviewable(booking)) {
     return (
       <Tooltip title={NOT_DONE_YET}>
         {/* A disabled button fires no mouse events: the wrapper carries the tooltip. */}
@@ -28,7 +28,7 @@ export function ReviewButton({ line, onReview }: { line: HistoryLine; onReview: 
     <Button
       type={reviewed ? 'default' : 'primary'}
       icon={reviewed ? <EditOutlined /> : <StarOutlined />}
-      onClick={() => onReview(line)}
+      onClick={() => onReview(booking)}
       data-testid="review-button"
       data-reviewed={reviewed}
     >

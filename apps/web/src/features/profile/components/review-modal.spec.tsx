@@ -4,7 +4,7 @@ import type { HistoryLine } from '@oficios/domain';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 import { PROFESSIONALS_QUERY_KEY, REVIEWS_QUERY_KEY } from '../../../shared/api/query-keys';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
-import { orderLine, session } from '../../../testing/profile-fixtures';
+import { historyBooking, session } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { clientQueryOptions } from '../api/get-client';
 import { ClientProfile } from './client-profile';
@@ -26,12 +26,12 @@ interface Setup {
   me?: FakeResponseInit;
 }
 
-/** A line whose work is done (issue 11: only those can be reviewed). */
-const doneLine = (id: number, overrides: Partial<HistoryLine> = {}) =>
-  orderLine(id, { status: 'completa', lineStatus: 'done', ...overrides });
+/** A line whose work is done (only those can be reviewed). */
+const doneBooking = (id: number, overrides: Partial<HistoryLine> = {}) =>
+  historyBooking(id, { status: 'completa', lineStatus: 'done', ...overrides });
 
 /** Ana's profile (client 5, signed in) with POST /api/reviews answered by `post`. */
-function setup({ history = [doneLine(1)], post = (_url, init) => created(JSON.parse(String(init?.body))), me }: Setup = {}) {
+function setup({ history = [doneBooking(1)], post = (_url, init) => created(JSON.parse(String(init?.body))), me }: Setup = {}) {
   const fetch = stubFetch({ '/api/reviews': post, '/home/user/me': me ?? { body: session('cliente') } });
   const view = renderPage(<ClientProfile client={ana} history={history} />, { routePath: 'details/me', path: '/details/me' });
   return { fetch, ...view };
@@ -113,7 +113,7 @@ describe('Deja una Reseña', () => {
     ['procesando', 'awaiting_professional'],
     ['procesando', 'confirmed'],
   ] as const)('is disabled with an explanation on a %s order whose line is %s (not done)', async (status, lineStatus) => {
-    setup({ history: [orderLine(1, { status, lineStatus }), doneLine(2)] });
+    setup({ history: [historyBooking(1, { status, lineStatus }), doneBooking(2)] });
     const [notDone, done] = screen.getAllByTestId('history-line');
     const button = await within(notDone!).findByRole('button', { name: /Deja una Reseña/ }, SLOW);
     expect(button).toBeDisabled();
@@ -126,7 +126,7 @@ describe('Deja una Reseña', () => {
 
   it('offers "Editar Reseña" on a reviewed line and prefills the modal with its review', async () => {
     const { fetch } = setup({
-      history: [doneLine(1, { review: { id: 90, rating: 3, comment: 'Buen trabajo' } }), doneLine(2)],
+      history: [doneBooking(1, { review: { id: 90, rating: 3, comment: 'Buen trabajo' } }), doneBooking(2)],
       post: (_url, init) => ({ ...created(JSON.parse(String(init?.body))), body: { review: { id: 90 }, updated: true } }),
     });
     const [reviewed, fresh] = screen.getAllByTestId('history-line');

@@ -36,19 +36,21 @@ function validate(rating: number, comment: string): FieldErrors {
 }
 
 interface ReviewFormProps {
-  line: HistoryLine;
+  booking: HistoryLine;
   clientId: number;
   onSaved: () => void;
 }
 
-/** Stars and comment, prefilled with the line's review when it has one. */
-function ReviewForm({ line, clientId, onSaved }: ReviewFormProps) {
-  const [rating, setRating] = useState(line.review?.rating ?? 0);
-  const [comment, setComment] = useState(line.review?.comment ?? '');
+/** Stars and comment, prefilled with the booking's review when it has one. */
+function ReviewForm({ booking, clientId, onSaved }: ReviewFormProps) {
+  const [rating, setRating] = useState(booking.review?.rating ?? 0);
+  const [comment, setComment] = useState(booking.review?.comment ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReview();
-  const name = line.professional ? `${line.professional.firstName} ${line.professional.lastName}` : `Profesional #${line.professionalId}`;
+  const name = booking.professional
+    ? `${booking.professional.firstName} ${booking.professional.lastName}`
+    : `Profesional #${booking.professionalId}`;
 
   const submit = async () => {
     setFailure(null);
@@ -56,7 +58,13 @@ function ReviewForm({ line, clientId, onSaved }: ReviewFormProps) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
-      await create.mutateAsync({ clientId, professionalId: line.professionalId, comment: comment.trim(), rating, orderDetailId: line.id });
+      await create.mutateAsync({
+        clientId,
+        professionalId: booking.professionalId,
+        comment: comment.trim(),
+        rating,
+        orderDetailId: booking.id,
+      });
       onSaved();
     } catch (error) {
       const fields = isApiError(error, 400) ? byField(error.errors) : {};
@@ -115,18 +123,18 @@ function ReviewForm({ line, clientId, onSaved }: ReviewFormProps) {
 
 interface ReviewModalProps {
   open: boolean;
-  /** The history line being reviewed (kept while the modal fades out). */
-  line: HistoryLine | null;
+  /** The history booking being reviewed (kept while the modal fades out). */
+  booking: HistoryLine | null;
   clientId: number;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** 'Puntua a tu profesional!': whole stars (1 to 5) and a comment of up to 500 characters. */
-export function ReviewModal({ open, line, clientId, onClose, onSaved }: ReviewModalProps) {
+export function ReviewModal({ open, booking, clientId, onClose, onSaved }: ReviewModalProps) {
   return (
-    <Modal title={REVIEW_TITLE} open={open && line !== null} onCancel={onClose} footer={null} destroyOnHidden>
-      {line && <ReviewForm key={line.id} line={line} clientId={clientId} onSaved={onSaved} />}
+    <Modal title={REVIEW_TITLE} open={open && booking !== null} onCancel={onClose} footer={null} destroyOnHidden>
+      {booking && <ReviewForm key={booking.id} booking={booking} clientId={clientId} onSaved={onSaved} />}
     </Modal>
   );
 }

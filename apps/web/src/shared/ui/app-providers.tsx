@@ -3,10 +3,10 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
-import { usePrefersReducedMotion } from '../shared/lib/use-reduced-motion';
-import { withPrecomputedMapToken } from '../shared/ui/precomputed-theme';
-import { STILL_THEME, THEME } from '../shared/ui/theme';
+import { createQueryClient } from '../api/query-client';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { withPrecomputedMapToken } from './precomputed-theme';
+import { STILL_THEME, THEME } from './theme';
 
 /** The theme with its map tokens derived by the build (the still theme, seldom used, derives its own). */
 const APP_THEME = withPrecomputedMapToken(THEME, __ANTD_MAP_TOKEN__);

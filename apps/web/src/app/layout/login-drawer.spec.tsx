@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeAnswer } from '@oficios/domain';
-import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
-import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
-import { bodyOf, postGoogleMessage, renderWithDrawer, sessionAnswer, stubPopup } from '../../../testing/auth-fixtures';
-import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
-import { googleProfileAtom } from '../atoms/google-profile.atom';
+import { SESSION_QUERY_KEY } from '../../shared/api/get-session';
+import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
+import { bodyOf, postGoogleMessage, renderWithDrawer, sessionAnswer, stubPopup } from '../../testing/auth-fixtures';
+import { restoreFetch, stubFetch } from '../../testing/fetch-stub';
+import { googleProfileAtom } from '../../features/auth/atoms/google-profile.atom';
+import { AppLayout } from './app-layout';
 
 jest.setTimeout(20_000);
 
@@ -26,7 +27,7 @@ describe('Login drawer', () => {
 
   it('shows the title, the Google button, the fields and "Logear"', async () => {
     stubFetch({ '/home/user/me': ANONYMOUS });
-    renderWithDrawer('login');
+    renderWithDrawer(<AppLayout />, 'login');
     const drawer = await screen.findByTestId('drawer-login');
     expect(screen.getByText('Iniciar sesion')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: /Continua con Google/ })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('Login drawer', () => {
         return { body: answer };
       },
     });
-    const { queryClient, store } = renderWithDrawer('login');
+    const { queryClient, store } = renderWithDrawer(<AppLayout />, 'login');
     await screen.findByTestId('login-button'); // the top bar, behind the drawer
 
     await fillLogin('  ana@oficios.test ', 'secreto123');
@@ -63,7 +64,7 @@ describe('Login drawer', () => {
       '/home/user/me': ANONYMOUS,
       '/home/user/login': { status: 401, body: { statusCode: 401, message: 'Correo o contraseña incorrectos' } },
     });
-    const { queryClient, store } = renderWithDrawer('login');
+    const { queryClient, store } = renderWithDrawer(<AppLayout />, 'login');
     await fillLogin('ana@oficios.test', 'mala-clave');
 
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Correo o contraseña incorrectos');
@@ -76,14 +77,14 @@ describe('Login drawer', () => {
       '/home/user/me': ANONYMOUS,
       '/home/user/login': { status: 429, body: { statusCode: 429, message: 'Demasiados intentos, espera unos minutos' } },
     });
-    renderWithDrawer('login');
+    renderWithDrawer(<AppLayout />, 'login');
     await fillLogin('ana@oficios.test', 'mala-clave');
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Demasiados intentos, espera unos minutos');
   });
 
   it('asks for the e-mail and password before posting', async () => {
     const fetch = stubFetch({ '/home/user/me': ANONYMOUS });
-    renderWithDrawer('login');
+    renderWithDrawer(<AppLayout />, 'login');
     const drawer = await screen.findByTestId('drawer-login');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logear' }));
     expect(await within(drawer).findByText('El correo es obligatorio')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('Login drawer', () => {
       '/home/user/me': ANONYMOUS,
       '/home/user/password/forgot': { status: 202, body: { message: 'Si el correo existe, te enviamos un enlace' } },
     });
-    renderWithDrawer('login');
+    renderWithDrawer(<AppLayout />, 'login');
     const drawer = await screen.findByTestId('drawer-login');
     await userEvent.click(within(drawer).getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     fireEvent.change(within(drawer).getByLabelText('Correo'), { target: { value: 'ana@oficios.test' } });
@@ -114,7 +115,7 @@ describe('Login drawer', () => {
       let cookieSet = false; // the popup's sign-in sets the session cookie
       stubFetch({ '/home/user/me': () => (cookieSet ? { body: { ...answer, profile: {} } } : ANONYMOUS) });
       const open = stubPopup();
-      const { store, queryClient } = renderWithDrawer('login');
+      const { store, queryClient } = renderWithDrawer(<AppLayout />, 'login');
       await userEvent.click(await screen.findByRole('button', { name: /Continua con Google/ }));
 
       expect(open).toHaveBeenCalledTimes(1);
@@ -134,7 +135,7 @@ describe('Login drawer', () => {
     it('sends a new Google account to the client registration, and shows an error otherwise', async () => {
       stubFetch({ '/home/user/me': ANONYMOUS });
       stubPopup();
-      const { store } = renderWithDrawer('login');
+      const { store } = renderWithDrawer(<AppLayout />, 'login');
       await userEvent.click(await screen.findByRole('button', { name: /Continua con Google/ }));
       postGoogleMessage({ status: 'error', message: 'Google no respondio' });
       expect(await screen.findByTestId('google-error')).toHaveTextContent('Google no respondio');

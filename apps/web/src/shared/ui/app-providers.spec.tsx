@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fakeReducedMotion } from '../testing/reduced-motion';
-import { AppProviders } from './providers';
+import { fakeReducedMotion } from '../../testing/reduced-motion';
+import { AppProviders } from './app-providers';
 
 /** What antd's components read from the theme: whether they animate, and how long. */
 function AntdMotion() {

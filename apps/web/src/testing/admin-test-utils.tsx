@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@oficios/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { bookingFields } from '../../../testing/booking-fixtures';
-import type { FetchStub } from '../../../testing/fetch-stub';
-import type { AdminOrder } from '../api/get-orders';
+import { bookingFields } from './booking-fixtures';
+import type { FetchStub } from './fetch-stub';
+import type { AdminOrder } from '../features/admin/api/get-orders';
 import type { SiteStatistics } from '@oficios/domain';
 
 /** antd renders slowly under jsdom on a busy machine. */

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@oficios/domain';
 import { Tag } from 'antd';
 
-const LINE_STATUS_COLORS: Record<BookingStatus, string> = {
+const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   awaiting_payment: 'default',
   awaiting_professional: 'gold',
   confirmed: 'green',
@@ -13,11 +13,11 @@ const LINE_STATUS_COLORS: Record<BookingStatus, string> = {
   refunded: 'purple',
 };
 
-/** A booking's own status (issue 11), shown beside the spec's order status badge. */
-export function LineStatusTag({ status, testId }: { status: BookingStatus | undefined; testId: string }) {
+/** A booking's own status, shown beside the spec's order status badge. */
+export function BookingStatusTag({ status, testId }: { status: BookingStatus | undefined; testId: string }) {
   if (!status) return null;
   return (
-    <Tag color={LINE_STATUS_COLORS[status] ?? 'default'} data-testid={testId} data-line-status={status}>
+    <Tag color={BOOKING_STATUS_COLORS[status] ?? 'default'} data-testid={testId} data-line-status={status}>
       {BOOKING_STATUS_LABELS[status] ?? status}
     </Tag>
   );

@@ -11,9 +11,9 @@ import {
 } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { RouteHandler } from '../../../testing/fetch-stub';
-import { professional } from '../../../testing/fixtures';
-import { cartItemsAtom, type CartItem } from '../atoms/cart.atom';
+import type { RouteHandler } from './fetch-stub';
+import { professional } from './fixtures';
+import { cartItemsAtom, type CartItem } from '../features/cart/atoms/cart.atom';
 
 const weekdays = (dates: readonly IsoDate[]) => dates.map((date) => weekdayOf(date)!);
 
@@ -116,7 +116,7 @@ export const chipsOf = (container: HTMLElement) =>
     .map((chip) => chip.textContent);
 
 /**
- * A stand-in for the server cart behind `/api/cart` (GET, merge, PATCH, DELETE one line, DELETE all), answering the
+ * A stand-in for the server cart behind `/api/cart` (GET, merge, PATCH, DELETE one item, DELETE all), answering the
  * whole cart on every change as the API does. Prices: dates × the professional's dayPrice; days: their weekday names.
  */
 export function fakeServerCart(
@@ -125,16 +125,16 @@ export function fakeServerCart(
   cartId = 3,
 ) {
   let nextId = 100;
-  const professionals = new Map([...known, ...initial.map((line) => line.professional)].map((p) => [p.id, p]));
+  const professionals = new Map([...known, ...initial.map((item) => item.professional)].map((p) => [p.id, p]));
   const details = initial.map(({ id, professional: pro, dates }) => ({ id, professionalId: pro.id, dates }));
-  const lineOf = ({ id, professionalId, dates }: (typeof details)[number]): CartDetailView & { dates: IsoDate[] } => {
+  const viewOf = ({ id, professionalId, dates }: (typeof details)[number]): CartDetailView & { dates: IsoDate[] } => {
     const pro = professionals.get(professionalId)!;
     const days: Day[] = weekdays(dates);
     return { id, cartId, professionalId, dates, days, quantity: dates.length, price: dates.length * pro.dayPrice, professional: pro };
   };
   const cart = (): CartView => {
-    const lines = details.map(lineOf);
-    return { id: cartId, details: lines, total: lines.reduce((sum, line) => sum + line.price, 0) };
+    const views = details.map(viewOf);
+    return { id: cartId, details: views, total: views.reduce((sum, view) => sum + view.price, 0) };
   };
   const routes: Record<string, RouteHandler> = {
     '/api/cart': (_url, init) => {
@@ -146,10 +146,10 @@ export function fakeServerCart(
     },
     '/api/cart/merge': (_url, init) => {
       const { lines } = JSON.parse(String(init?.body)) as { lines: { professionalId: number; dates?: IsoDate[] }[] };
-      for (const line of lines) {
-        const existing = details.find((detail) => detail.professionalId === line.professionalId);
-        if (existing) existing.dates = [...new Set([...existing.dates, ...(line.dates ?? [])])].sort();
-        else details.push({ id: nextId++, professionalId: line.professionalId, dates: line.dates ?? [] });
+      for (const item of lines) {
+        const existing = details.find((detail) => detail.professionalId === item.professionalId);
+        if (existing) existing.dates = [...new Set([...existing.dates, ...(item.dates ?? [])])].sort();
+        else details.push({ id: nextId++, professionalId: item.professionalId, dates: item.dates ?? [] });
       }
       return { body: { cart: cart(), dropped: [] } };
     },
@@ -164,7 +164,7 @@ export function fakeServerCart(
       const { type, date } = JSON.parse(String(init?.body)) as { type: 'add' | 'remove'; date: IsoDate };
       const detail = details[index]!;
       detail.dates = type === 'add' ? [...detail.dates, date].sort() : detail.dates.filter((chosen) => chosen !== date);
-      return { body: { ...lineOf(detail), cart: cart() } };
+      return { body: { ...viewOf(detail), cart: cart() } };
     },
   };
   return { details, routes, cart };

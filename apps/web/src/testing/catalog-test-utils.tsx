@@ -2,10 +2,10 @@ import type { ListingPage } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
-import { listingPage, PROFESSIONS } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render';
-import { CatalogPage } from './catalog-page';
+import { stubFetch, type FetchStub } from './fetch-stub';
+import { listingPage, PROFESSIONS } from './fixtures';
+import { renderPage } from './render';
+import { CatalogPage } from '../features/catalog/components/catalog-page';
 
 export const onReserve = jest.fn();
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/api/api-client';
+import { isApiError } from './api-client';
 
 /** Client errors (4xx) are answers, not hiccups: never retry them; retry others once. */
 export function createQueryClient(): QueryClient {

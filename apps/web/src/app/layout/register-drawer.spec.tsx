@@ -2,12 +2,13 @@ import { REGISTRATION_MESSAGES as M } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeAnswer } from '@oficios/domain';
-import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
-import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
-import { bodyOf, renderWithDrawer, sessionAnswer } from '../../../testing/auth-fixtures';
-import { restoreFetch, stubFetch, type RouteHandler, type FakeResponseInit } from '../../../testing/fetch-stub';
-import { PROFESSIONS } from '../../../testing/fixtures';
-import { TERMS_REQUIRED } from '../lib/registration-form';
+import { SESSION_QUERY_KEY } from '../../shared/api/get-session';
+import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
+import { bodyOf, renderWithDrawer, sessionAnswer } from '../../testing/auth-fixtures';
+import { restoreFetch, stubFetch, type RouteHandler, type FakeResponseInit } from '../../testing/fetch-stub';
+import { PROFESSIONS } from '../../testing/fixtures';
+import { TERMS_REQUIRED } from '../../features/auth/lib/registration-form';
+import { AppLayout } from './app-layout';
 
 jest.setTimeout(30_000);
 
@@ -15,7 +16,7 @@ const ANONYMOUS = { status: 401, body: { statusCode: 401, message: 'No autentica
 
 function setup(drawer: 'register-cliente' | 'register-profesional', routes: Record<string, RouteHandler | FakeResponseInit> = {}) {
   const fetch = stubFetch({ '/home/user/me': ANONYMOUS, '/home/professions': { body: PROFESSIONS }, ...routes });
-  return { fetch, ...renderWithDrawer(drawer) };
+  return { fetch, ...renderWithDrawer(<AppLayout />, drawer) };
 }
 
 async function drawerOf(drawer: string) {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDrawerAtom } from '../../../shared/state/auth-drawer.atom';
-import { bodyOf, postGoogleMessage, renderWithDrawer, sessionAnswer, stubPopup } from '../../../testing/auth-fixtures';
-import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
-import { PROFESSIONS } from '../../../testing/fixtures';
-import { googleProfileAtom } from '../atoms/google-profile.atom';
+import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
+import { bodyOf, postGoogleMessage, renderWithDrawer, sessionAnswer, stubPopup } from '../../testing/auth-fixtures';
+import { restoreFetch, stubFetch } from '../../testing/fetch-stub';
+import { PROFESSIONS } from '../../testing/fixtures';
+import { googleProfileAtom } from '../../features/auth/atoms/google-profile.atom';
+import { AppLayout } from './app-layout';
 
 jest.setTimeout(30_000);
 
@@ -28,7 +29,7 @@ describe('Registration with a Google account', () => {
       '/home/user/register': { status: 201, body: sessionAnswer('profesional') },
     });
     const open = stubPopup();
-    const { store } = renderWithDrawer('register-profesional');
+    const { store } = renderWithDrawer(<AppLayout />, 'register-profesional');
     const root = await screen.findByTestId('drawer-register-profesional');
     await userEvent.click(within(root).getByRole('button', { name: /Continua con Google/ }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -71,7 +72,7 @@ describe('Registration with a Google account', () => {
   it('"Usar Otra Cuenta" opens the popup again and takes the new account', async () => {
     stubFetch({ '/home/user/me': ANONYMOUS });
     const open = stubPopup();
-    const { store } = renderWithDrawer(null);
+    const { store } = renderWithDrawer(<AppLayout />, null);
     store.set(googleProfileAtom, { ...GOOGLE, picture: null }); // chosen from the login drawer
     store.set(authDrawerAtom, 'register-cliente');
     const root = await screen.findByTestId('drawer-register-cliente');
@@ -88,7 +89,7 @@ describe('Registration with a Google account', () => {
   it('signs in at once when the Google account already exists, and forgets the account when the drawer closes', async () => {
     stubFetch({ '/home/user/me': ANONYMOUS });
     stubPopup();
-    const { store } = renderWithDrawer('register-cliente');
+    const { store } = renderWithDrawer(<AppLayout />, 'register-cliente');
     const root = await screen.findByTestId('drawer-register-cliente');
     await userEvent.click(within(root).getByRole('button', { name: /Continua con Google/ }));
     postGoogleMessage({ status: 'needs-registration', profile: GOOGLE });
