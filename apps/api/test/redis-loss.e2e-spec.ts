@@ -108,7 +108,8 @@ it('a refund, a deadline, a payment and a mail queued when Redis loses everythin
     expect(names).toEqual(expect.arrayContaining(['BookingRefundRequested', 'PaymentNotified']));
     expect((await queue(QUEUES.notifications).getJobs(['waiting'])).map((job) => job.name)).toContain('BookingStatusChanged');
   });
-  expect(await refundsOf(declinedLine.id)).toEqual([]);
+  // Recorded with the decline, not yet asked of the provider.
+  expect(await refundsOf(declinedLine.id)).toEqual([{ cause: 'declined', status: 'requested' }]);
 
   const flusher = new Redis(redis.url);
   await flusher.flushall();
