@@ -1,11 +1,32 @@
 import { verify } from '@node-rs/argon2';
+import { MigrationExecutor, Not, type DataSource } from 'typeorm';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
-import { OPEN_ORDER_OF_CART } from '../src/modules/orders/orders.repository';
+import { OPEN_ORDER_OF_CART, recordsOf } from './factories';
+import { runSqlFixture } from './support/sql-fixtures';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password', demoAccounts: true };
+
+/** The names of the migrations the database has run. */
+const applied = async (dataSource: DataSource): Promise<string[]> =>
+  (await new MigrationExecutor(dataSource).getExecutedMigrations()).map((migration) => migration.name);
+
+/** Undoes migrations, newest first, until `name` (and whatever came after it) is undone. */
+async function undoThrough(dataSource: DataSource, name: string): Promise<void> {
+  while ((await applied(dataSource)).includes(name)) await dataSource.undoLastMigration();
+}
+
+/** The tables and columns of the database as its catalogue describes them (TypeORM's reading of it). */
+async function schemaOf(dataSource: DataSource, tables?: string[]) {
+  const runner = dataSource.createQueryRunner();
+  try {
+    return await runner.getTables(tables);
+  } finally {
+    await runner.release();
+  }
+}
 
 describe('database', () => {
   let db: TestDatabase;
@@ -25,8 +46,8 @@ describe('database', () => {
   });
 
   it('has the listing indexes on the catalogue', async () => {
-    const rows: { indexname: string }[] = await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'professionals'`);
-    expect(rows.map((r) => r.indexname)).toEqual(
+    const [professionals] = await schemaOf(db.dataSource, ['professionals']);
+    expect(professionals.indices.map((index) => index.name)).toEqual(
       expect.arrayContaining([
         'professionals_name_idx',
         'professionals_name_desc_idx',
@@ -42,32 +63,36 @@ describe('database', () => {
     expect(first).toMatchObject({ catalogueSeeded: true, professions: 12, professionals: 48 });
     const second = await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
     expect(second.catalogueSeeded).toBe(false);
-    const [{ users, reviews, professions, links }] = await db.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM reviews) AS reviews,
-              (SELECT count(*)::int FROM professions) AS professions, (SELECT count(*)::int FROM professional_professions) AS links`,
-    );
+    const records = recordsOf(db.dataSource);
+    const [users, reviews, professions] = [await records.countUsers(), await records.countReviews(), await records.countProfessions()];
+    const links = (await records.professionalsWithProfessions()).reduce((sum, professional) => sum + professional.professions.length, 0);
     expect({ users, reviews, professions }).toEqual({ users: 48 + first.clients + 1, reviews: first.reviews, professions: 12 });
     expect(links).toBeGreaterThanOrEqual(48);
   });
 
   it('creates the administrator from the configuration with a hashed password', async () => {
-    const [admin] = await db.dataSource.query(`SELECT email, password_hash FROM users WHERE type = 'administrador'`);
+    const records = recordsOf(db.dataSource);
+    const [admin] = await records.users({ type: 'administrador' });
+    const adminHash = (await records.passwordHashOf({ type: 'administrador' }))!;
     expect(admin.email).toBe('boss@test.local');
-    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verify(admin.password_hash, ADMIN.adminPassword)).toBe(true);
-    const [client] = await db.dataSource.query(`SELECT password_hash FROM users WHERE type = 'cliente' LIMIT 1`);
-    expect(await verify(client.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(adminHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(adminHash, ADMIN.adminPassword)).toBe(true);
+    expect(await verify((await records.passwordHashOf({ type: 'cliente' }))!, DEMO_PASSWORD)).toBe(true);
   });
 
   it('gives every client a cart and keeps ratings consistent with reviews', async () => {
-    const [{ missing }] = await db.dataSource.query(
-      `SELECT count(*)::int AS missing FROM users u WHERE u.type = 'cliente' AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.client_id = u.id)`,
-    );
+    const records = recordsOf(db.dataSource);
+    const withCart = new Set((await records.carts()).map((cart) => cart.clientId));
+    const missing = (await records.users({ type: 'cliente' })).filter((client) => !withCart.has(client.id)).length;
     expect(missing).toBe(0);
-    const mismatched = await db.dataSource.query(`
-      SELECT u.id FROM professionals u LEFT JOIN reviews r ON r.professional_id = u.id
-      GROUP BY u.id, u.rating, u.reputation
-      HAVING u.reputation <> count(r.id) OR u.rating <> COALESCE(floor(avg(r.rating) + 0.5), 0)`);
+    const reviews = await records.reviews();
+    const mismatched = (await records.professionals())
+      .filter(({ id, rating, reputation }) => {
+        const ratings = reviews.filter((review) => review.professionalId === id).map((review) => review.rating);
+        const rounded = ratings.length === 0 ? 0 : Math.floor(ratings.reduce((sum, r) => sum + r, 0) / ratings.length + 0.5);
+        return reputation !== ratings.length || rating !== rounded;
+      })
+      .map(({ id }) => ({ id }));
     expect(mismatched).toEqual([]);
   });
 
@@ -75,10 +100,19 @@ describe('database', () => {
     const other = await createTestDatabase();
     try {
       await seedDatabase(other.dataSource, { professionals: 48, ...ADMIN });
-      const snapshot = (source: TestDatabase) =>
-        source.dataSource.query(
-          `SELECT first_name, last_name, email, address, phone_number, day_price_cents, available_days, rating, profile_img
-           FROM professionals ORDER BY id`,
+      const snapshot = async (source: TestDatabase) =>
+        (await recordsOf(source.dataSource).professionals()).map(
+          ({ firstName, lastName, email, address, phoneNumber, dayPriceCents, availableDays, rating, profileImg }) => ({
+            firstName,
+            lastName,
+            email,
+            address,
+            phoneNumber,
+            dayPriceCents,
+            availableDays,
+            rating,
+            profileImg,
+          }),
         );
       expect(await snapshot(other)).toEqual(await snapshot(db));
     } finally {
@@ -93,9 +127,7 @@ describe('database', () => {
       expect(report).toMatchObject({ catalogueSeeded: true, professionals: 2000 });
       expect(report.clients).toBe(100);
       // Without demo accounts nobody can sign in as a seeded person.
-      const [{ withPassword }] = await large.dataSource.query(
-        `SELECT count(*)::int AS "withPassword" FROM users WHERE type <> 'administrador' AND password_hash IS NOT NULL`,
-      );
+      const withPassword = await recordsOf(large.dataSource).countUsersWithPassword({ type: Not('administrador') });
       expect(withPassword).toBe(0);
     } finally {
       await large.drop();
@@ -112,7 +144,7 @@ describe('database', () => {
         demoAccounts: false,
       });
       expect(report).toMatchObject({ catalogueSeeded: false, professions: 12 });
-      const [{ users }] = await bare.dataSource.query('SELECT count(*)::int AS users FROM users');
+      const users = await recordsOf(bare.dataSource).countUsers();
       expect(users).toBe(0);
     } finally {
       await bare.drop();
@@ -123,34 +155,26 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before the migration, with orders made twice from one cart as the bug made them.
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('ChargedOnce1764100000000')) await old.dataSource.undoLastMigration();
+      await undoThrough(old.dataSource, 'ChargedOnce1764100000000');
       // A client and its cart as the schema then had them (the seed writes today's schema).
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
-      );
-      await old.dataSource.query('INSERT INTO carts (client_id) VALUES ($1)', [client]);
-      const orders: number[] = [];
-      for (const status of ['creada', 'creada', 'procesando', 'creada'])
-        orders.push(
-          (
-            await old.dataSource.query(`INSERT INTO orders (client_id, amount, status) VALUES ($1, 100, $2) RETURNING id`, [client, status])
-          )[0].id,
-        );
-      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 100)`, [orders[0]]);
+      await runSqlFixture(old.dataSource, 'charged-once');
+      const orders = [201, 202, 203, 204];
       await old.dataSource.runMigrations({ transaction: 'each' });
-      const after = await old.dataSource.query(`SELECT id, status, cart_id IS NOT NULL AS "hasCart" FROM orders ORDER BY id`);
+      const records = recordsOf(old.dataSource);
+      const after = (await records.orders()).map(({ id, status, cartId }) => ({ id, status, hasCart: cartId !== null }));
       expect(after).toEqual(
         ['cancelada', 'cancelada', 'procesando', 'creada'].map((status, index) => ({ id: orders[index], status, hasCart: true })),
       );
-      const changes = await old.dataSource.query(
-        'SELECT order_id, from_status, to_status, reason FROM order_status_changes ORDER BY order_id',
-      );
+      const changes = (await records.orderStatusChanges()).map(({ orderId, fromStatus, toStatus, reason }) => ({
+        orderId,
+        fromStatus,
+        toStatus,
+        reason,
+      }));
       expect(changes).toEqual(
-        [orders[0], orders[1]].map((order_id) => ({ order_id, from_status: 'creada', to_status: 'cancelada', reason: 'cart-changed' })),
+        [orders[0], orders[1]].map((orderId) => ({ orderId, fromStatus: 'creada', toStatus: 'cancelada', reason: 'cart-changed' })),
       );
-      expect(await old.dataSource.query('SELECT status FROM payments')).toEqual([{ status: 'cancelled' }]);
+      expect((await records.payments()).map(({ status }) => ({ status }))).toEqual([{ status: 'cancelled' }]);
     } finally {
       await old.drop();
     }
@@ -159,60 +183,57 @@ describe('database', () => {
   it('module-ownership migration: professionals move to the catalogue with their professions, flagged payments become order alerts', async () => {
     const old = await createTestDatabase();
     try {
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      const undoOwnership = async () => {
-        while ((await applied()).includes('ModuleOwnership1764300000000')) await old.dataSource.undoLastMigration();
-      };
-      await undoOwnership();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name, about_me, day_price, available_days, rating, reputation)
-         VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 'Plomera', 12500.5, '{lunes,martes}', 4, 3) RETURNING id`,
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
-      );
-      const [{ id: profession }] = await old.dataSource.query(`INSERT INTO professions (name) VALUES ('plomero') RETURNING id`);
-      await old.dataSource.query('INSERT INTO professional_professions (professional_id, profession_id) VALUES ($1, $2)', [
-        pro,
-        profession,
-      ]);
-      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 100) RETURNING id`, [client]);
-      const [{ id: payment }] = await old.dataSource.query(
-        `INSERT INTO payments (order_id, provider, amount, status, needs_review, refund_due, review_reason)
-         VALUES ($1, 'sandbox', 100, 'approved', true, true, 'Moneda USD en vez de ARS') RETURNING id`,
-        [order],
-      );
+      await undoThrough(old.dataSource, 'ModuleOwnership1764300000000');
+      await runSqlFixture(old.dataSource, 'module-ownership');
+      const [pro, profession, order, payment] = [101, 301, 201, 401];
       await old.dataSource.runMigrations({ transaction: 'each' });
+      const records = recordsOf(old.dataSource);
       expect(
-        await old.dataSource.query(
-          'SELECT id, first_name, email, search_name, about_me, day_price_cents::int AS day_price_cents, available_days, rating, reputation FROM professionals',
+        (await records.professionals()).map(
+          ({ id, firstName, email, searchName, aboutMe, dayPriceCents, availableDays, rating, reputation }) => ({
+            id,
+            firstName,
+            email,
+            searchName,
+            aboutMe,
+            dayPriceCents,
+            availableDays,
+            rating,
+            reputation,
+          }),
         ),
       ).toEqual([
         {
           id: pro,
-          first_name: 'Lía',
+          firstName: 'Lía',
           email: 'lia@old.test',
-          search_name: 'lia gomez',
-          about_me: 'Plomera',
-          day_price_cents: 1250050,
-          available_days: ['lunes', 'martes'],
+          searchName: 'lia gomez',
+          aboutMe: 'Plomera',
+          dayPriceCents: 1250050,
+          availableDays: ['lunes', 'martes'],
           rating: 4,
           reputation: 3,
         },
       ]);
-      expect(await old.dataSource.query('SELECT professional_id, profession_id FROM professional_professions')).toEqual([
-        { professional_id: pro, profession_id: profession },
-      ]);
-      const columns: { column_name: string }[] = await old.dataSource.query(
-        `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('about_me', 'day_price', 'rating', 'search_name')`,
-      );
+      expect(
+        (await records.professionalsWithProfessions()).flatMap(({ id, professions }) =>
+          professions.map((held) => ({ professionalId: id, professionId: held.id })),
+        ),
+      ).toEqual([{ professionalId: pro, professionId: profession }]);
+      const [users] = await schemaOf(old.dataSource, ['users']);
+      const columns = users.columns.filter((column) => ['about_me', 'day_price', 'rating', 'search_name'].includes(column.name));
       expect(columns).toEqual([]);
-      expect(await old.dataSource.query('SELECT order_id, payment_id, needs_review, refund_due, reason FROM order_payment_alerts')).toEqual(
-        [{ order_id: order, payment_id: payment, needs_review: true, refund_due: true, reason: 'Moneda USD en vez de ARS' }],
-      );
-      // And back: the accounts get their professional columns again.
-      await undoOwnership();
+      expect(
+        (await records.paymentAlerts()).map(({ orderId, paymentId, needsReview, refundDue, reason }) => ({
+          orderId,
+          paymentId,
+          needsReview,
+          refundDue,
+          reason,
+        })),
+      ).toEqual([{ orderId: order, paymentId: payment, needsReview: true, refundDue: true, reason: 'Moneda USD en vez de ARS' }]);
+      // And back: the accounts get their professional columns again (a schema no entity describes).
+      await undoThrough(old.dataSource, 'ModuleOwnership1764300000000');
       expect(await old.dataSource.query('SELECT day_price::float8 AS day_price, search_name FROM users ORDER BY id')).toEqual([
         { day_price: 12500.5, search_name: 'lia gomez' },
         { day_price: null, search_name: 'ana paz' },
@@ -226,35 +247,23 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before it (and whatever came after it).
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('MoneyInCents1764700000000')) await old.dataSource.undoLastMigration();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
-      );
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name, day_price) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 12500.55)`,
-        [pro],
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
-      );
-      // 9.999.999.999,99 pesos: the largest numeric(12,2), far past an int of cents.
-      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 9999999999.99) RETURNING id`, [
-        client,
-      ]);
-      await old.dataSource.query(
-        `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount) VALUES ($1, $2, $3, '{lunes}', 0.01)`,
-        [order, client, pro],
-      );
-      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 37512.1)`, [order]);
+      await undoThrough(old.dataSource, 'MoneyInCents1764700000000');
+      await runSqlFixture(old.dataSource, 'money-in-cents');
       await old.dataSource.runMigrations({ transaction: 'each' });
-      const [cents] = await old.dataSource.query(
-        `SELECT (SELECT day_price_cents::text FROM professionals) AS day_price, (SELECT amount_cents::text FROM orders) AS amount,
-                (SELECT reservation_amount_cents::text FROM order_details) AS reservation, (SELECT amount_cents::text FROM payments) AS payment`,
-      );
+      const records = recordsOf(old.dataSource);
+      const [professional] = await records.professionals();
+      const [order] = await records.orders();
+      const [line] = await records.bookings();
+      const [payment] = await records.payments();
+      const cents = {
+        day_price: String(professional.dayPriceCents),
+        amount: String(order.amountCents),
+        reservation: String(line.reservationAmountCents),
+        payment: String(payment.amountCents),
+      };
       expect(cents).toEqual({ day_price: '1250055', amount: '999999999999', reservation: '1', payment: '3751210' });
-      while ((await applied()).includes('MoneyInCents1764700000000')) await old.dataSource.undoLastMigration();
+      await undoThrough(old.dataSource, 'MoneyInCents1764700000000');
+      // The pesos columns again: a schema no entity describes.
       const [pesos] = await old.dataSource.query(
         `SELECT (SELECT day_price::text FROM professionals) AS day_price, (SELECT amount::text FROM orders) AS amount,
                 (SELECT reservation_amount::text FROM order_details) AS reservation, (SELECT amount::text FROM payments) AS payment`,
@@ -269,35 +278,16 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before it (and whatever came after it).
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('DatedBookings1764800000000')) await old.dataSource.undoLastMigration();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
-      );
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez')`,
-        [pro],
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
-      );
-      for (const status of ['creada', 'procesando', 'completa', 'cancelada']) {
-        const [{ id: order }] = await old.dataSource.query(
-          `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 100, $2) RETURNING id`,
-          [client, status],
-        );
-        await old.dataSource.query(
-          `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents, status)
-           VALUES ($1, $2, $3, '{lunes}', 100, $4)`,
-          [order, client, pro, status],
-        );
-      }
+      await undoThrough(old.dataSource, 'DatedBookings1764800000000');
+      await runSqlFixture(old.dataSource, 'dated-bookings');
       await old.dataSource.runMigrations({ transaction: 'each' });
       expect(
-        await old.dataSource.query(
-          `SELECT status::text, line_status::text AS "lineStatus", dates::text[], refunded_cents::int AS refunded FROM order_details ORDER BY id`,
-        ),
+        (await recordsOf(old.dataSource).bookings()).map(({ status, lineStatus, dates, refundedCents }) => ({
+          status,
+          lineStatus,
+          dates,
+          refunded: refundedCents,
+        })),
       ).toEqual([
         { status: 'creada', lineStatus: 'awaiting_payment', dates: [], refunded: 0 },
         { status: 'procesando', lineStatus: 'confirmed', dates: [], refunded: 0 },
@@ -311,21 +301,10 @@ describe('database', () => {
 
   it('finds a cart’s open order by the open-order key, even when the statistics know of no unpaid order', async () => {
     await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
-    // A marketplace with many paid orders, analysed at a moment when none was waiting for payment…
-    await db.dataSource.query(
-      `INSERT INTO orders (client_id, amount_cents, status)
-       SELECT (SELECT min(id) FROM users WHERE type = 'cliente'), 100000, 'procesando' FROM generate_series(1, 20000)`,
-    );
-    await db.dataSource.query('ANALYZE orders');
-    // …then 1,000 clients checking out (each cart its unpaid order).
-    await db.dataSource.query(
-      `WITH clients AS (
-         INSERT INTO users (type, first_name, last_name, email)
-         SELECT 'cliente', 'Ana', 'Paga', 'paga-' || n || '@test.local' FROM generate_series(1, 1000) AS n RETURNING id
-       ), carts AS (INSERT INTO carts (client_id) SELECT id FROM clients RETURNING id, client_id)
-       INSERT INTO orders (client_id, cart_id, amount_cents) SELECT client_id, id, 100000 FROM carts`,
-    );
-    const [{ cartId }]: { cartId: number }[] = await db.dataSource.query(`SELECT max(cart_id) AS "cartId" FROM orders`);
+    // A marketplace with many paid orders, analysed at a moment when none was waiting for payment, then 1,000
+    // clients checking out (each cart its unpaid order).
+    await runSqlFixture(db.dataSource, 'open-orders');
+    const cartId = await recordsOf(db.dataSource).newestOrderCartId();
     const [{ 'QUERY PLAN': plan }] = await db.dataSource.query(`EXPLAIN (FORMAT JSON) ${OPEN_ORDER_OF_CART}`, [cartId]);
     // The status index would walk every unpaid order's entry, more of them with each checkout.
     expect(JSON.stringify(plan).match(/"Index Name":"\w+"/g)).toEqual(['"Index Name":"orders_open_cart_key"']);
@@ -334,11 +313,12 @@ describe('database', () => {
   it('can undo every migration, newest first', async () => {
     const fresh = await createTestDatabase();
     try {
-      const applied: { count: number }[] = await fresh.dataSource.query('SELECT count(*)::int AS count FROM migrations');
-      for (let i = 0; i < applied[0].count; i++) await fresh.dataSource.undoLastMigration();
-      const tables = await fresh.dataSource.query(
-        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
-      );
+      const count = (await applied(fresh.dataSource)).length;
+      for (let i = 0; i < count; i++) await fresh.dataSource.undoLastMigration();
+      // Tables of the public schema are named bare; others carry their schema.
+      const tables = (await schemaOf(fresh.dataSource))
+        .map((table) => table.name)
+        .filter((name) => !name.includes('.') && name !== 'migrations');
       expect(tables).toEqual([]);
     } finally {
       await fresh.drop();
