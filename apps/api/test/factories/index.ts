@@ -4,3 +4,4 @@
  */
 export * from './internals';
 export * from './records';
+export * from './catalogue';
