@@ -5,3 +5,4 @@
 export * from './internals';
 export * from './records';
 export * from './catalogue';
+export * from './outbox';
