@@ -6,3 +6,6 @@ export * from './internals';
 export * from './records';
 export * from './catalogue';
 export * from './outbox';
+export * from './bookings';
+export * from './people';
+export * from './time';

@@ -4,3 +4,4 @@
  * paths change.
  */
 export { OPEN_ORDER_OF_CART } from '../../src/modules/orders/orders.repository';
+export { BookingsService } from '../../src/modules/orders';

@@ -6,8 +6,8 @@ import { OutboxEvent } from '../../src/modules/outbox/entities/outbox-event.enti
  * its relay's sweep finds it. Answers its id.
  */
 export async function eventOfAnotherProcess(dataSource: DataSource, type: string, payload: Record<string, unknown>): Promise<string> {
-  const { identifiers } = await dataSource.getRepository(OutboxEvent).insert({ type, payload });
-  return identifiers[0].id as string;
+  const events = dataSource.getRepository(OutboxEvent);
+  return (await events.save(events.create({ type, payload } as Partial<OutboxEvent>))).id;
 }
 
 /** The row owes these queues their jobs again, as when its process died before recording that they ended. */

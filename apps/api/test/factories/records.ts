@@ -190,7 +190,8 @@ export class Records {
 
   /** The newest cart any order was made from. */
   async newestOrderCartId(): Promise<number | null> {
-    return (await this.repository(Order).maximum('cartId')) ?? null;
+    const [newest] = await this.repository(Order).find({ where: { cartId: Not(IsNull()) }, order: { cartId: 'DESC' }, take: 1 });
+    return newest?.cartId ?? null;
   }
 
   /** Every change of the order's status, oldest first (of every order when none is named). */
@@ -253,6 +254,13 @@ export class Records {
   /** The rows of the order's payment links (those that carry a checkout address). */
   async paymentLinksOf(orderId: number): Promise<Payment[]> {
     return this.payments({ orderId, checkoutUrl: Not(IsNull()) });
+  }
+
+  /** The reference of the order's first payment link (what its payments carry in their metadata). */
+  async paymentReferenceOf(orderId: number): Promise<string> {
+    const [link] = await this.payments({ orderId, reference: Not(IsNull()) });
+    if (!link) throw new Error(`order ${orderId} has no payment link`);
+    return link.reference!;
   }
 
   countPayments(where: FindOptionsWhere<Payment> = {}): Promise<number> {

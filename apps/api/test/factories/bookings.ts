@@ -1,0 +1,56 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IsoDate, NewOrder } from '@oficios/domain';
+import type { App } from 'supertest/types';
+import type { SessionUserClaims } from '../../src/common/auth/access.decorator';
+import { BookingsService } from '../../src/modules/orders';
+import type { BrowserClient } from '../support/http-client';
+import type { TestContext } from '../support/test-app';
+import { signedInAdmin } from './people';
+import { recordsOf } from './records';
+
+/** The professional as the bookings service knows its caller (a session of its own is not needed for a factory). */
+const professionalActor = (id: number): SessionUserClaims => ({ id, type: 'profesional', sessionId: 'test-factory' });
+
+/**
+ * Puts the professional in the client's cart with exactly these dates (a line of it already there, e.g. left by an
+ * unpaid order that was cancelled, is replaced). Answers the cart line's id.
+ */
+export async function putInCart(client: BrowserClient, professionalId: number, dates: readonly IsoDate[]): Promise<number> {
+  const cart = await client.get('/api/cart');
+  const existing = (cart.body.details as { id: number; professionalId: number }[]).find((line) => line.professionalId === professionalId);
+  if (existing) await client.delete(`/api/cart/${existing.id}`);
+  const added = await client.post('/api/cart', { professionalId, dates });
+  if (added.status !== 201) throw new Error(`cart: ${added.status} ${JSON.stringify(added.body)}`);
+  return added.body.newCartDetail.id as number;
+}
+
+/** A checkout of the client's cart: the new order, and its bookings' ids in the order of its lines. */
+export interface CheckedOut extends NewOrder {
+  bookingIds: number[];
+}
+
+/** Checks the client's cart out (`POST /api/orders`), expecting the order. */
+export async function checkout(client: BrowserClient): Promise<CheckedOut> {
+  const cartId = (await client.get('/api/cart')).body.id as number;
+  const created = await client.post('/api/orders', { cartId });
+  if (created.status !== 201) throw new Error(`order: ${created.status} ${JSON.stringify(created.body)}`);
+  const order = created.body.newOrder as NewOrder;
+  return { ...order, bookingIds: order.lines.map((line) => line.id) };
+}
+
+/** The professional accepts a paid booking of theirs, as its "Aceptar" does. */
+export async function acceptBooking(app: NestFastifyApplication, professionalId: number, bookingId: number): Promise<void> {
+  await app.get(BookingsService).accept(professionalActor(professionalId), bookingId);
+}
+
+/**
+ * A paid order's work done: each of its bookings accepted by its professional, then the order marked completa by the
+ * administrator (which marks confirmed bookings done): for tests of what comes after (reviews), not of the life cycle.
+ */
+export async function completeOrder(ctx: TestContext, orderId: number): Promise<void> {
+  const http: App = ctx.app.getHttpServer();
+  for (const booking of await recordsOf(ctx).bookings({ orderId }))
+    if (booking.lineStatus === 'awaiting_professional') await acceptBooking(ctx.app, booking.professionalId, booking.id);
+  const completed = await (await signedInAdmin(http)).patch(`/api/orders/${orderId}`, { status: 'completa' });
+  if (completed.status !== 200) throw new Error(`completa: ${completed.status} ${JSON.stringify(completed.body)}`);
+}
