@@ -5,3 +5,4 @@
  */
 export { OPEN_ORDER_OF_CART } from '../../src/modules/orders/orders.repository';
 export { BookingsService } from '../../src/modules/orders';
+export { CalendarRepository } from '../../src/modules/calendar/calendar.repository';
