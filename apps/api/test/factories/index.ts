@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './bookings';
 export * from './people';
 export * from './time';
+export * from './direct-writes';
