@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './people';
 export * from './time';
 export * from './direct-writes';
+export * from './conversations';

@@ -6,3 +6,4 @@
 export { OPEN_ORDER_OF_CART } from '../../src/modules/orders/orders.repository';
 export { BookingsService } from '../../src/modules/orders';
 export { CalendarRepository } from '../../src/modules/calendar/calendar.repository';
+export { LineStatusSystemLineJob } from '../../src/modules/conversations/booking-line.jobs';
