@@ -246,9 +246,14 @@ export class Records {
     return this.repository(Payment).find({ where, order: { id: 'ASC' } });
   }
 
-  /** The payment the provider made for an order (not the rows of its links). */
+  /** The payments the provider made for an order (not the rows of its links). */
+  providerPayments(orderId: number): Promise<Payment[]> {
+    return this.payments({ orderId, providerPaymentId: Not(IsNull()) });
+  }
+
+  /** The (first) payment the provider made for an order. */
   async providerPaymentOf(orderId: number): Promise<Payment | undefined> {
-    return (await this.payments({ orderId, providerPaymentId: Not(IsNull()) }))[0];
+    return (await this.providerPayments(orderId))[0];
   }
 
   /** The rows of the order's payment links (those that carry a checkout address). */
