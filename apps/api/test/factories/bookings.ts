@@ -43,14 +43,19 @@ export async function acceptBooking(app: NestFastifyApplication, professionalId:
   await app.get(BookingsService).accept(professionalActor(professionalId), bookingId);
 }
 
+/** Each paid booking of the order accepted by its professional (confirmed). */
+export async function acceptBookingsOf(ctx: TestContext, orderId: number): Promise<void> {
+  for (const booking of await recordsOf(ctx).bookings({ orderId }))
+    if (booking.lineStatus === 'awaiting_professional') await acceptBooking(ctx.app, booking.professionalId, booking.id);
+}
+
 /**
  * A paid order's work done: each of its bookings accepted by its professional, then the order marked completa by the
  * administrator (which marks confirmed bookings done): for tests of what comes after (reviews), not of the life cycle.
  */
 export async function completeOrder(ctx: TestContext, orderId: number): Promise<void> {
   const http: App = ctx.app.getHttpServer();
-  for (const booking of await recordsOf(ctx).bookings({ orderId }))
-    if (booking.lineStatus === 'awaiting_professional') await acceptBooking(ctx.app, booking.professionalId, booking.id);
+  await acceptBookingsOf(ctx, orderId);
   const completed = await (await signedInAdmin(http)).patch(`/api/orders/${orderId}`, { status: 'completa' });
   if (completed.status !== 200) throw new Error(`completa: ${completed.status} ${JSON.stringify(completed.body)}`);
 }
