@@ -2,6 +2,7 @@ import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { MovableClock } from '../src/common/clock/clock';
+import { bookableProfessional, undatedCartLine } from './factories';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -196,12 +197,15 @@ describe('cart dates', () => {
   const cartIdOf = async (who: BrowserClient) => (await who.get('/api/cart')).body.id as number;
 
   beforeAll(async () => {
-    ({ id: juan } = await registerAccount(http, 'juan@cart.test', 'profesional'));
-    await ctx.db.dataSource.query(
-      `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`,
-      [juan],
-    );
-    await ctx.db.dataSource.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, '2026-12-10')`, [juan]);
+    let juanClient: BrowserClient;
+    ({ client: juanClient, id: juan } = await registerAccount(http, 'juan@cart.test', 'profesional'));
+    await bookableProfessional(http, juan, {
+      firstName: 'Juan',
+      lastName: 'Pérez',
+      availableDays: ['lunes', 'jueves'],
+      dayPriceCents: 1_000_000,
+    });
+    expect((await juanClient.put('/api/calendar/blocked/2026-12-10')).status).toBe(200);
   });
   beforeEach(async () => {
     ({ client } = await registerAccount(http, `fechas${Date.now()}${Math.random()}@cart.test`));
@@ -292,10 +296,7 @@ describe('cart dates', () => {
 
   it('reads a line saved with weekday names only, and gives it dates on its first change', async () => {
     const cartId = await cartIdOf(client);
-    const [{ id }] = await ctx.db.dataSource.query(
-      `INSERT INTO cart_details (cart_id, professional_id, days) VALUES ($1, $2, '{lunes}') RETURNING id`,
-      [cartId, juan],
-    );
+    const id = await undatedCartLine(ctx, cartId, juan, ['lunes']);
     expect((await client.get('/api/cart')).body.details[0]).toMatchObject({ days: ['lunes'], dates: [], quantity: 1, price: 10000 });
     const changed = await client.patch(`/api/cart/${id}`, { type: 'add', day: 'jueves' });
     expect(changed.body).toMatchObject({ dates: ['2026-12-03', '2026-12-07'], days: ['lunes', 'jueves'] });

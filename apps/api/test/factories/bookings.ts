@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { IsoDate, NewOrder } from '@oficios/domain';
+import type { Day, IsoDate, NewOrder } from '@oficios/domain';
 import type { App } from 'supertest/types';
 import type { SessionUserClaims } from '../../src/common/auth/access.decorator';
+import { CartRepository } from '../../src/modules/cart/cart.repository';
 import { BookingsService } from '../../src/modules/orders';
 import type { BrowserClient } from '../support/http-client';
 import type { TestContext } from '../support/test-app';
@@ -58,4 +59,17 @@ export async function completeOrder(ctx: TestContext, orderId: number): Promise<
   await acceptBookingsOf(ctx, orderId);
   const completed = await (await signedInAdmin(http)).patch(`/api/orders/${orderId}`, { status: 'completa' });
   if (completed.status !== 200) throw new Error(`completa: ${completed.status} ${JSON.stringify(completed.body)}`);
+}
+
+/**
+ * A cart line saved before bookings had dates (weekday names only), as the cart's own repository stores it: what the
+ * cart must still read and date on its first change. Answers the line's id.
+ */
+export async function undatedCartLine(ctx: TestContext, cartId: number, professionalId: number, days: Day[]): Promise<number> {
+  const line = await ctx.app.get(CartRepository, { strict: false }).insertDetail(ctx.db.dataSource.manager, cartId, professionalId, {
+    days,
+    dates: [],
+  });
+  if (!line) throw new Error(`professional ${professionalId} is in cart ${cartId} already`);
+  return line.id;
 }

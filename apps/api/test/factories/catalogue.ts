@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Profession } from '../../src/modules/catalog/entities/profession.entity';
 import { Professional } from '../../src/modules/catalog/entities/professional.entity';
 import { User } from '../../src/modules/identity/entities/user.entity';
+import { Review } from '../../src/modules/reviews/entities/review.entity';
 
 /**
  * Writes to the catalogue's rows by the modules' entity repositories, in the caller's transaction: what the
@@ -30,6 +31,24 @@ export function catalogueWrites(manager: EntityManager) {
         }),
       );
       return id;
+    },
+
+    /** The professional's "Sobre mi" (no route edits it after registration). */
+    async setAboutMe(id: number, aboutMe: string): Promise<void> {
+      await professionals.update({ id }, { aboutMe });
+    },
+
+    /**
+     * Reviews of the professional as the demo catalogue has them (no booking of their own), oldest first; the
+     * professional's rating is not recomputed.
+     */
+    async addReviewsWithoutBooking(
+      professionalId: number,
+      clientId: number,
+      reviews: { rating: number; comment: string }[],
+    ): Promise<void> {
+      for (const review of reviews)
+        await manager.getRepository(Review).insert({ professionalId, clientId, orderDetailId: null, ...review });
     },
 
     async setRating(id: number, rating: number): Promise<void> {
