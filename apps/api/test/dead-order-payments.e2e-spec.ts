@@ -1,8 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentsService } from '../src/modules/payments/payments.service';
-import { recordsOf } from './factories';
+import { PaymentsService, recordsOf } from './factories';
 import { clientWithOrder, drained, orderStatus, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';

@@ -2,11 +2,7 @@ import { centsToPesos, refundIdempotencyKey, type EventPayload, type Professiona
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { OutboxService } from '../src/modules/outbox';
-import { PaymentCredentials } from '../src/modules/payments/payment-credentials';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/modules/payments/payment-provider';
-import { PaymentRefundsRepository } from '../src/modules/payments/payment-refunds.repository';
-import { SandboxStore } from '../src/modules/payments/sandbox/sandbox.store';
-import { recordsOf } from './factories';
+import { PAYMENT_PROVIDER, PaymentCredentials, PaymentRefundsRepository, SandboxStore, recordsOf, type PaymentProvider } from './factories';
 import { drained, orderFromCart, orderStatus, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount } from './support/http-client';

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentCredentials } from '../../src/modules/payments/payment-credentials';
-import { mercadoPagoSignature } from '../../src/modules/payments/sandbox/webhook-signature';
+import { PaymentCredentials, mercadoPagoSignature } from '../factories/internals';
 import { recordsOf } from '../factories/records';
 import { eventually } from './eventually';
 import type { BrowserClient } from './http-client';
