@@ -1,9 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Day, IsoDate, NewOrder } from '@oficios/domain';
+import type { Day, IsoDate, LineStatus, NewOrder } from '@oficios/domain';
 import type { App } from 'supertest/types';
 import type { SessionUserClaims } from '../../src/common/auth/access.decorator';
 import { CartRepository } from '../../src/modules/cart/cart.repository';
+import type { MovableClock } from '../../src/common/clock/clock';
 import { BookingsService } from '../../src/modules/orders';
+import { payOrder } from '../support/checkout';
+import { eventually } from '../support/eventually';
 import type { BrowserClient } from '../support/http-client';
 import type { TestContext } from '../support/test-app';
 import { signedInAdmin } from './people';
@@ -72,4 +75,93 @@ export async function undatedCartLine(ctx: TestContext, cartId: number, professi
   });
   if (!line) throw new Error(`professional ${professionalId} is in cart ${cartId} already`);
   return line.id;
+}
+
+/** The states `bookingIn` makes, each the way the product reaches it. */
+export const BOOKING_STATES = [
+  /** Checked out, not paid: `awaiting_payment`. */
+  'unpaid',
+  /** Paid in the sandbox, waiting for the professional: `awaiting_professional`. */
+  'paid',
+  /** Accepted by the professional: `confirmed`. */
+  'accepted',
+  /** Declined by the professional (a full refund asked, which soon settles it as `refunded`): `declined`. */
+  'declined',
+  /** Declined, and its refund settled by the provider: `refunded`. */
+  'refunded',
+  /** Cancelled by its client once paid (the policy's refund asked, then `refunded`): `cancelled_by_client`. */
+  'cancelled',
+  /** Unanswered past the professional's deadline (the clock moved there, the sweep run; then `refunded`): `expired`. */
+  'expired',
+  /** Accepted, then the order marked completa by the administrator: `done`. */
+  'done',
+  /** Done, then a problem reported by its client: `done`, with an open dispute. */
+  'disputed',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+export interface BookingParties {
+  /** The client, signed in, with the professional not in its cart or in it to be replaced. */
+  client: BrowserClient;
+  professionalId: number;
+  dates: readonly IsoDate[];
+  /** The app's clock, for `expired` (moved past the deadline; the caller sets it back). */
+  clock?: MovableClock;
+}
+
+/** What a booking's state reads as on its row. */
+export const LINE_STATUS_OF: Readonly<Record<BookingState, LineStatus>> = {
+  unpaid: 'awaiting_payment',
+  paid: 'awaiting_professional',
+  accepted: 'confirmed',
+  declined: 'declined',
+  refunded: 'refunded',
+  cancelled: 'cancelled_by_client',
+  expired: 'expired',
+  done: 'done',
+  disputed: 'done',
+};
+
+/**
+ * A booking of the client with the professional on these dates, brought to `state` through the HTTP API (the client's
+ * and the administrator's calls, the payments sandbox) and the bookings service (the professional's answers, the
+ * deadlines' sweep). Answers its order's and its own id.
+ */
+export async function bookingIn(
+  ctx: TestContext,
+  state: BookingState,
+  { client, professionalId, dates, clock }: BookingParties,
+): Promise<{ orderId: number; bookingId: number }> {
+  const http: App = ctx.app.getHttpServer();
+  const bookings = ctx.app.get(BookingsService);
+  await putInCart(client, professionalId, dates);
+  const { id: orderId, bookingIds } = await checkout(client);
+  const bookingId = bookingIds[0];
+  const made = { orderId, bookingId };
+  if (state === 'unpaid') return made;
+  await payOrder(http, ctx.db.dataSource, client, orderId);
+  if (state === 'paid') return made;
+  if (state === 'cancelled') {
+    const cancelled = await client.post(`/api/bookings/${bookingId}/cancel`, {});
+    if (cancelled.status !== 200) throw new Error(`cancel: ${cancelled.status} ${JSON.stringify(cancelled.body)}`);
+    return made;
+  }
+  if (state === 'declined' || state === 'refunded') {
+    await bookings.decline(professionalActor(professionalId), bookingId, { reason: 'No puedo ese día' });
+    if (state === 'refunded') await eventually(async () => (await recordsOf(ctx).booking(bookingId)).lineStatus === 'refunded');
+    return made;
+  }
+  if (state === 'expired') {
+    if (!clock) throw new Error('an expired booking needs the app’s movable clock');
+    clock.advanceHours(ctx.config.bookings.professionalResponseHours + 1);
+    if (!(await bookings.sweep()).expiredLines.includes(bookingId)) throw new Error(`booking ${bookingId} did not expire`);
+    return made;
+  }
+  await acceptBooking(ctx.app, professionalId, bookingId);
+  if (state === 'accepted') return made;
+  await completeOrder(ctx, orderId);
+  if (state === 'done') return made;
+  const reported = await client.post(`/api/bookings/${bookingId}/dispute`, { reason: 'El trabajo quedó mal hecho' });
+  if (reported.status !== 200) throw new Error(`dispute: ${reported.status} ${JSON.stringify(reported.body)}`);
+  return made;
 }
