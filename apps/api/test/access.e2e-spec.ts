@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { catalogueWrites } from './factories';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { listRoutes } from './support/routes';
 import { connectSocket, socketCredentials, type TestSocket } from './support/sockets';
@@ -424,9 +425,10 @@ describe('access rules', () => {
     const me = await actors.professional.get('/home/user/me');
     expect(me.body).toMatchObject({ msg: 'profesional logeado', profile: { reviews: [], jobs: [] } });
     const professionalId = me.body.dataValues.id;
-    await ctx.db.dataSource.query(
-      `INSERT INTO reviews (professional_id, client_id, rating, comment) SELECT $1, $2, 4, 'Reseña ' || n FROM generate_series(1, 11) n`,
-      [professionalId, ownerId],
+    await catalogueWrites(ctx.db.dataSource.manager).addReviewsWithoutBooking(
+      professionalId,
+      ownerId,
+      Array.from({ length: 11 }, (_, n) => ({ rating: 4, comment: `Reseña ${n + 1}` })),
     );
     const after = await actors.professional.get('/home/user/me');
     expect(after.body.profile.reviews).toHaveLength(9);

@@ -2,6 +2,7 @@ import type { ManagedProfessional, ProfessionalDetail, ProfessionalListItem } fr
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp } from '../src/app.factory';
+import { recordsOf } from './factories';
 import { drained, orderFromCart } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -97,10 +98,7 @@ describe('PUT /home/professionals/{id}', () => {
     expect(after.length).toBe(listed.filter((p) => p.id !== target.id).length + 1);
     // The event reaches the catalog queue (other API processes refresh from it).
     await drained(ctx.app, ctx.db.dataSource);
-    const [{ count }] = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'ProfessionalUpdated' AND (payload->>'professionalId')::int = $1`,
-      [target.id],
-    );
+    const count = (await recordsOf(ctx).outboxEvents('ProfessionalUpdated', { professionalId: target.id })).length;
     expect(count).toBe(1);
   });
 
@@ -195,10 +193,12 @@ describe('order status changes by the administrator', () => {
       );
     });
     const adminId = (await admin.get('/home/user/me')).body.dataValues.id;
-    const changes = await ctx.db.dataSource.query(
-      'SELECT from_status, to_status, changed_by, reason FROM order_status_changes WHERE order_id = $1',
-      [order.id],
-    );
-    expect(changes).toEqual([{ from_status: 'creada', to_status: 'cancelada', changed_by: adminId, reason: 'admin' }]);
+    const changes = (await recordsOf(ctx).orderStatusChanges(order.id)).map(({ fromStatus, toStatus, changedBy, reason }) => ({
+      fromStatus,
+      toStatus,
+      changedBy,
+      reason,
+    }));
+    expect(changes).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', changedBy: adminId, reason: 'admin' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProfessionalDetail, ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { orderFromCart } from './support/checkout';
 import { browser, type BrowserClient } from './support/http-client';
 import { smallPng } from './support/images';
@@ -26,8 +27,9 @@ async function upload(client: BrowserClient): Promise<string> {
   return response.body.url as string;
 }
 
-const storedImage = async (table: 'users' | 'professionals', id: number): Promise<string | null> =>
-  (await ctx.db.dataSource.query(`SELECT profile_img AS "profileImg" FROM ${table} WHERE id = $1`, [id]))[0].profileImg;
+/** The image path as the account (`users`) or the catalogue's profile (`professionals`) stores it. */
+const storedImage = async (kept: 'users' | 'professionals', id: number): Promise<string | null> =>
+  (kept === 'users' ? await recordsOf(ctx).user(id) : await recordsOf(ctx).professional(id)).profileImg;
 
 /** Every `profileImg` anywhere in an answer. */
 function imagesIn(value: unknown): unknown[] {

@@ -3,8 +3,8 @@ import { DAYS, QUEUES, bookingAutoDoneJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
-import { BookingDeadlines } from '../src/modules/bookings';
+import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
+import { BookingDeadlines, bookableProfessional, checkout, putInCart, recordsOf } from './factories';
 import { cartIdOf, drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -18,6 +18,7 @@ let http: App;
 let pro: BrowserClient;
 let proId: number;
 let otherPro: BrowserClient;
+let otherProId: number;
 let client: BrowserClient;
 let clientId: number;
 let otherClient: BrowserClient;
@@ -27,12 +28,12 @@ beforeAll(async () => {
   ctx = await startTestApp({ professionals: 0, clock });
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'juan@aftercare.test', 'profesional'));
-  ({ client: otherPro } = await registerAccount(http, 'otro@aftercare.test', 'profesional'));
+  ({ client: otherPro, id: otherProId } = await registerAccount(http, 'otro@aftercare.test', 'profesional'));
   ({ client, id: clientId } = await registerAccount(http, 'ana@aftercare.test'));
   ({ client: otherClient } = await registerAccount(http, 'otra@aftercare.test'));
   admin = await browser(http);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
-  await bookableProfessional(ctx.db.dataSource, proId, {
+  await bookableProfessional(http, proId, {
     firstName: 'Juan',
     lastName: 'Pérez',
     availableDays: [...DAYS],
@@ -42,38 +43,25 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 afterEach(() => clock.set(NOW));
 
-const lineRow = async (lineId: number) =>
-  (
-    await ctx.db.dataSource.query(
-      `SELECT line_status AS "lineStatus", done_at AS "doneAt", refunded_cents::int AS "refundedCents" FROM bookings WHERE id = $1`,
-      [lineId],
-    )
-  )[0];
+const lineRow = async (lineId: number) => {
+  const { lineStatus, doneAt, refundedCents } = await recordsOf(ctx).booking(lineId);
+  return { lineStatus, doneAt: doneAt!, refundedCents };
+};
 const refundRequests = async (lineId: number) =>
-  (
-    await ctx.db.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1 ORDER BY id`,
-      [lineId],
-    )
-  ).map((row: { payload: { amountCents: number; cause: string } }) => ({ amountCents: row.payload.amountCents, cause: row.payload.cause }));
+  (await recordsOf(ctx).outboxEvents('BookingRefundRequested', { lineId })).map(({ payload }) => ({
+    amountCents: payload.amountCents,
+    cause: payload.cause,
+  }));
+const orderStatusOf = async (orderId: number) => (await recordsOf(ctx).order(orderId))!.status;
 
 /** An order of Ana for Juan on `date`, made at NOW; paid (awaiting the professional) unless `pay` is false. */
 async function orderOn(date: string, pay = true): Promise<{ orderId: number; lineId: number }> {
   clock.set(NOW);
-  // 409: still in the cart of an unpaid order that was cancelled.
-  expect([201, 409]).toContain((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
-  // The professional may still be in the cart (an unpaid order cancelled earlier): the test sets the line's date itself.
-  await ctx.db.dataSource.query(`UPDATE cart_details SET dates = $1 WHERE professional_id = $2 AND cart_id = $3`, [
-    `{${date}}`,
-    proId,
-    await cartIdOf(client),
-  ]);
-  const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
-  expect(created.status).toBe(201);
-  const orderId = created.body.newOrder.id as number;
+  // The professional may still be in the cart (an unpaid order cancelled earlier): its line is replaced.
+  await putInCart(client, proId, [date]);
+  const { id: orderId, bookingIds } = await checkout(client);
   if (pay) await payOrder(http, ctx.db.dataSource, client, orderId);
-  const [{ id }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
-  return { orderId, lineId: id };
+  return { orderId, lineId: bookingIds[0] };
 }
 
 async function confirmedOn(date: string) {
@@ -144,7 +132,7 @@ describe('cancellation', () => {
     const cancelled = await client.post(`/api/bookings/${lineId}/cancel`, {});
     expect(cancelled.body).toMatchObject({ lineStatus: 'cancelled_by_client', status: 'cancelada' });
     expect(await refundRequests(lineId)).toEqual([]);
-    expect((await ctx.db.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe('cancelada');
+    expect(await orderStatusOf(orderId)).toBe('cancelada');
   });
 
   it('nobody else cancels or quotes the line', async () => {
@@ -175,11 +163,7 @@ describe('cancellation', () => {
   });
   it('an unpaid line is not cancelled alone while its order has other unpaid lines (one payment link charges them all)', async () => {
     clock.set(NOW);
-    const [{ id: otherProId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE email = 'otro@aftercare.test'`);
-    await ctx.db.dataSource.query(
-      `UPDATE professionals SET day_price_cents = 500000, available_days = '{lunes,martes,miercoles,jueves,viernes,sabado}' WHERE id = $1`,
-      [otherProId],
-    );
+    await bookableProfessional(http, otherProId, { availableDays: [...DAYS], dayPriceCents: 500_000 });
     for (const professionalId of [proId, otherProId]) {
       const added = await client.post('/api/cart', { professionalId, dates: ['2027-01-18'] });
       expect([201, 409]).toContain(added.status);
@@ -236,7 +220,7 @@ describe('done', () => {
     // The movable clock keeps running from where it was set.
     const doneAt = (await lineRow(lineId)).doneAt.getTime() - Date.parse('2026-12-17T03:30:00Z');
     expect(doneAt >= 0 && doneAt < 60_000).toBe(true);
-    expect((await ctx.db.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe('completa');
+    expect(await orderStatusOf(orderId)).toBe('completa');
     // Reviews open now.
     expect(
       (await client.post('/api/reviews', { professionalId: proId, orderDetailId: lineId, rating: 5, comment: 'Muy bien' })).status,
@@ -255,10 +239,9 @@ describe('done', () => {
     clock.set(new Date('2026-12-21T03:00:00Z'));
     await job!.promote();
     await eventually(async () => (await lineRow(lineId)).lineStatus === 'done');
-    const [transition] = await ctx.db.dataSource.query(
-      `SELECT event, actor FROM booking_transitions WHERE line_id = $1 AND to_status = 'done'`,
-      [lineId],
-    );
+    const [transition] = (await recordsOf(ctx).bookingMoves(lineId))
+      .filter((move) => move.toStatus === 'done')
+      .map(({ event, actor }) => ({ event, actor }));
     expect(transition).toEqual({ event: 'auto_done', actor: 'system' });
   });
 

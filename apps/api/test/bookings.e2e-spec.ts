@@ -2,9 +2,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, bookingResponseDeadlineJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import type { App } from 'supertest/types';
-import { BOOKING_NOW as NOW, bookingClock, firstLineOf, juanAndAnother } from './support/bookings';
-import { BookingDeadlines } from '../src/modules/bookings';
-import { cartIdOf, drained, payOrder } from './support/checkout';
+import { BOOKING_NOW as NOW, bookingClock, juanAndAnother } from './support/bookings';
+import { BookingDeadlines, checkout, putInCart, recordsOf } from './factories';
+import { drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -20,13 +20,13 @@ let otherPro: BrowserClient;
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 0, clock });
   http = ctx.app.getHttpServer();
-  ({ pro, proId, otherPro } = await juanAndAnother(http, ctx.db.dataSource));
+  ({ pro, proId, otherPro } = await juanAndAnother(http));
 });
 afterAll(() => ctx?.close());
 
-const orderOfLine = async (lineId: number) =>
-  (await ctx.db.dataSource.query('SELECT order_id AS "orderId" FROM bookings WHERE id = $1', [lineId]))[0].orderId as number;
-const lineOf = (orderId: number) => firstLineOf(ctx.db.dataSource, orderId);
+const orderOfLine = async (lineId: number) => (await recordsOf(ctx).booking(lineId)).orderId;
+const lineOf = (orderId: number) => recordsOf(ctx).bookingOf(orderId);
+const lineStatusOf = async (lineId: number) => (await recordsOf(ctx).booking(lineId)).lineStatus;
 
 describe('the professional decides', () => {
   let client: BrowserClient;
@@ -36,18 +36,12 @@ describe('the professional decides', () => {
   });
 
   async function paidLine(date: string): Promise<{ orderId: number; lineId: number }> {
-    expect((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status).toBe(201);
-    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = $1, days = '{lunes}' WHERE professional_id = $2 AND cart_id = $3`, [
-      `{${date}}`,
-      proId,
-      await cartIdOf(client),
-    ]);
-    const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
-    expect(created.status).toBe(201);
-    await payOrder(http, ctx.db.dataSource, client, created.body.newOrder.id);
-    const line = await lineOf(created.body.newOrder.id);
+    await putInCart(client, proId, [date]);
+    const created = await checkout(client);
+    await payOrder(http, ctx.db.dataSource, client, created.id);
+    const line = await lineOf(created.id);
     expect(line.lineStatus).toBe('awaiting_professional');
-    return { orderId: created.body.newOrder.id, lineId: line.id };
+    return { orderId: created.id, lineId: line.id };
   }
 
   it('accepts its own paid booking: confirmed, and the order stays procesando', async () => {
@@ -66,17 +60,14 @@ describe('the professional decides', () => {
     const again = await pro.post(`/api/bookings/${lineId}/accept`, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'line_move_refused', message: 'No se puede aceptar una reserva confirmada' });
-    const transitions = await ctx.db.dataSource.query(
-      `SELECT event, actor, actor_id AS "actorId", from_status AS "from", to_status AS "to" FROM booking_transitions WHERE line_id = $1 ORDER BY id`,
-      [lineId],
-    );
+    const transitions = await recordsOf(ctx).bookingMoves(lineId);
     expect(transitions).toEqual([
-      { event: 'paid', actor: 'system', actorId: null, from: 'awaiting_payment', to: 'awaiting_professional' },
-      { event: 'accepted', actor: 'professional', actorId: proId, from: 'awaiting_professional', to: 'confirmed' },
+      { event: 'paid', actor: 'system', actorId: null, fromStatus: 'awaiting_payment', toStatus: 'awaiting_professional' },
+      { event: 'accepted', actor: 'professional', actorId: proId, fromStatus: 'awaiting_professional', toStatus: 'confirmed' },
     ]);
     const calendar = await pro.get('/api/calendar?from=2026-12-14&to=2026-12-14');
     expect(calendar.body.days).toEqual([{ date: '2026-12-14', state: 'booked', lineId }]);
-    expect((await ctx.db.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe('procesando');
+    expect((await recordsOf(ctx).order(orderId))!.status).toBe('procesando');
   });
 
   it('declines with a reason: the dates are freed, a full refund is requested once, the client is told', async () => {
@@ -84,11 +75,8 @@ describe('the professional decides', () => {
     const declined = await pro.post(`/api/bookings/${lineId}/decline`, { reason: 'Estoy de viaje' });
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ lineStatus: 'declined', declineReason: 'Estoy de viaje', status: 'cancelada' });
-    const refunds = await ctx.db.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1`,
-      [lineId],
-    );
-    expect(refunds.map((row: { payload: unknown }) => row.payload)).toEqual([
+    const refunds = await recordsOf(ctx).outboxEvents('BookingRefundRequested', { lineId });
+    expect(refunds.map((row) => row.payload)).toEqual([
       {
         lineId,
         orderId,
@@ -115,10 +103,7 @@ describe('the professional decides', () => {
     clock.advanceHours(25);
     try {
       await job!.promote();
-      await eventually(
-        async () =>
-          (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status === 'expired',
-      );
+      await eventually(async () => (await lineStatusOf(lineId)) === 'expired');
     } finally {
       clock.set(NOW);
     }
@@ -142,10 +127,7 @@ describe('the professional decides', () => {
     clock.advanceHours(25);
     try {
       await (await queue.getJob(jobId))!.promote();
-      await eventually(
-        async () =>
-          (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status === 'expired',
-      );
+      await eventually(async () => (await lineStatusOf(lineId)) === 'expired');
     } finally {
       clock.set(NOW);
     }
@@ -163,13 +145,9 @@ describe('the professional decides', () => {
       expect((await sweep.sweep()).expiredLines).toEqual([lineId]);
       expect((await sweep.sweep()).expiredLines).toEqual([]);
       // Expired once; its refund may already have moved it on to refunded (the payments worker does not wait for us).
-      const moves = await ctx.db.dataSource.query(`SELECT to_status AS "to" FROM booking_transitions WHERE line_id = $1 ORDER BY id`, [
-        lineId,
-      ]);
-      expect(moves.map((move: { to: string }) => move.to).filter((to: string) => to === 'expired')).toEqual(['expired']);
-      expect(['expired', 'refunded']).toContain(
-        (await ctx.db.dataSource.query('SELECT line_status FROM bookings WHERE id = $1', [lineId]))[0].line_status,
-      );
+      const moves = await recordsOf(ctx).bookingMoves(lineId);
+      expect(moves.map((move) => move.toStatus).filter((to) => to === 'expired')).toEqual(['expired']);
+      expect(['expired', 'refunded']).toContain(await lineStatusOf(lineId));
     } finally {
       clock.set(NOW);
     }

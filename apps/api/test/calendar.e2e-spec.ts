@@ -4,10 +4,10 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { CalendarService } from '../src/modules/calendar';
-import { CalendarRepository } from '../src/modules/calendar/calendar.repository';
 import { OutboxService } from '../src/modules/outbox';
 import type { App } from 'supertest/types';
-import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { CalendarRepository, bookableProfessional, checkout, putInCart, recordsOf } from './factories';
+import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -25,22 +25,20 @@ beforeAll(async () => {
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'pro@calendar.test', 'profesional'));
   ({ client } = await registerAccount(http, 'ana@calendar.test'));
-  await bookableProfessional(ctx.db.dataSource, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
+  await bookableProfessional(http, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
 });
 afterAll(() => ctx?.close());
 beforeEach(() => clock.set(NOW));
 
-/** A line of Ana's with the professional (an order of its own), written directly: what a hold needs to point to. */
-const anaLineOf = async (day: Day): Promise<number> => {
-  const [{ id: orderId }] = await ctx.db.dataSource.query(
-    `INSERT INTO orders (client_id, amount_cents) SELECT id, 0 FROM users WHERE email = 'ana@calendar.test' RETURNING id`,
-  );
-  const [{ id: lineId }] = await ctx.db.dataSource.query(
-    `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents)
-     SELECT $1, client_id, $2, ARRAY[$3::text], 0 FROM orders WHERE id = $1 RETURNING id`,
-    [orderId, proId, day],
-  );
-  return lineId;
+/**
+ * A line of Ana's with the professional on `date` (an order of its own, checked out): what a hold needs to point to.
+ * Unless `holding`, she cancels the order at once, so the line holds no date of its own.
+ */
+const anaLineOn = async (date: string, { holding = false } = {}): Promise<number> => {
+  await putInCart(client, proId, [date]);
+  const order = await checkout(client);
+  if (!holding) expect((await client.delete(`/api/orders/${order.id}`)).status).toBe(200);
+  return order.bookingIds[0];
 };
 
 const availability = async (query = '') => {
@@ -96,23 +94,13 @@ describe('availability', () => {
     const others = await Promise.all(
       [1, 2, 3].map(async (n) => (await registerAccount(http, `other${n}@calendar.test`, 'profesional')).id),
     );
-    const [{ id: orderId }] = await ctx.db.dataSource.query(`INSERT INTO orders (client_id, amount_cents) VALUES ($1, 0) RETURNING id`, [
-      (await ctx.db.dataSource.query(`SELECT id FROM users WHERE email = 'ana@calendar.test'`))[0].id,
-    ]);
-    const [{ id: lineId }] = await ctx.db.dataSource.query(
-      `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents)
-       SELECT $1, client_id, $2, '{lunes}', 0 FROM orders WHERE id = $1 RETURNING id`,
-      [orderId, proId],
-    );
+    const lineId = await anaLineOn('2026-12-14');
     await ctx.db.dataSource.query(
       `INSERT INTO booking_holds (line_id, professional_id, date, released_at)
-       SELECT $1, ($2::int[])[1 + n % 3], DATE '2020-01-01' + (n / 3), NULL FROM generate_series(0, 89999) AS n`,
-      [lineId, others],
-    );
-    await ctx.db.dataSource.query(
-      `INSERT INTO booking_holds (line_id, professional_id, date, released_at)
-       SELECT $1, $2, DATE '2026-12-01' + (n % 60), now() FROM generate_series(0, 9999) AS n`,
-      [lineId, proId],
+       SELECT $1::int, ($2::int[])[1 + n % 3], DATE '2020-01-01' + (n / 3), NULL::timestamptz FROM generate_series(0, 89999) AS n
+       UNION ALL
+       SELECT $1::int, $3::int, DATE '2026-12-01' + (n % 60), now() FROM generate_series(0, 9999) AS n`,
+      [lineId, others, proId],
     );
     await ctx.db.dataSource.query('ANALYZE booking_holds');
     const plan: { 'QUERY PLAN': string }[] = await ctx.db.dataSource.query(
@@ -158,11 +146,7 @@ describe("the professional's calendar", () => {
   });
 
   it('refuses to block a date a booking holds (409), and shows it held', async () => {
-    const lineId = await anaLineOf('jueves');
-    await ctx.db.dataSource.query(`INSERT INTO booking_holds (line_id, professional_id, date) VALUES ($1, $2, '2026-12-10')`, [
-      lineId,
-      proId,
-    ]);
+    const lineId = await anaLineOn('2026-12-10', { holding: true });
     const refused = await pro.put('/api/calendar/blocked/2026-12-10');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'date_booked', message: 'El jueves 10 dic tiene una reserva: no se puede bloquear' });
@@ -237,7 +221,7 @@ describe("a checkout's date locks", () => {
     const calendar = ctx.app.get(CalendarService);
     const repository = ctx.app.get(CalendarRepository);
     const professional = { id: proId, firstName: 'Pro', lastName: 'Calendario', availableDays: ['lunes', 'jueves'] as Day[] };
-    const lineId = await anaLineOf('lunes');
+    const lineId = await anaLineOn('2026-12-17');
     const lockDates = jest.spyOn(repository, 'lockDates');
     const insertHolds = jest.spyOn(repository, 'insertHolds');
     try {
@@ -261,7 +245,7 @@ describe("a checkout's date locks", () => {
       lockDates.mockRestore();
       insertHolds.mockRestore();
     }
-    expect(await ctx.db.dataSource.query(`SELECT 1 FROM booking_holds WHERE line_id = $1`, [lineId])).toEqual([]);
+    expect(await recordsOf(ctx).holds({ bookingId: lineId, live: true })).toEqual([]);
   });
 
   it('need a transaction', async () => {

@@ -2,6 +2,7 @@ import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { MovableClock } from '../src/common/clock/clock';
+import { bookableProfessional } from './factories';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -196,12 +197,15 @@ describe('cart dates', () => {
   const cartIdOf = async (who: BrowserClient) => (await who.get('/api/cart')).body.id as number;
 
   beforeAll(async () => {
-    ({ id: juan } = await registerAccount(http, 'juan@cart.test', 'profesional'));
-    await ctx.db.dataSource.query(
-      `UPDATE professionals SET first_name = 'Juan', last_name = 'Pérez', available_days = '{lunes,jueves}', day_price_cents = 1000000 WHERE id = $1`,
-      [juan],
-    );
-    await ctx.db.dataSource.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, '2026-12-10')`, [juan]);
+    let juanClient: BrowserClient;
+    ({ client: juanClient, id: juan } = await registerAccount(http, 'juan@cart.test', 'profesional'));
+    await bookableProfessional(http, juan, {
+      firstName: 'Juan',
+      lastName: 'Pérez',
+      availableDays: ['lunes', 'jueves'],
+      dayPriceCents: 1_000_000,
+    });
+    expect((await juanClient.put('/api/calendar/blocked/2026-12-10')).status).toBe(200);
   });
   beforeEach(async () => {
     ({ client } = await registerAccount(http, `fechas${Date.now()}${Math.random()}@cart.test`));

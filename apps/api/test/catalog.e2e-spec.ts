@@ -10,6 +10,7 @@ import {
 } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -182,7 +183,7 @@ describe('GET /home/professionals/:id', () => {
 
   it('answers 404 for an unknown id and for a user who is not a professional', async () => {
     await request(http).get('/home/professionals/999999').expect(404);
-    const [{ id: adminId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'administrador'`);
+    const adminId = await recordsOf(ctx).administratorId();
     const response = await request(http).get(`/home/professionals/${adminId}`).expect(404);
     expect(response.body.message).toContain(String(adminId));
   });

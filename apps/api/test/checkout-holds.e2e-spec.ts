@@ -1,5 +1,6 @@
 import type { App } from 'supertest/types';
-import { bookableProfessional, bookingClock, firstLineOf, juanAndAnother } from './support/bookings';
+import { bookingClock, juanAndAnother } from './support/bookings';
+import { CalendarRepository, bookableProfessional, recordsOf } from './factories';
 import { cartIdOf } from './support/checkout';
 import { eventually } from './support/eventually';
 import { WRITE, withPostgresWrites } from './support/postgres-writes';
@@ -15,11 +16,12 @@ let otherProId: number;
 beforeAll(async () => {
   ctx = await startTestApp({ professionals: 0, clock: bookingClock() });
   http = ctx.app.getHttpServer();
-  ({ pro, proId, otherProId } = await juanAndAnother(http, ctx.db.dataSource));
+  ({ pro, proId, otherProId } = await juanAndAnother(http));
 });
 afterAll(() => ctx?.close());
 
-const lineOf = (orderId: number) => firstLineOf(ctx.db.dataSource, orderId);
+const lineOf = (orderId: number) => recordsOf(ctx).bookingOf(orderId);
+const liveHolds = (where: { professionalId?: number; date?: string | string[] }) => recordsOf(ctx).holds({ ...where, live: true });
 
 describe('checkout holds the dates', () => {
   it('maps the weekday names of a cart to their next bookable dates', async () => {
@@ -42,15 +44,9 @@ describe('checkout holds the dates', () => {
     // Cancelling the unpaid order frees them.
     expect((await client.delete(`/api/orders/${created.body.newOrder.id}`)).status).toBe(200);
     expect((await lineOf(created.body.newOrder.id)).lineStatus).toBe('cancelled_by_client');
-    const live = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS live FROM booking_holds WHERE professional_id = $1 AND released_at IS NULL`,
-      [proId],
-    );
-    expect(live).toEqual([{ live: 0 }]);
+    expect((await liveHolds({ professionalId: proId })).length).toBe(0);
     // The release's event names the professional (it once carried null, and no process dropped its cached answers).
-    const [released] = await ctx.db.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE type = 'CalendarChanged' ORDER BY created_at DESC LIMIT 1`,
-    );
+    const released = (await recordsOf(ctx).outboxEvents('CalendarChanged')).at(-1)!;
     expect(released.payload).toEqual({ professionalIds: [proId] });
     expect((await client.get(`/home/professionals/${proId}/availability?to=2026-12-14`)).body.dates).toEqual([
       '2026-12-03',
@@ -66,7 +62,7 @@ describe('checkout holds the dates', () => {
     for (const { client } of clients)
       expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-03'] })).status).toBe(201);
     const carts = await Promise.all(clients.map(({ client }) => cartIdOf(client)));
-    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    const before = await recordsOf(ctx).countOrders();
     const answers = await Promise.all(clients.map(({ client }, i) => client.post('/api/orders', { cartId: carts[i] })));
     const won = answers.filter((answer) => answer.status === 201);
     const lost = answers.filter((answer) => answer.status === 409);
@@ -77,19 +73,16 @@ describe('checkout holds the dates', () => {
         code: 'date_taken',
         message: 'Juan Pérez ya no está disponible el jueves 3 dic: elige otra fecha',
       });
-    const [{ after, holds, payments }] = await ctx.db.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM orders) AS after,
-              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = '2026-12-03' AND released_at IS NULL) AS holds,
-              (SELECT count(*)::int FROM payments) AS payments`,
-      [proId],
-    );
+    const after = await recordsOf(ctx).countOrders();
+    const holds = (await liveHolds({ professionalId: proId, date: '2026-12-03' })).length;
+    const payments = await recordsOf(ctx).countPayments();
     expect({ orders: after - before, holds, payments }).toEqual({ orders: 1, holds: 1, payments: 0 });
     // A loser may not pay: it has no order at all.
     const loser = clients[answers.findIndex((answer) => answer.status === 409)].client;
     expect((await loser.get('/api/orders')).body).toEqual([]);
   });
   it('a checkout of several lines is all or nothing: one date taken holds none of the others', async () => {
-    await bookableProfessional(ctx.db.dataSource, otherProId, {
+    await bookableProfessional(http, otherProId, {
       firstName: 'Otro',
       lastName: 'Gómez',
       availableDays: ['jueves'],
@@ -108,10 +101,7 @@ describe('checkout holds the dates', () => {
       code: 'date_taken',
       message: 'Juan Pérez ya no está disponible el lunes 25 ene: elige otra fecha',
     });
-    const live = await ctx.db.dataSource.query(
-      `SELECT professional_id AS "professionalId", date::text AS date FROM booking_holds
-       WHERE released_at IS NULL AND date IN ('2027-01-25', '2027-01-28') ORDER BY date`,
-    );
+    const live = (await liveHolds({ date: ['2027-01-25', '2027-01-28'] })).map(({ professionalId, date }) => ({ professionalId, date }));
     expect(live).toEqual([{ professionalId: proId, date: '2027-01-25' }]);
   });
 
@@ -130,7 +120,7 @@ describe('checkout holds the dates', () => {
       message: 'Otro Gómez ya no está disponible el jueves 21 ene: elige otra fecha',
     });
     // Nothing of the refused checkout was kept, its key neither: the same key is answered afresh.
-    const [{ keys }] = await ctx.db.dataSource.query(`SELECT count(*)::int AS keys FROM idempotency_keys WHERE key = 'checkout-1'`);
+    const keys = (await recordsOf(ctx).idempotencyKeys({ key: 'checkout-1' })).length;
     expect(keys).toBe(0);
     expect((await second.post('/api/orders', { cartId }, { 'Idempotency-Key': 'checkout-1' })).status).toBe(409);
   });
@@ -140,15 +130,16 @@ describe('checkout holds the dates', () => {
     const { client } = await registerAccount(http, 'espera@bookings.test');
     expect((await client.post('/api/cart', { professionalId: otherProId, dates: [date] })).status).toBe(201);
     const cartId = await cartIdOf(client);
-    const [{ before }] = await ctx.db.dataSource.query('SELECT count(*)::int AS before FROM orders');
+    const before = await recordsOf(ctx).countOrders();
     // The professional's block, written under the date's lock (as blocking takes it), committed only once the
     // checkout's read of the calendar waits for that lock: that read cannot see the block, the holds statement does.
     const blocker = ctx.db.dataSource.createQueryRunner();
     await blocker.connect();
     try {
       await blocker.startTransaction();
-      await blocker.query(`SELECT pg_advisory_xact_lock($1::int, ('x' || substr(md5($2::text), 1, 8))::bit(32)::int)`, [otherProId, date]);
-      await blocker.query(`INSERT INTO blocked_dates (professional_id, date) VALUES ($1, $2)`, [otherProId, date]);
+      const calendar = ctx.app.get(CalendarRepository);
+      await calendar.lockDates(blocker.manager, [{ professionalId: otherProId, date }]);
+      await calendar.block(blocker.manager, otherProId, date);
       const checkout = client.post('/api/orders', { cartId });
       await eventually(async () =>
         expect(
@@ -164,11 +155,8 @@ describe('checkout holds the dates', () => {
     } finally {
       await blocker.release();
     }
-    const [{ after, holds }] = await ctx.db.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM orders) AS after,
-              (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2) AS holds`,
-      [otherProId, date],
-    );
+    const after = await recordsOf(ctx).countOrders();
+    const holds = (await recordsOf(ctx).holds({ professionalId: otherProId, date })).length;
     expect({ orders: after - before, holds }).toEqual({ orders: 0, holds: 0 });
   });
 
@@ -203,11 +191,8 @@ describe('checkout holds the dates', () => {
       // Either the hold came first (the block is refused) or the block did (the checkout is refused): never both.
       if (checkout.status === 201) expect(block.status).toBe(409);
       else expect({ checkout: checkout.status, block: block.status }).toEqual({ checkout: 400, block: 200 });
-      const [{ holds, blocks }] = await ctx.db.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM booking_holds WHERE professional_id = $1 AND date = $2 AND released_at IS NULL) AS holds,
-                (SELECT count(*)::int FROM blocked_dates WHERE professional_id = $1 AND date = $2) AS blocks`,
-        [proId, date],
-      );
+      const holds = (await liveHolds({ professionalId: proId, date })).length;
+      const blocks = (await recordsOf(ctx).blockedDates({ professionalId: proId, date })).length;
       expect(holds + blocks).toBe(1);
     }
   });

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@oficios/domain';
 import type { App } from 'supertest/types';
-import { bookableProfessional, bookingClock, juanAndAnother } from './support/bookings';
+import { bookableProfessional, recordsOf } from './factories';
+import { bookingClock, juanAndAnother } from './support/bookings';
 import { cartIdOf, payOrder } from './support/checkout';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { mailedToken } from './support/mail-outbox';
@@ -23,9 +24,9 @@ beforeAll(async () => {
     env: { CHECKOUT_MAX_HELD_DATES: String(MAX_HELD), CHECKOUT_UNVERIFIED_MAX_DATES: String(UNVERIFIED_MAX) },
   });
   http = ctx.app.getHttpServer();
-  ({ proId, otherProId } = await juanAndAnother(http, ctx.db.dataSource));
+  ({ proId, otherProId } = await juanAndAnother(http));
   // The other professional works every day but Sunday, so a cart can hold many of his dates.
-  await bookableProfessional(ctx.db.dataSource, otherProId, {
+  await bookableProfessional(http, otherProId, {
     firstName: 'Otro',
     lastName: 'Gómez',
     availableDays: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
@@ -51,12 +52,11 @@ async function verifiedClient(email: string): Promise<BrowserClient> {
 
 /** The client's unpaid held dates, as the calendar keeps them (live holds of lines awaiting payment). */
 async function heldUnpaid(clientEmail: string): Promise<number> {
-  const [{ held }] = await ctx.db.dataSource.query(
-    `SELECT count(*)::int AS held FROM booking_holds h
-     JOIN bookings d ON d.id = h.line_id JOIN users u ON u.id = d.client_id
-     WHERE u.email = $1 AND h.released_at IS NULL AND d.line_status = 'awaiting_payment'`,
-    [clientEmail],
-  );
+  const records = recordsOf(ctx);
+  const client = (await records.userByEmail(clientEmail))!;
+  let held = 0;
+  for (const booking of await records.bookings({ clientId: client.id }))
+    if (booking.lineStatus === 'awaiting_payment') held += (await records.holds({ bookingId: booking.id, live: true })).length;
   return held;
 }
 

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { catalogueWrites } from './factories';
 import { startTestApp, type TestContext } from './support/test-app';
 
 /**
@@ -105,7 +106,7 @@ describe('the public catalogue: compressed once per answer, strong ETag, 304', (
   it('changes the tag when the content changes: the old tag gets the new answer', async () => {
     const path = `/home/professionals/${professionalId}`;
     const before = await get(path);
-    await ctx.db.dataSource.query('UPDATE professionals SET about_me = $1 WHERE id = $2', ['Nueva descripción', professionalId]);
+    await catalogueWrites(ctx.db.dataSource.manager).setAboutMe(professionalId, 'Nueva descripción');
     const after = await get(path, { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

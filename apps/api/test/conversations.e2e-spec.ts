@@ -1,6 +1,6 @@
-import { MASKED_PHONE, type ConversationView, type MessageView } from '@oficios/domain';
+import { MASKED_PHONE, type ConversationView, type EventPayload, type MessageView } from '@oficios/domain';
 import type { App } from 'supertest/types';
-import { LineStatusSystemLineJob } from '../src/modules/conversations/booking-line.jobs';
+import { LineStatusSystemLineJob, checkout, postedMessages, putInCart, recordsOf } from './factories';
 import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { payOrder } from './support/checkout';
 import { say, startConversationsApp } from './support/conversation-parties';
@@ -73,7 +73,7 @@ describe('an inquiry before booking', () => {
     const page = await client.get(`/api/conversations/${conversationId}/messages`);
     expect(page.body.items.map((m: MessageView) => m.text)).toEqual([asked.text, answered.text]);
     // Stored as written: the database keeps the real text (unmasked after payment).
-    const [{ text }] = await ctx.db.dataSource.query('SELECT text FROM messages WHERE id = $1', [asked.id]);
+    const { text } = await recordsOf(ctx).message(asked.id);
     expect(text).toContain('11 5555-1234');
   });
 
@@ -134,15 +134,15 @@ describe('pages of messages', () => {
   let ids: number[];
   let pagingClient: BrowserClient;
   beforeAll(async () => {
-    ({ client: pagingClient } = await registerAccount(http, 'paginas@conv.test'));
+    let pagingClientId: number;
+    ({ client: pagingClient, id: pagingClientId } = await registerAccount(http, 'paginas@conv.test'));
     id = (await pagingClient.post('/api/conversations', { professionalId: otherProId })).body.id;
-    ids = (
-      await ctx.db.dataSource.query(
-        `INSERT INTO messages (conversation_id, sender_id, text) SELECT $1, (SELECT client_id FROM conversations WHERE id = $1), 'Mensaje ' || n
-         FROM generate_series(1, 65) n ORDER BY n RETURNING id::int`,
-        [id],
-      )
-    ).map((row: { id: number }) => row.id);
+    ids = await postedMessages(
+      ctx.app,
+      id,
+      pagingClientId,
+      Array.from({ length: 65 }, (_, n) => `Mensaje ${n + 1}`),
+    );
   });
 
   it('the newest 30, ascending, then 30 older at a time (before), and everything newer (after)', async () => {
@@ -192,16 +192,10 @@ describe('a thread per booking', () => {
   let orderId: number;
 
   it('paying makes the inquiry the booking’s thread: earlier messages, the system line, and numbers unmasked', async () => {
-    expect([201, 409]).toContain((await client.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
-    const cartId = (await client.get('/api/cart')).body.id as number;
-    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-10}' WHERE professional_id = $1 AND cart_id = $2`, [
-      proId,
-      cartId,
-    ]);
-    const created = await client.post('/api/orders', { cartId });
-    expect(created.status).toBe(201);
-    orderId = created.body.newOrder.id;
-    [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
+    await putInCart(client, proId, ['2026-12-10']);
+    const created = await checkout(client);
+    orderId = created.id;
+    [lineId] = created.bookingIds;
     await payOrder(http, ctx.db.dataSource, client, orderId);
     const thread = await eventually(async () => {
       const page = await client.get(`/api/conversations/${conversationId}/messages`);
@@ -236,15 +230,11 @@ describe('a thread per booking', () => {
       return texts.at(-1) === 'El profesional aceptó la reserva';
     });
     // The event delivered again (a retried job) adds nothing.
-    const [event] = await ctx.db.dataSource.query(
-      `SELECT id, payload FROM outbox_events WHERE type = 'BookingStatusChanged' AND payload->>'event' = 'accepted' AND (payload->>'lineId')::int = $1`,
-      [lineId],
-    );
-    await ctx.app.get(LineStatusSystemLineJob).handle({ eventId: event.id, payload: event.payload });
-    const [{ count }] = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1 AND kind = 'system'`,
-      [conversationId],
-    );
+    const [event] = await recordsOf(ctx).outboxEvents('BookingStatusChanged', { event: 'accepted', lineId });
+    await ctx.app
+      .get(LineStatusSystemLineJob)
+      .handle({ eventId: event.id, payload: event.payload as EventPayload<'BookingStatusChanged'> });
+    const count = (await recordsOf(ctx).messages({ conversationId, kind: 'system' })).length;
     expect(count).toBe(2);
   });
 
@@ -260,11 +250,11 @@ describe('a thread per booking', () => {
 
   it('a booking without an earlier inquiry gets a thread of its own, which its professional may open first', async () => {
     const { client: newcomer, id: newcomerId } = await registerAccount(http, 'nueva@conv.test');
-    expect([201, 409]).toContain((await newcomer.post('/api/cart', { professionalId: proId, days: ['lunes'] })).status);
-    const cartId = (await newcomer.get('/api/cart')).body.id as number;
-    await ctx.db.dataSource.query(`UPDATE cart_details SET dates = '{2026-12-11}' WHERE cart_id = $1`, [cartId]);
-    const order = (await newcomer.post('/api/orders', { cartId })).body.newOrder.id as number;
-    const [{ id: line }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [order]);
+    await putInCart(newcomer, proId, ['2026-12-11']);
+    const {
+      id: order,
+      bookingIds: [line],
+    } = await checkout(newcomer);
     const opened = await pro.post('/api/conversations', { lineId: line });
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({ lineId: line, orderId: order, client: { id: newcomerId }, masked: true });

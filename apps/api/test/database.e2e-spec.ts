@@ -1,12 +1,33 @@
 import { verify } from '@node-rs/argon2';
 import { nextBookableDateOf, refundIdempotencyKey } from '@oficios/domain';
+import { MigrationExecutor, Not, type DataSource } from 'typeorm';
 import { DEMO_PASSWORD } from '../src/config/demo';
 import { CROSS_MODULE_FOREIGN_KEYS } from '../src/database/cross-module-keys';
 import { seedDatabase } from '../src/database/seed/seed-catalogue';
-import { OPEN_ORDER_OF_CART } from '../src/modules/orders/orders.repository';
+import { OPEN_ORDER_OF_CART, recordsOf } from './factories';
+import { runSqlFixture } from './support/sql-fixtures';
 import { createTestDatabase, runMigrationsThrough, type TestDatabase } from './support/test-database';
 
 const ADMIN = { adminEmail: 'Boss@Test.local', adminPassword: 'boss-password', demoAccounts: true };
+
+/** The names of the migrations the database has run. */
+const applied = async (dataSource: DataSource): Promise<string[]> =>
+  (await new MigrationExecutor(dataSource).getExecutedMigrations()).map((migration) => migration.name);
+
+/** Undoes migrations, newest first, until `name` (and whatever came after it) is undone. */
+async function undoThrough(dataSource: DataSource, name: string): Promise<void> {
+  while ((await applied(dataSource)).includes(name)) await dataSource.undoLastMigration();
+}
+
+/** The tables and columns of the database as its catalogue describes them (TypeORM's reading of it). */
+async function schemaOf(dataSource: DataSource, tables?: string[]) {
+  const runner = dataSource.createQueryRunner();
+  try {
+    return await runner.getTables(tables);
+  } finally {
+    await runner.release();
+  }
+}
 
 describe('database', () => {
   let db: TestDatabase;
@@ -26,8 +47,8 @@ describe('database', () => {
   });
 
   it('has the listing indexes on the catalogue', async () => {
-    const rows: { indexname: string }[] = await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'professionals'`);
-    expect(rows.map((r) => r.indexname)).toEqual(
+    const [professionals] = await schemaOf(db.dataSource, ['professionals']);
+    expect(professionals.indices.map((index) => index.name)).toEqual(
       expect.arrayContaining([
         'professionals_name_idx',
         'professionals_name_desc_idx',
@@ -43,32 +64,36 @@ describe('database', () => {
     expect(first).toMatchObject({ catalogueSeeded: true, professions: 12, professionals: 48 });
     const second = await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
     expect(second.catalogueSeeded).toBe(false);
-    const [{ users, reviews, professions, links }] = await db.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM reviews) AS reviews,
-              (SELECT count(*)::int FROM professions) AS professions, (SELECT count(*)::int FROM professional_professions) AS links`,
-    );
+    const records = recordsOf(db.dataSource);
+    const [users, reviews, professions] = [await records.countUsers(), await records.countReviews(), await records.countProfessions()];
+    const links = (await records.professionalsWithProfessions()).reduce((sum, professional) => sum + professional.professions.length, 0);
     expect({ users, reviews, professions }).toEqual({ users: 48 + first.clients + 1, reviews: first.reviews, professions: 12 });
     expect(links).toBeGreaterThanOrEqual(48);
   });
 
   it('creates the administrator from the configuration with a hashed password', async () => {
-    const [admin] = await db.dataSource.query(`SELECT email, password_hash FROM users WHERE type = 'administrador'`);
+    const records = recordsOf(db.dataSource);
+    const [admin] = await records.users({ type: 'administrador' });
+    const adminHash = (await records.passwordHashOf({ type: 'administrador' }))!;
     expect(admin.email).toBe('boss@test.local');
-    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verify(admin.password_hash, ADMIN.adminPassword)).toBe(true);
-    const [client] = await db.dataSource.query(`SELECT password_hash FROM users WHERE type = 'cliente' LIMIT 1`);
-    expect(await verify(client.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(adminHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(adminHash, ADMIN.adminPassword)).toBe(true);
+    expect(await verify((await records.passwordHashOf({ type: 'cliente' }))!, DEMO_PASSWORD)).toBe(true);
   });
 
   it('gives every client a cart and keeps ratings consistent with reviews', async () => {
-    const [{ missing }] = await db.dataSource.query(
-      `SELECT count(*)::int AS missing FROM users u WHERE u.type = 'cliente' AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.client_id = u.id)`,
-    );
+    const records = recordsOf(db.dataSource);
+    const withCart = new Set((await records.carts()).map((cart) => cart.clientId));
+    const missing = (await records.users({ type: 'cliente' })).filter((client) => !withCart.has(client.id)).length;
     expect(missing).toBe(0);
-    const mismatched = await db.dataSource.query(`
-      SELECT u.id FROM professionals u LEFT JOIN reviews r ON r.professional_id = u.id
-      GROUP BY u.id, u.rating, u.reputation
-      HAVING u.reputation <> count(r.id) OR u.rating <> COALESCE(floor(avg(r.rating) + 0.5), 0)`);
+    const reviews = await records.reviews();
+    const mismatched = (await records.professionals())
+      .filter(({ id, rating, reputation }) => {
+        const ratings = reviews.filter((review) => review.professionalId === id).map((review) => review.rating);
+        const rounded = ratings.length === 0 ? 0 : Math.floor(ratings.reduce((sum, r) => sum + r, 0) / ratings.length + 0.5);
+        return reputation !== ratings.length || rating !== rounded;
+      })
+      .map(({ id }) => ({ id }));
     expect(mismatched).toEqual([]);
   });
 
@@ -76,10 +101,19 @@ describe('database', () => {
     const other = await createTestDatabase();
     try {
       await seedDatabase(other.dataSource, { professionals: 48, ...ADMIN });
-      const snapshot = (source: TestDatabase) =>
-        source.dataSource.query(
-          `SELECT first_name, last_name, email, address, phone_number, day_price_cents, available_days, rating, profile_img
-           FROM professionals ORDER BY id`,
+      const snapshot = async (source: TestDatabase) =>
+        (await recordsOf(source.dataSource).professionals()).map(
+          ({ firstName, lastName, email, address, phoneNumber, dayPriceCents, availableDays, rating, profileImg }) => ({
+            firstName,
+            lastName,
+            email,
+            address,
+            phoneNumber,
+            dayPriceCents,
+            availableDays,
+            rating,
+            profileImg,
+          }),
         );
       expect(await snapshot(other)).toEqual(await snapshot(db));
     } finally {
@@ -94,9 +128,7 @@ describe('database', () => {
       expect(report).toMatchObject({ catalogueSeeded: true, professionals: 2000 });
       expect(report.clients).toBe(100);
       // Without demo accounts nobody can sign in as a seeded person.
-      const [{ withPassword }] = await large.dataSource.query(
-        `SELECT count(*)::int AS "withPassword" FROM users WHERE type <> 'administrador' AND password_hash IS NOT NULL`,
-      );
+      const withPassword = await recordsOf(large.dataSource).countUsersWithPassword({ type: Not('administrador') });
       expect(withPassword).toBe(0);
     } finally {
       await large.drop();
@@ -113,7 +145,7 @@ describe('database', () => {
         demoAccounts: false,
       });
       expect(report).toMatchObject({ catalogueSeeded: false, professions: 12 });
-      const [{ users }] = await bare.dataSource.query('SELECT count(*)::int AS users FROM users');
+      const users = await recordsOf(bare.dataSource).countUsers();
       expect(users).toBe(0);
     } finally {
       await bare.drop();
@@ -124,34 +156,26 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before the migration, with orders made twice from one cart as the bug made them.
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('ChargedOnce1764100000000')) await old.dataSource.undoLastMigration();
+      await undoThrough(old.dataSource, 'ChargedOnce1764100000000');
       // A client and its cart as the schema then had them (the seed writes today's schema).
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
-      );
-      await old.dataSource.query('INSERT INTO carts (client_id) VALUES ($1)', [client]);
-      const orders: number[] = [];
-      for (const status of ['creada', 'creada', 'procesando', 'creada'])
-        orders.push(
-          (
-            await old.dataSource.query(`INSERT INTO orders (client_id, amount, status) VALUES ($1, 100, $2) RETURNING id`, [client, status])
-          )[0].id,
-        );
-      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 100)`, [orders[0]]);
+      await runSqlFixture(old.dataSource, 'charged-once');
+      const orders = [201, 202, 203, 204];
       await old.dataSource.runMigrations({ transaction: 'each' });
-      const after = await old.dataSource.query(`SELECT id, status, cart_id IS NOT NULL AS "hasCart" FROM orders ORDER BY id`);
+      const records = recordsOf(old.dataSource);
+      const after = (await records.orders()).map(({ id, status, cartId }) => ({ id, status, hasCart: cartId !== null }));
       expect(after).toEqual(
         ['cancelada', 'cancelada', 'procesando', 'creada'].map((status, index) => ({ id: orders[index], status, hasCart: true })),
       );
-      const changes = await old.dataSource.query(
-        'SELECT order_id, from_status, to_status, reason FROM order_status_changes ORDER BY order_id',
-      );
+      const changes = (await records.orderStatusChanges()).map(({ orderId, fromStatus, toStatus, reason }) => ({
+        orderId,
+        fromStatus,
+        toStatus,
+        reason,
+      }));
       expect(changes).toEqual(
-        [orders[0], orders[1]].map((order_id) => ({ order_id, from_status: 'creada', to_status: 'cancelada', reason: 'cart-changed' })),
+        [orders[0], orders[1]].map((orderId) => ({ orderId, fromStatus: 'creada', toStatus: 'cancelada', reason: 'cart-changed' })),
       );
-      expect(await old.dataSource.query('SELECT status FROM payments')).toEqual([{ status: 'cancelled' }]);
+      expect((await records.payments()).map(({ status }) => ({ status }))).toEqual([{ status: 'cancelled' }]);
     } finally {
       await old.drop();
     }
@@ -160,60 +184,57 @@ describe('database', () => {
   it('module-ownership migration: professionals move to the catalogue with their professions, flagged payments become order alerts', async () => {
     const old = await createTestDatabase();
     try {
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      const undoOwnership = async () => {
-        while ((await applied()).includes('ModuleOwnership1764300000000')) await old.dataSource.undoLastMigration();
-      };
-      await undoOwnership();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name, about_me, day_price, available_days, rating, reputation)
-         VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 'Plomera', 12500.5, '{lunes,martes}', 4, 3) RETURNING id`,
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email, search_name) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test', 'ana paz') RETURNING id`,
-      );
-      const [{ id: profession }] = await old.dataSource.query(`INSERT INTO professions (name) VALUES ('plomero') RETURNING id`);
-      await old.dataSource.query('INSERT INTO professional_professions (professional_id, profession_id) VALUES ($1, $2)', [
-        pro,
-        profession,
-      ]);
-      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 100) RETURNING id`, [client]);
-      const [{ id: payment }] = await old.dataSource.query(
-        `INSERT INTO payments (order_id, provider, amount, status, needs_review, refund_due, review_reason)
-         VALUES ($1, 'sandbox', 100, 'approved', true, true, 'Moneda USD en vez de ARS') RETURNING id`,
-        [order],
-      );
+      await undoThrough(old.dataSource, 'ModuleOwnership1764300000000');
+      await runSqlFixture(old.dataSource, 'module-ownership');
+      const [pro, profession, order, payment] = [101, 301, 201, 401];
       await old.dataSource.runMigrations({ transaction: 'each' });
+      const records = recordsOf(old.dataSource);
       expect(
-        await old.dataSource.query(
-          'SELECT id, first_name, email, search_name, about_me, day_price_cents::int AS day_price_cents, available_days, rating, reputation FROM professionals',
+        (await records.professionals()).map(
+          ({ id, firstName, email, searchName, aboutMe, dayPriceCents, availableDays, rating, reputation }) => ({
+            id,
+            firstName,
+            email,
+            searchName,
+            aboutMe,
+            dayPriceCents,
+            availableDays,
+            rating,
+            reputation,
+          }),
         ),
       ).toEqual([
         {
           id: pro,
-          first_name: 'Lía',
+          firstName: 'Lía',
           email: 'lia@old.test',
-          search_name: 'lia gomez',
-          about_me: 'Plomera',
-          day_price_cents: 1250050,
-          available_days: ['lunes', 'martes'],
+          searchName: 'lia gomez',
+          aboutMe: 'Plomera',
+          dayPriceCents: 1250050,
+          availableDays: ['lunes', 'martes'],
           rating: 4,
           reputation: 3,
         },
       ]);
-      expect(await old.dataSource.query('SELECT professional_id, profession_id FROM professional_professions')).toEqual([
-        { professional_id: pro, profession_id: profession },
-      ]);
-      const columns: { column_name: string }[] = await old.dataSource.query(
-        `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('about_me', 'day_price', 'rating', 'search_name')`,
-      );
+      expect(
+        (await records.professionalsWithProfessions()).flatMap(({ id, professions }) =>
+          professions.map((held) => ({ professionalId: id, professionId: held.id })),
+        ),
+      ).toEqual([{ professionalId: pro, professionId: profession }]);
+      const [users] = await schemaOf(old.dataSource, ['users']);
+      const columns = users.columns.filter((column) => ['about_me', 'day_price', 'rating', 'search_name'].includes(column.name));
       expect(columns).toEqual([]);
-      expect(await old.dataSource.query('SELECT order_id, payment_id, needs_review, refund_due, reason FROM order_payment_alerts')).toEqual(
-        [{ order_id: order, payment_id: payment, needs_review: true, refund_due: true, reason: 'Moneda USD en vez de ARS' }],
-      );
-      // And back: the accounts get their professional columns again.
-      await undoOwnership();
+      expect(
+        (await records.paymentAlerts()).map(({ orderId, paymentId, needsReview, refundDue, reason }) => ({
+          orderId,
+          paymentId,
+          needsReview,
+          refundDue,
+          reason,
+        })),
+      ).toEqual([{ orderId: order, paymentId: payment, needsReview: true, refundDue: true, reason: 'Moneda USD en vez de ARS' }]);
+      // And back: the accounts get their professional columns again (a schema no entity describes).
+      await undoThrough(old.dataSource, 'ModuleOwnership1764300000000');
       expect(await old.dataSource.query('SELECT day_price::float8 AS day_price, search_name FROM users ORDER BY id')).toEqual([
         { day_price: 12500.5, search_name: 'lia gomez' },
         { day_price: null, search_name: 'ana paz' },
@@ -227,35 +248,23 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before it (and whatever came after it).
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('MoneyInCents1764700000000')) await old.dataSource.undoLastMigration();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
-      );
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name, day_price) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez', 12500.55)`,
-        [pro],
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
-      );
-      // 9.999.999.999,99 pesos: the largest numeric(12,2), far past an int of cents.
-      const [{ id: order }] = await old.dataSource.query(`INSERT INTO orders (client_id, amount) VALUES ($1, 9999999999.99) RETURNING id`, [
-        client,
-      ]);
-      await old.dataSource.query(
-        `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount) VALUES ($1, $2, $3, '{lunes}', 0.01)`,
-        [order, client, pro],
-      );
-      await old.dataSource.query(`INSERT INTO payments (order_id, provider, amount) VALUES ($1, 'sandbox', 37512.1)`, [order]);
+      await undoThrough(old.dataSource, 'MoneyInCents1764700000000');
+      await runSqlFixture(old.dataSource, 'money-in-cents');
       await old.dataSource.runMigrations({ transaction: 'each' });
-      const [cents] = await old.dataSource.query(
-        `SELECT (SELECT day_price_cents::text FROM professionals) AS day_price, (SELECT amount_cents::text FROM orders) AS amount,
-                (SELECT reservation_amount_cents::text FROM bookings) AS reservation, (SELECT amount_cents::text FROM payments) AS payment`,
-      );
+      const records = recordsOf(old.dataSource);
+      const [professional] = await records.professionals();
+      const [order] = await records.orders();
+      const [line] = await records.bookings();
+      const [payment] = await records.payments();
+      const cents = {
+        day_price: String(professional.dayPriceCents),
+        amount: String(order.amountCents),
+        reservation: String(line.reservationAmountCents),
+        payment: String(payment.amountCents),
+      };
       expect(cents).toEqual({ day_price: '1250055', amount: '999999999999', reservation: '1', payment: '3751210' });
-      while ((await applied()).includes('MoneyInCents1764700000000')) await old.dataSource.undoLastMigration();
+      await undoThrough(old.dataSource, 'MoneyInCents1764700000000');
+      // The pesos columns again: a schema no entity describes.
       const [pesos] = await old.dataSource.query(
         `SELECT (SELECT day_price::text FROM professionals) AS day_price, (SELECT amount::text FROM orders) AS amount,
                 (SELECT reservation_amount::text FROM order_details) AS reservation, (SELECT amount::text FROM payments) AS payment`,
@@ -270,30 +279,9 @@ describe('database', () => {
     const old = await createTestDatabase();
     try {
       // Back to before it (and whatever came after it).
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('DatedBookings1764800000000')) await old.dataSource.undoLastMigration();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
-      );
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez')`,
-        [pro],
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
-      );
-      for (const status of ['creada', 'procesando', 'completa', 'cancelada']) {
-        const [{ id: order }] = await old.dataSource.query(
-          `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 100, $2) RETURNING id`,
-          [client, status],
-        );
-        await old.dataSource.query(
-          `INSERT INTO order_details (order_id, client_id, professional_id, days, reservation_amount_cents, status)
-           VALUES ($1, $2, $3, '{lunes}', 100, $4)`,
-          [order, client, pro, status],
-        );
-      }
+      await undoThrough(old.dataSource, 'DatedBookings1764800000000');
+      await runSqlFixture(old.dataSource, 'dated-bookings');
+      // Only this migration: the next ones date the live lines. The table under its old name, which no entity describes.
       await runMigrationsThrough(old.dataSource, 'DatedBookings1764800000000');
       expect(
         await old.dataSource.query(
@@ -313,91 +301,33 @@ describe('database', () => {
   it('dated-only migration: weekday-only bookings and cart lines get their next bookable dates, or leave with a notice', async () => {
     const old = await createTestDatabase();
     try {
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('DatedOnly1765500000001')) await old.dataSource.undoLastMigration();
-      const person = async (type: string, email: string) =>
-        (
-          await old.dataSource.query(`INSERT INTO users (type, first_name, last_name, email) VALUES ($1, 'Ana', 'Paz', $2) RETURNING id`, [
-            type,
-            email,
-          ])
-        )[0].id as number;
-      const [mondays, never, other, client] = [
-        await person('profesional', 'lunes@old.test'),
-        await person('profesional', 'nunca@old.test'),
-        await person('profesional', 'otro@old.test'),
-        await person('cliente', 'ana@old.test'),
-      ];
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name, available_days)
-         VALUES ($1, 'Lía', 'Lunes', 'lunes@old.test', 'lia lunes', '{lunes}'), ($2, 'Nino', 'Nunca', 'nunca@old.test', 'nino nunca', '{}'),
-                ($3, 'Otto', 'Otro', 'otro@old.test', 'otto otro', '{lunes}')`,
-        [mondays, never, other],
-      );
-      const [{ id: order }] = await old.dataSource.query(
-        `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 30000, 'procesando') RETURNING id`,
-        [client],
-      );
-      const booking = async (professional: number, amount: number) =>
-        (
-          await old.dataSource.query(
-            `INSERT INTO bookings (order_id, client_id, professional_id, days, reservation_amount_cents, status, line_status)
-             VALUES ($1, $2, $3, '{lunes}', $4, 'procesando', 'awaiting_professional') RETURNING id`,
-            [order, client, professional, amount],
-          )
-        )[0].id as number;
-      const [dated, undatable] = [await booking(mondays, 10000), await booking(never, 20000)];
-      await old.dataSource.query(
-        `INSERT INTO payments (order_id, provider, amount_cents, status, provider_payment_id) VALUES ($1, 'sandbox', 30000, 'approved', 'mp-1')`,
-        [order],
-      );
-      const [{ id: cart }] = await old.dataSource
-        .query(`SELECT id FROM carts WHERE client_id = $1`, [client])
-        .then((rows) =>
-          rows.length > 0 ? rows : old.dataSource.query(`INSERT INTO carts (client_id) VALUES ($1) RETURNING id`, [client]),
-        );
-      await old.dataSource.query(
-        `INSERT INTO cart_details (cart_id, professional_id, days, dates) VALUES ($1, $2, '{lunes}', '{}'), ($1, $3, '{lunes}', '{}'), ($1, $4, '{}', '{}')`,
-        [cart, mondays, never, other],
-      );
-
+      await undoThrough(old.dataSource, 'DatedOnly1765500000001');
+      await runSqlFixture(old.dataSource, 'dated-only');
       await old.dataSource.runMigrations({ transaction: 'each' });
-      const nextMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [] });
-      expect(await old.dataSource.query(`SELECT id, dates::text[], line_status::text AS status FROM bookings ORDER BY id`)).toEqual([
-        { id: dated, dates: [nextMonday], status: 'awaiting_professional' },
-        { id: undatable, dates: [], status: 'cancelled_by_admin' },
+      const records = recordsOf(old.dataSource);
+      const nextMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [] })!;
+      expect((await records.bookings()).map(({ id, dates, lineStatus }) => ({ id, dates, lineStatus }))).toEqual([
+        { id: 501, dates: [nextMonday], lineStatus: 'awaiting_professional' },
+        { id: 502, dates: [], lineStatus: 'cancelled_by_admin' },
       ]);
-      expect(
-        await old.dataSource.query(
-          `SELECT line_id AS "lineId", date::text, booked_at IS NOT NULL AS booked FROM booking_holds ORDER BY id`,
-        ),
-      ).toEqual([{ lineId: dated, date: nextMonday, booked: true }]);
+      expect((await records.holds()).map(({ lineId, date, bookedAt }) => ({ lineId, date, booked: bookedAt !== null }))).toEqual([
+        { lineId: 501, date: nextMonday, booked: true },
+      ]);
       // The paid booking that could not be dated is refunded in full, through payments' usual event.
-      expect(
-        await old.dataSource.query(`SELECT line_id AS "lineId", cause::text, amount_cents::int AS amount FROM payment_refunds`),
-      ).toEqual([{ lineId: undatable, cause: 'admin_cancelled', amount: 20000 }]);
-      expect(
-        (await old.dataSource.query(`SELECT type, payload FROM outbox_events WHERE type = 'BookingRefundRequested'`)).map(
-          (row: { payload: { lineId: number; amountCents: number } }) => row.payload,
-        ),
-      ).toEqual([expect.objectContaining({ lineId: undatable, amountCents: 20000, cause: 'admin_cancelled' })]);
-      // The cart keeps the line it could date (past the Monday the booking now holds) and the empty one (dates are picked
-      // later); the other leaves, with a notice.
-      const followingMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [nextMonday!] });
-      expect(
-        await old.dataSource.query(`SELECT professional_id AS "professionalId", days, dates::text[] FROM cart_details ORDER BY id`),
-      ).toEqual([
-        { professionalId: mondays, days: ['lunes'], dates: [followingMonday] },
-        { professionalId: other, days: [], dates: [] },
+      expect((await records.refunds({ bookingId: 502 })).map(({ cause, amountCents }) => ({ cause, amountCents }))).toEqual([
+        { cause: 'admin_cancelled', amountCents: 20000 },
       ]);
-      expect(
-        (
-          await old.dataSource.query(`SELECT message FROM notifications WHERE user_id = $1 AND kind = 'booking-undated' ORDER BY id`, [
-            client,
-          ])
-        ).length,
-      ).toBe(2);
+      expect((await records.outboxEvents('BookingRefundRequested')).map((event) => event.payload)).toEqual([
+        expect.objectContaining({ lineId: 502, amountCents: 20000, cause: 'admin_cancelled' }),
+      ]);
+      // The cart keeps the line it could date (past the Monday the booking now holds) and the empty one (its dates are
+      // picked later); the other leaves, with a notice, as the cancelled booking has one.
+      const followingMonday = nextBookableDateOf('lunes', { now: new Date(), availableDays: ['lunes'], blocked: [], taken: [nextMonday] });
+      expect((await records.cartDetails()).map(({ professionalId, days, dates }) => ({ professionalId, days, dates }))).toEqual([
+        { professionalId: 101, days: ['lunes'], dates: [followingMonday] },
+        { professionalId: 104, days: [], dates: [] },
+      ]);
+      expect(await records.notifications({ userId: 103, kind: 'booking-undated' })).toHaveLength(2);
     } finally {
       await old.drop();
     }
@@ -406,68 +336,39 @@ describe('database', () => {
   it('one-refund-record migration: every booking refund is kept in payments’ record, once, under its key', async () => {
     const old = await createTestDatabase();
     try {
-      const applied = async () =>
-        ((await old.dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((row) => row.name);
-      while ((await applied()).includes('OneRefundRecord1765500000002')) await old.dataSource.undoLastMigration();
-      const [{ id: pro }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Lía', 'Gómez', 'lia@old.test') RETURNING id`,
-      );
-      await old.dataSource.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name) VALUES ($1, 'Lía', 'Gómez', 'lia@old.test', 'lia gomez')`,
-        [pro],
-      );
-      const [{ id: client }] = await old.dataSource.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('cliente', 'Ana', 'Paz', 'ana@old.test') RETURNING id`,
-      );
-      const [{ id: order }] = await old.dataSource.query(
-        `INSERT INTO orders (client_id, amount_cents, status) VALUES ($1, 20000, 'procesando') RETURNING id`,
-        [client],
-      );
-      const [{ id: payment }] = await old.dataSource.query(
-        `INSERT INTO payments (order_id, provider, amount_cents, status, provider_payment_id) VALUES ($1, 'sandbox', 20000, 'approved', 'mp-1') RETURNING id`,
-        [order],
-      );
-      const [{ id: booking }] = await old.dataSource.query(
-        `INSERT INTO bookings (order_id, client_id, professional_id, days, dates, reservation_amount_cents, status, line_status)
-         VALUES ($1, $2, $3, '{lunes}', '{2026-12-07}', 20000, 'procesando', 'declined') RETURNING id`,
-        [order, client, pro],
-      );
-      // One refund payments had taken up already (its row is there), one still waiting for its job.
-      await old.dataSource.query(
-        `INSERT INTO booking_refunds (line_id, cause, amount_cents, status) VALUES ($1, 'declined', 15000, 'approved'), ($1, 'dispute', 5000, 'requested')`,
-        [booking],
-      );
-      await old.dataSource.query(
-        `INSERT INTO payment_refunds (payment_id, order_id, line_id, client_id, cause, amount_cents, idempotency_key, status, provider_refund_id)
-         VALUES ($1, $2, $3, $4, 'declined', 15000, $5, 'approved', 'r-1')`,
-        [payment, order, booking, client, refundIdempotencyKey(booking, 'declined')],
-      );
+      await undoThrough(old.dataSource, 'OneRefundRecord1765500000002');
+      await runSqlFixture(old.dataSource, 'one-refund-record');
       await old.dataSource.runMigrations({ transaction: 'each' });
       expect(
-        await old.dataSource.query(
-          `SELECT payment_id AS "paymentId", cause::text, amount_cents::int AS amount, status::text, idempotency_key AS key, provider_refund_id AS "providerRefundId"
-           FROM payment_refunds ORDER BY id`,
+        (await recordsOf(old.dataSource).refunds({ bookingId: 501 })).map(
+          ({ paymentId, cause, amountCents, status, idempotencyKey, providerRefundId }) => ({
+            paymentId,
+            cause,
+            amountCents,
+            status,
+            idempotencyKey,
+            providerRefundId,
+          }),
         ),
       ).toEqual([
         {
-          paymentId: payment,
+          paymentId: 601,
           cause: 'declined',
-          amount: 15000,
+          amountCents: 15000,
           status: 'approved',
-          key: refundIdempotencyKey(booking, 'declined'),
+          idempotencyKey: refundIdempotencyKey(501, 'declined'),
           providerRefundId: 'r-1',
         },
         {
-          paymentId: payment,
+          paymentId: 601,
           cause: 'dispute',
-          amount: 5000,
+          amountCents: 5000,
           status: 'requested',
-          key: refundIdempotencyKey(booking, 'dispute'),
+          idempotencyKey: refundIdempotencyKey(501, 'dispute'),
           providerRefundId: null,
         },
       ]);
-      expect(await old.dataSource.query(`SELECT to_regclass('booking_refunds') AS "table"`)).toEqual([{ table: null }]);
-      // And back: the bookings' own record again, with both.
+      // And back: the bookings' own record again, with both (a schema no entity describes).
       await old.dataSource.undoLastMigration();
       expect(
         await old.dataSource.query(`SELECT cause::text, amount_cents::int AS amount, status::text FROM booking_refunds ORDER BY id`),
@@ -482,21 +383,10 @@ describe('database', () => {
 
   it('finds a cart’s open order by the open-order key, even when the statistics know of no unpaid order', async () => {
     await seedDatabase(db.dataSource, { professionals: 48, ...ADMIN });
-    // A marketplace with many paid orders, analysed at a moment when none was waiting for payment…
-    await db.dataSource.query(
-      `INSERT INTO orders (client_id, amount_cents, status)
-       SELECT (SELECT min(id) FROM users WHERE type = 'cliente'), 100000, 'procesando' FROM generate_series(1, 20000)`,
-    );
-    await db.dataSource.query('ANALYZE orders');
-    // …then 1,000 clients checking out (each cart its unpaid order).
-    await db.dataSource.query(
-      `WITH clients AS (
-         INSERT INTO users (type, first_name, last_name, email)
-         SELECT 'cliente', 'Ana', 'Paga', 'paga-' || n || '@test.local' FROM generate_series(1, 1000) AS n RETURNING id
-       ), carts AS (INSERT INTO carts (client_id) SELECT id FROM clients RETURNING id, client_id)
-       INSERT INTO orders (client_id, cart_id, amount_cents) SELECT client_id, id, 100000 FROM carts`,
-    );
-    const [{ cartId }]: { cartId: number }[] = await db.dataSource.query(`SELECT max(cart_id) AS "cartId" FROM orders`);
+    // A marketplace with many paid orders, analysed at a moment when none was waiting for payment, then 1,000
+    // clients checking out (each cart its unpaid order).
+    await runSqlFixture(db.dataSource, 'open-orders');
+    const cartId = await recordsOf(db.dataSource).newestOrderCartId();
     const [{ 'QUERY PLAN': plan }] = await db.dataSource.query(`EXPLAIN (FORMAT JSON) ${OPEN_ORDER_OF_CART}`, [cartId]);
     // The status index would walk every unpaid order's entry, more of them with each checkout.
     expect(JSON.stringify(plan).match(/"Index Name":"\w+"/g)).toEqual(['"Index Name":"orders_open_cart_key"']);
@@ -505,11 +395,12 @@ describe('database', () => {
   it('can undo every migration, newest first', async () => {
     const fresh = await createTestDatabase();
     try {
-      const applied: { count: number }[] = await fresh.dataSource.query('SELECT count(*)::int AS count FROM migrations');
-      for (let i = 0; i < applied[0].count; i++) await fresh.dataSource.undoLastMigration();
-      const tables = await fresh.dataSource.query(
-        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
-      );
+      const count = (await applied(fresh.dataSource)).length;
+      for (let i = 0; i < count; i++) await fresh.dataSource.undoLastMigration();
+      // Tables of the public schema are named bare; others carry their schema.
+      const tables = (await schemaOf(fresh.dataSource))
+        .map((table) => table.name)
+        .filter((name) => !name.includes('.') && name !== 'migrations');
       expect(tables).toEqual([]);
     } finally {
       await fresh.drop();

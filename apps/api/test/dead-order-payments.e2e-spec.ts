@@ -1,7 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { OrderPayments } from '../src/modules/orders';
+import { OrderPayments, recordsOf } from './factories';
 import { clientWithOrder, drained, orderStatus, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';
@@ -42,19 +42,13 @@ async function unpaidOrder(email: string): Promise<{ client: BrowserClient; orde
 const sandboxPaymentsOf = async (orderId: number) =>
   (await sandbox.sandboxRest('get', `/v1/payments/search?external_reference=${orderId}`)).body.results as { id: number; status: string }[];
 
-const refundsOf = (orderId: number): Promise<{ cause: string; lineId: number | null; amountCents: number; status: string }[]> =>
-  ctx.db.dataSource.query(
-    `SELECT cause, line_id AS "lineId", amount_cents::int AS "amountCents", status FROM payment_refunds WHERE order_id = $1 ORDER BY id`,
-    [orderId],
-  );
+const refundsOf = async (orderId: number): Promise<{ cause: string; lineId: number | null; amountCents: number; status: string }[]> =>
+  (await recordsOf(ctx).refunds({ orderId })).map(({ cause, lineId, amountCents, status }) => ({ cause, lineId, amountCents, status }));
 
 describe('a payment link lives as long as its order may be paid', () => {
   it("expires with the order's payment window", async () => {
     const { order, url } = await unpaidOrder('window@dead-order.test');
-    const [{ createdAt }]: { createdAt: Date }[] = await ctx.db.dataSource.query(
-      'SELECT created_at AS "createdAt" FROM orders WHERE id = $1',
-      [order.id],
-    );
+    const { createdAt } = (await recordsOf(ctx).order(order.id))!;
     const preference = await sandbox.preferenceOf(url);
     expect(preference.expires).toBe(true);
     const closesAt = createdAt.getTime() + ctx.config.orders.paymentTimeoutMs;
@@ -160,10 +154,7 @@ describe('money that lands on an order that can no longer take it goes back by i
     const { client, order } = await unpaidOrder('twice@dead-order.test');
     await payOrder(http, ctx.db.dataSource, client, order.id);
     // The same link's reference paid again (another preference of it, with no notification of its own).
-    const [{ reference }]: { reference: string }[] = await ctx.db.dataSource.query(
-      'SELECT reference FROM payments WHERE order_id = $1 AND reference IS NOT NULL ORDER BY id LIMIT 1',
-      [order.id],
-    );
+    const reference = await recordsOf(ctx).paymentReferenceOf(order.id);
     const preference = await sandbox.createPreference({
       items: [{ title: 'Reserva', quantity: 1, unit_price: order.amount, currency_id: ctx.config.payments.currency }],
       external_reference: String(order.id),

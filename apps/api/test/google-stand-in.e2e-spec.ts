@@ -2,6 +2,7 @@ import { DEMO_GOOGLE_DOMAIN } from '../src/config/demo';
 import { STAND_IN_DOMAIN_ONLY } from '../src/modules/identity/google/dev-google.controller';
 import { GOOGLE_REFUSED } from '../src/modules/identity/google/google-accounts.service';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { browser } from './support/http-client';
 import { newClientRegistration } from './support/registration';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -100,8 +101,8 @@ describe('Google sign-in through the local stand-in', () => {
     expect((await client.get('/home/user/me')).status).toBe(401);
     // Nor through the login route with the identity of the popup.
     expect((await client.post('/home/user/login', { email: account.email, google: true })).status).toBe(401);
-    const [{ auth_id }] = await ctx.db.dataSource.query('SELECT auth_id FROM users WHERE email = $1', [account.email]);
-    expect(auth_id).toBeNull();
+    const { authId } = (await recordsOf(ctx).userByEmail(account.email))!;
+    expect(authId).toBeNull();
   });
 
   it('refuses a callback whose state does not match', async () => {

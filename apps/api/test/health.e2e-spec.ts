@@ -71,8 +71,11 @@ describe('GET /health', () => {
     await server.connect();
     const name = ctx.db.name;
     try {
-      await server.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
-      await server.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      // Closed to new connections, and the open ones ended (the name is the test database's own).
+      await server.query(
+        `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false;
+         SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+      );
       const response = await health().expect(503);
       expect(response.body).toMatchObject({ status: 'error', database: 'down', redis: 'up', queues: everyQueue('up') });
     } finally {

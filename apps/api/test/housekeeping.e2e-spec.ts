@@ -5,10 +5,14 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { idempotencyKeysMadeAgo, recordsOf, sessionsEndedAt } from './factories';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';
 import { smallPng } from './support/images';
 import { startTestApp, type TestContext } from './support/test-app';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 let ctx: TestContext;
 let http: App;
@@ -100,20 +104,16 @@ describe('scheduled housekeeping', () => {
   });
 
   it('deletes sessions that ended more than a day ago, and keeps live and recent ones', async () => {
-    const [{ id: userId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'administrador' LIMIT 1`);
-    const rows: { id: string }[] = await ctx.db.dataSource.query(
-      `INSERT INTO user_sessions (user_id, expires_at, revoked_at) VALUES
-         ($1, now() - interval '2 days', NULL),
-         ($1, now() + interval '5 days', now() - interval '2 days'),
-         ($1, now() + interval '5 days', NULL),
-         ($1, now() + interval '5 days', now() - interval '1 hour')
-       RETURNING id`,
-      [userId],
-    );
+    const userId = await recordsOf(ctx).administratorId();
+    const ids = await sessionsEndedAt(ctx.db.dataSource, userId, [
+      { expiresInMs: -2 * DAY },
+      { expiresInMs: 5 * DAY, revokedInMs: -2 * DAY },
+      { expiresInMs: 5 * DAY },
+      { expiresInMs: 5 * DAY, revokedInMs: -HOUR },
+    ]);
     await maintenance.add('prune-expired-sessions', {});
-    const ids = rows.map((row) => row.id);
     await eventually(async () => {
-      const left: { id: string }[] = await ctx.db.dataSource.query('SELECT id FROM user_sessions WHERE id = ANY($1::uuid[])', [ids]);
+      const left = await recordsOf(ctx).sessions(ids);
       expect(left.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
     });
   });
@@ -121,16 +121,14 @@ describe('scheduled housekeeping', () => {
 
 describe('stored Idempotency-Key answers', () => {
   it('are deleted for every user once older than a day', async () => {
-    const [{ id: userId }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'administrador' LIMIT 1`);
-    await ctx.db.dataSource.query(
-      `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, created_at) VALUES
-         ($1, 'POST /api/orders', 'vieja', 'h', now() - interval '25 hours'),
-         ($1, 'POST /api/orders', 'nueva', 'h', now() - interval '23 hours')`,
-      [userId],
-    );
+    const userId = await recordsOf(ctx).administratorId();
+    await idempotencyKeysMadeAgo(ctx.db.dataSource, userId, [
+      { scope: 'POST /api/orders', key: 'vieja', ageMs: 25 * HOUR },
+      { scope: 'POST /api/orders', key: 'nueva', ageMs: 23 * HOUR },
+    ]);
     await maintenance.add('prune-idempotency-keys', {});
     await eventually(async () => {
-      const keys: { key: string }[] = await ctx.db.dataSource.query('SELECT key FROM idempotency_keys WHERE user_id = $1', [userId]);
+      const keys = await recordsOf(ctx).idempotencyKeys({ userId });
       expect(keys.map((row) => row.key)).toEqual(['nueva']);
     });
   });
@@ -156,7 +154,7 @@ describe('immutable public responses', () => {
 
 describe("the public catalogue's answers", () => {
   it('set no cookie, so shared caches may keep them; the next answer of any other kind hands out the anti-forgery one', async () => {
-    const [{ id }] = await ctx.db.dataSource.query(`SELECT id FROM users WHERE type = 'profesional' ORDER BY id LIMIT 1`);
+    const id = await recordsOf(ctx).firstProfessionalId();
     const client = await browser(http);
     for (const path of [
       '/home/professions',

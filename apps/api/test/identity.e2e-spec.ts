@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { expireMailedLinks, recordsOf } from './factories';
 import { drained } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser } from './support/http-client';
@@ -42,7 +43,7 @@ describe('registration', () => {
       dataValues: { id: response.body.dataValues.id },
       profile: { shoppingHistory: [] },
     });
-    const [{ hash }] = await ctx.db.dataSource.query('SELECT password_hash AS hash FROM users WHERE email = $1', [payload.email]);
+    const hash = await recordsOf(ctx).passwordHashOf({ email: payload.email });
     expect(hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -235,7 +236,7 @@ describe('password reset', () => {
     const token = /reset-password\?token=([\w-]+)/.exec((await lastMailTo(account.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1];
     const short = await client.post('/home/user/password/reset', { token, password: 'corta' });
     expect(short.body.errors[0]).toEqual({ field: 'password', message: REGISTRATION_MESSAGES.passwordLength });
-    await ctx.db.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
+    await expireMailedLinks(ctx.db.dataSource, 'password-reset');
     const expired = await client.post('/home/user/password/reset', { token, password: 'valida-123' });
     expect(expired.status).toBe(400);
   });

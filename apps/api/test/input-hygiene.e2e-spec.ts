@@ -1,7 +1,8 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { markOrderDone, orderFromCart, payOrder } from './support/checkout';
+import { completeOrder, recordsOf } from './factories';
+import { orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -65,7 +66,7 @@ describe('control characters are refused at the edge with 400', () => {
       isClient: true,
     });
     expectRefused(registration, 'firstName');
-    expect((await ctx.db.dataSource.query(`SELECT 1 FROM users WHERE email = 'nul@test.local'`)).length).toBe(0);
+    expect((await recordsOf(ctx).users({ email: 'nul@test.local' })).length).toBe(0);
   });
 
   it('in the profile update, nested fields and arrays, naming the path', async () => {
@@ -102,8 +103,8 @@ describe('invisible direction overrides and zero-width characters are removed at
     const id = registration.body.dataValues.id as number;
     const update = await anonymous.put(`/api/clients/${id}`, { address: 'Av.\u202A Siempre\u202C Viva' });
     expect(update.body.address).toBe('Av. Siempre Viva');
-    const [stored] = await ctx.db.dataSource.query('SELECT first_name, last_name, address FROM users WHERE id = $1', [id]);
-    expect(stored).toEqual({ first_name: 'Ana', last_name: 'Gómez', address: 'Av. Siempre Viva' });
+    const { firstName, lastName, address } = await recordsOf(ctx).user(id);
+    expect({ firstName, lastName, address }).toEqual({ firstName: 'Ana', lastName: 'Gómez', address: 'Av. Siempre Viva' });
   });
 
   it('from review comments', async () => {
@@ -111,12 +112,10 @@ describe('invisible direction overrides and zero-width characters are removed at
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const order = await orderFromCart(client, cartId, [pros[0]]);
     await payOrder(http, ctx.db.dataSource, client, order.id);
-    await markOrderDone(ctx.db.dataSource, order.id);
+    await completeOrder(ctx, order.id);
     const review = await client.post('/api/reviews', { professionalId: pros[0].id, rating: 5, comment: 'Muy\u202E bueno\u200B' });
     expect(review.status).toBe(201);
-    const [stored] = await ctx.db.dataSource.query('SELECT comment FROM reviews WHERE professional_id = $1 ORDER BY id DESC LIMIT 1', [
-      pros[0].id,
-    ]);
+    const stored = (await recordsOf(ctx).reviews({ professionalId: pros[0].id })).at(-1)!;
     expect(stored.comment).toBe('Muy bueno');
   });
 

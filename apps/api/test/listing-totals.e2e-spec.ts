@@ -4,6 +4,7 @@ import type { AppConfig } from '../src/config/app-config';
 import { ListingConnections } from '../src/modules/catalog/listing-connections';
 import { commonListingStatement } from '../src/modules/catalog/listing-sql';
 import { ProfessionalsRepository } from '../src/modules/catalog/professionals.repository';
+import { catalogueWrites, recordsOf } from './factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -62,10 +63,10 @@ describe('listing entries and totals', () => {
     expect(kept).toEqual(counted);
   }
 
-  const professionalIds = async (limit: number, offset = 0): Promise<number[]> =>
-    (await db.dataSource.query('SELECT id FROM professionals ORDER BY id LIMIT $1 OFFSET $2', [limit, offset])).map(
-      (row: { id: number }) => row.id,
-    );
+  const professionalIds = (limit: number, offset = 0): Promise<number[]> => recordsOf(db.dataSource).professionalIds(limit, offset);
+  const professionIds = async (): Promise<number[]> => (await recordsOf(db.dataSource).professions()).map((profession) => profession.id);
+  /** Writes as any writer of the catalogue makes them (the triggers must not care who). */
+  const writes = () => catalogueWrites(db.dataSource.manager);
 
   it('holds the seeded catalogue', async () => {
     await expectInStep();
@@ -73,75 +74,56 @@ describe('listing entries and totals', () => {
 
   it('follows new professionals, new ratings and names, changed professions and deleted accounts', async () => {
     const [first, second, third] = await professionalIds(3);
-    await db.dataSource.transaction(async (manager) => {
-      const [{ id }] = await manager.query(
-        `INSERT INTO users (type, first_name, last_name, email) VALUES ('profesional', 'Nueva', 'Persona', 'nueva@test.local') RETURNING id`,
-      );
-      await manager.query(
-        `INSERT INTO professionals (id, first_name, last_name, email, search_name, rating) VALUES ($1, 'Nueva', 'Persona', 'nueva@test.local', 'nueva persona', 2)`,
-        [id],
-      );
-      await manager.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT $1, id FROM professions LIMIT 3`, [
-        id,
-      ]);
-    });
-    await db.dataSource.query(`UPDATE professionals SET rating = (rating + 1) % 6 WHERE id = $1`, [first]);
-    await db.dataSource.query(`UPDATE professionals SET search_name = 'aaa primera' WHERE id = $1`, [second]);
-    await db.dataSource.query(`DELETE FROM professional_professions WHERE professional_id = $1`, [third]);
-    await db.dataSource.query(
-      `INSERT INTO professional_professions (professional_id, profession_id) SELECT $1, id FROM professions ORDER BY id DESC LIMIT 2`,
-      [third],
+    const professions = await professionIds();
+    await db.dataSource.transaction((manager) =>
+      catalogueWrites(manager).addProfessional(
+        { firstName: 'Nueva', lastName: 'Persona', email: 'nueva@test.local', rating: 2 },
+        professions.slice(0, 3),
+      ),
     );
+    await writes().setRating(first, ((await recordsOf(db.dataSource).professional(first)).rating + 1) % 6);
+    await writes().setSearchName(second, 'aaa primera');
+    await writes().setProfessions(third, professions.slice(-2).reverse());
+    // A link changed in place, as only a statement of SQL does it (no writer of the app updates a link).
     await db.dataSource.query(
       `UPDATE professional_professions SET profession_id = (SELECT min(id) FROM professions)
       WHERE professional_id = $1 AND profession_id = (SELECT max(id) FROM professions)`,
       [third],
     );
     // An account deleted: its profile and professions go by cascade.
-    await db.dataSource.query(`DELETE FROM users WHERE id = $1`, [second]);
+    await writes().deleteAccount(second);
     await expectInStep();
   });
 
   it('follows renamed, new and deleted professions into every professional that has them', async () => {
-    const [{ id: renamed }] = await db.dataSource.query(`SELECT id FROM professions WHERE name = 'plomero'`);
-    await db.dataSource.query(`UPDATE professions SET name = 'fontanero' WHERE id = $1`, [renamed]);
-    const [{ id: added }] = await db.dataSource.query(`INSERT INTO professions (name) VALUES ('vidriero') RETURNING id`);
+    const renamed = (await recordsOf(db.dataSource).professions()).find((profession) => profession.name === 'plomero')!.id;
+    await writes().renameProfession(renamed, 'fontanero');
+    const added = await writes().addProfession('vidriero');
     const holders = await professionalIds(5, 100);
-    await db.dataSource.query(`INSERT INTO professional_professions (professional_id, profession_id) SELECT unnest($1::int[]), $2`, [
-      holders,
-      added,
-    ]);
+    await writes().giveProfession(added, holders);
     await expectInStep();
-    const [{ professions }] = await db.dataSource.query(`SELECT listed_professions AS professions FROM professionals WHERE id = $1`, [
-      holders[0],
-    ]);
+    const professions = await recordsOf(db.dataSource).listedProfessionsOf(holders[0]);
     expect(professions).toContainEqual({ id: added, name: 'vidriero' });
     // A deleted profession leaves its professionals by cascade.
-    await db.dataSource.query(`DELETE FROM professions WHERE id = $1`, [added]);
-    await db.dataSource.query(`UPDATE professions SET name = 'plomero' WHERE id = $1`, [renamed]);
+    await writes().deleteProfession(added);
+    await writes().renameProfession(renamed, 'plomero');
     await expectInStep();
   });
 
   it('stays exact when many writers change ratings and professions at once (and none deadlocks)', async () => {
     const ids = await professionalIds(40, 10);
-    const professions: number[] = (await db.dataSource.query('SELECT id FROM professions ORDER BY id')).map(
-      (row: { id: number }) => row.id,
-    );
+    const professions = await professionIds();
     // Each writer changes a rating and swaps a profession, in the orders the app's writers use (profile, then its
     // professions), on professionals sharing the same professions: without the counts' lock these interleave into
     // deadlocks, and without the triggers' care into wrong totals.
     const results = await Promise.allSettled(
       ids.map((id, index) =>
-        db.dataSource.transaction(async (manager) => {
-          await manager.query('SELECT 1 FROM professionals WHERE id = $1 FOR UPDATE', [id]);
-          await manager.query('UPDATE professionals SET rating = $2 WHERE id = $1', [id, index % 6]);
-          await manager.query('DELETE FROM professional_professions WHERE professional_id = $1', [id]);
-          await manager.query('INSERT INTO professional_professions (professional_id, profession_id) VALUES ($1, $2), ($1, $3)', [
-            id,
+        db.dataSource.transaction((manager) =>
+          catalogueWrites(manager).rateAndSetProfessions(id, index % 6, [
             professions[index % professions.length],
             professions[(index + 5) % professions.length],
-          ]);
-        }),
+          ]),
+        ),
       ),
     );
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);

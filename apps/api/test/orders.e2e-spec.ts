@@ -1,6 +1,7 @@
 import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { directWrites, recordsOf } from './factories';
 import { orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { eventually } from './support/eventually';
@@ -73,10 +74,7 @@ describe('POST /api/orders', () => {
       }),
       expect.objectContaining({ professionalId: pros[1].id, days: pros[1].availableDays.slice(0, 1), reservationAmount: pros[1].dayPrice }),
     ]);
-    const events: { type: string; payload: unknown }[] = await ctx.db.dataSource.query(
-      `SELECT type, payload FROM outbox_events WHERE type = 'OrderCreated' AND (payload->>'orderId')::int = $1`,
-      [orderId],
-    );
+    const events = (await recordsOf(ctx).outboxEvents('OrderCreated', { orderId })).map(({ type, payload }) => ({ type, payload }));
     expect(events).toEqual([{ type: 'OrderCreated', payload: { orderId, clientId: anaId, amountCents: Math.round(expected * 100) } }]);
   });
 
@@ -102,6 +100,15 @@ describe('POST /api/orders', () => {
   });
 });
 
+/** The order's status changes, oldest first, with who made each. */
+const changesWithAuthorOf = async (orderId: number) =>
+  (await recordsOf(ctx).orderStatusChanges(orderId)).map(({ fromStatus, toStatus, changedBy, reason }) => ({
+    fromStatus,
+    toStatus,
+    changedBy,
+    reason,
+  }));
+
 describe('DELETE /api/orders/{id}', () => {
   it('lets only its client cancel an unpaid order, records it, and is idempotent', async () => {
     const order = await orderFromCart(ana, anaCart, [pros[3]]);
@@ -111,11 +118,8 @@ describe('DELETE /api/orders/{id}', () => {
     expect(cancelled.body.order).toMatchObject({ id: order.id, status: 'cancelada' });
     expect(cancelled.body.order.orderDetails.every((d: { status: string }) => d.status === 'cancelada')).toBe(true);
     expect((await ana.delete(`/api/orders/${order.id}`)).status).toBe(200);
-    const changes = await ctx.db.dataSource.query(
-      'SELECT from_status, to_status, changed_by, reason FROM order_status_changes WHERE order_id = $1',
-      [order.id],
-    );
-    expect(changes).toEqual([{ from_status: 'creada', to_status: 'cancelada', changed_by: anaId, reason: 'client-cancelled' }]);
+    const changes = await changesWithAuthorOf(order.id);
+    expect(changes).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', changedBy: anaId, reason: 'client-cancelled' }]);
     expect((await ana.delete('/api/orders/999999')).status).toBe(404);
   });
 
@@ -129,8 +133,8 @@ describe('DELETE /api/orders/{id}', () => {
 });
 
 describe('administration', () => {
-  const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
-    ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
+  const changesOf = async (orderId: number): Promise<{ fromStatus: string; toStatus: string; reason: string }[]> =>
+    (await recordsOf(ctx).orderStatusChanges(orderId)).map(({ fromStatus, toStatus, reason }) => ({ fromStatus, toStatus, reason }));
 
   it('moves an order only along the allowed moves: 409 with the reason otherwise, nothing recorded', async () => {
     const { client } = await registerAccount(http, 'moves@orders.test');
@@ -153,7 +157,7 @@ describe('administration', () => {
     expect((await move(unpaid.id, 'procesando')).body.message).toBe(
       `No se puede pasar la orden ${unpaid.id} de cancelada a procesando: una orden cancelada no se reabre`,
     );
-    expect(await changesOf(unpaid.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'admin' }]);
+    expect(await changesOf(unpaid.id)).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', reason: 'admin' }]);
 
     const paid = await orderFromCart(client, await cartIdOf(client), [pros[6]]);
     await payOrder(http, ctx.db.dataSource, client, paid.id);
@@ -161,10 +165,10 @@ describe('administration', () => {
     const back = await move(paid.id, 'creada');
     expect(back.status).toBe(409);
     expect(await changesOf(paid.id)).toEqual([
-      { from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' },
-      { from_status: 'procesando', to_status: 'completa', reason: 'admin' },
-      { from_status: 'completa', to_status: 'procesando', reason: 'admin' },
-      { from_status: 'procesando', to_status: 'completa', reason: 'admin' },
+      { fromStatus: 'creada', toStatus: 'procesando', reason: 'payment-approved' },
+      { fromStatus: 'procesando', toStatus: 'completa', reason: 'admin' },
+      { fromStatus: 'completa', toStatus: 'procesando', reason: 'admin' },
+      { fromStatus: 'procesando', toStatus: 'completa', reason: 'admin' },
     ]);
     expect((await move(paid.id, 'pagada')).status).toBe(400);
     expect((await move(999_999, 'completa')).status).toBe(404);
@@ -187,8 +191,8 @@ describe('administration', () => {
     expect(listed.find((o) => o.id !== order.id)?.paymentAlert).toBeNull();
     // Payments flags its own payment when it hears of the change (OrderStatusChanged).
     await eventually(async () => {
-      const [payment] = await ctx.db.dataSource.query('SELECT status, refund_due FROM payments WHERE order_id = $1', [order.id]);
-      expect(payment).toEqual({ status: 'approved', refund_due: true });
+      const [payment] = (await recordsOf(ctx).payments({ orderId: order.id })).map(({ status, refundDue }) => ({ status, refundDue }));
+      expect(payment).toEqual({ status: 'approved', refundDue: true });
     });
     // The client's own list does not carry the administrators' alert.
     const [own] = (await client.get('/api/orders')).body;
@@ -225,8 +229,8 @@ describe('administration', () => {
 });
 
 describe('one cart, one open order', () => {
-  const ordersOf = (clientId: number): Promise<{ id: number; status: string }[]> =>
-    ctx.db.dataSource.query('SELECT id, status FROM orders WHERE client_id = $1 ORDER BY id', [clientId]);
+  const ordersOf = async (clientId: number): Promise<{ id: number; status: string }[]> =>
+    (await recordsOf(ctx).orders({ clientId })).map(({ id, status }) => ({ id, status }));
 
   async function clientWithCart(email: string, ...booked: ProfessionalListItem[]) {
     const { client, id } = await registerAccount(http, email);
@@ -259,23 +263,17 @@ describe('one cart, one open order', () => {
       { id: first.id, status: 'cancelada' },
       { id: second.body.newOrder.id, status: 'creada' },
     ]);
-    const changes = await ctx.db.dataSource.query(
-      'SELECT from_status, to_status, changed_by, reason FROM order_status_changes WHERE order_id = $1',
-      [first.id],
-    );
-    expect(changes).toEqual([{ from_status: 'creada', to_status: 'cancelada', changed_by: id, reason: 'cart-changed' }]);
+    const changes = await changesWithAuthorOf(first.id);
+    expect(changes).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', changedBy: id, reason: 'cart-changed' }]);
   });
 
   it('the database refuses a second open order for a cart (the backstop behind the cart lock)', async () => {
     const { id, cartId } = await clientWithCart('backstop@orders.test');
-    const insert = () =>
-      ctx.db.dataSource.query(`INSERT INTO orders (client_id, cart_id, amount_cents, status) VALUES ($1, $2, 10000, 'creada')`, [
-        id,
-        cartId,
-      ]);
+    const writes = directWrites(ctx.db.dataSource);
+    const insert = () => writes.insertOrder({ clientId: id, cartId, amountCents: 10000, status: 'creada' });
     await insert();
     await expect(insert()).rejects.toThrow(/orders_open_cart_key/);
-    await ctx.db.dataSource.query(`UPDATE orders SET status = 'cancelada' WHERE cart_id = $1`, [cartId]);
+    await writes.setStatusOfCartOrders(cartId, 'cancelada');
     await insert();
   });
 

@@ -3,6 +3,7 @@ import { QUEUES, eventJobId } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import { OutboxRelay } from '../src/modules/outbox/outbox-relay.service';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
+import { jobsEndedUnrecorded, recordsOf } from './factories';
 import { eventually } from './support/eventually';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -20,12 +21,10 @@ async function recordProfessionalUpdated(): Promise<string> {
   const outbox = ctx.app.get(OutboxService);
   return outbox.transaction((manager) => outbox.record(manager, 'ProfessionalUpdated', { professionalId: null }));
 }
-const rowOf = async (id: string): Promise<{ sent: boolean; unfinished: string[] }> =>
-  (
-    await ctx.db.dataSource.query(`SELECT sent_at IS NOT NULL AS sent, unfinished_queues AS unfinished FROM outbox_events WHERE id = $1`, [
-      id,
-    ])
-  )[0];
+const rowOf = async (id: string): Promise<{ sent: boolean; unfinished: string[] }> => {
+  const row = (await recordsOf(ctx).outboxEvent(id))!;
+  return { sent: row.sentAt !== null, unfinished: row.unfinishedQueues };
+};
 /** A moment after everything sent so far: the re-drive's cutoff for "sent long enough ago". */
 const later = () => new Date(Date.now() + 1_000);
 
@@ -61,7 +60,7 @@ describe('unfinished jobs of the outbox', () => {
     const id = await recordProfessionalUpdated();
     await eventually(async () => expect(await catalog.getJobState(eventJobId(id))).toBe('completed'));
     // As if the process had died before recording it.
-    await ctx.db.dataSource.query(`UPDATE outbox_events SET unfinished_queues = '{catalog}' WHERE id = $1`, [id]);
+    await jobsEndedUnrecorded(ctx.db.dataSource, id, ['catalog']);
     const finishedOn = (await catalog.getJob(eventJobId(id)))!.finishedOn;
     expect(await ctx.app.get(OutboxRelay).redriveUnfinished(later())).toBe(0);
     expect((await rowOf(id)).unfinished).toEqual([]);

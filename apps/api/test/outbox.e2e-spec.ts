@@ -3,8 +3,10 @@ import { OutboxRelay } from '../src/modules/outbox/outbox-relay.service';
 import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
 import { preparedQuery } from '../src/database/prepared-query';
 import { OutboxService, committed } from '../src/modules/outbox/outbox.service';
+import { eventOfAnotherProcess, recordsOf } from './factories';
 import { eventually } from './support/eventually';
 import { WRITE, withPostgresWrites } from './support/postgres-writes';
+import { runSqlFixture } from './support/sql-fixtures';
 import { startTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -19,8 +21,7 @@ describe('outbox relay', () => {
       (await ctx.db.dataSource.query(`SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = 'outbox_events_pending_idx'`))[0]
         .idx_scan,
     );
-  const addPendingEvent = () =>
-    ctx.db.dataSource.query(`INSERT INTO outbox_events (type, payload) VALUES ('CalendarChanged', '{"professionalIds": []}')`);
+  const addPendingEvent = () => eventOfAnotherProcess(ctx.db.dataSource, 'CalendarChanged', { professionalIds: [] });
 
   it('claims through the pending index however much the table grew since its first claims', async () => {
     const relay = ctx.app.get(OutboxRelay);
@@ -31,15 +32,13 @@ describe('outbox relay', () => {
       await relay.relayPending();
     }
     // Months of relayed events later, with no ANALYZE in between.
-    await ctx.db.dataSource.query(
-      `INSERT INTO outbox_events (type, payload, sent_at) SELECT 'CalendarChanged', '{"professionalIds": []}', now() FROM generate_series(1, 50000)`,
-    );
+    await runSqlFixture(ctx.db.dataSource, 'relayed-events');
     const before = await pendingIndexScans();
     for (let i = 0; i < 5; i++) {
       await addPendingEvent();
       await relay.relayPending();
     }
-    const [{ pending }] = await ctx.db.dataSource.query(`SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL`);
+    const pending = await recordsOf(ctx).countPendingOutboxEvents();
     expect(pending).toBe(0);
     // Each claim looked the pending events up by their index (the statistics reach the view within a few seconds).
     await eventually(async () => (await pendingIndexScans()) >= before + 5, 30_000);
@@ -47,8 +46,7 @@ describe('outbox relay', () => {
 });
 
 describe('outbox relay: what it finds where', () => {
-  const sentAtOf = async (id: string): Promise<Date | null> =>
-    (await ctx.db.dataSource.query(`SELECT sent_at FROM outbox_events WHERE id = $1`, [id]))[0]?.sent_at ?? null;
+  const sentAtOf = async (id: string): Promise<Date | null> => (await recordsOf(ctx).outboxEvent(id))?.sentAt ?? null;
 
   it('relays the events this process commits by their ids, without the scan of pending rows', async () => {
     const repository = ctx.app.get(OutboxRepository);
@@ -84,25 +82,21 @@ describe('outbox relay: what it finds where', () => {
   });
 
   it('still relays, on its timer, events other processes wrote (not by id: it never heard of them)', async () => {
-    const [{ id }] = await ctx.db.dataSource.query(
-      `INSERT INTO outbox_events (type, payload) VALUES ('CalendarChanged', '{"professionalIds": []}') RETURNING id`,
-    );
+    const id = await eventOfAnotherProcess(ctx.db.dataSource, 'CalendarChanged', { professionalIds: [] });
     await eventually(async () => (await sentAtOf(id)) !== null, 10_000);
   });
 });
 
 describe('OutboxService.transaction', () => {
+  // A table for each test's own change, and a trigger refusing the events whose payload names -42.
+  beforeEach(() => runSqlFixture(ctx.db.dataSource, 'outbox-probe'));
+  afterEach(() => runSqlFixture(ctx.db.dataSource, 'outbox-probe-drop'));
+  const probeIds = () => ctx.db.dataSource.query(`SELECT id FROM outbox_probe ORDER BY id`);
+  const eventsNaming = async (professionalId: number) =>
+    (await recordsOf(ctx).outboxEvents('CalendarChanged', { professionalIds: [professionalId] })).length;
+
   it('fails whole when its events cannot be written (they go out with the COMMIT): the change is not committed', async () => {
     const outbox = ctx.app.get(OutboxService);
-    const { dataSource } = ctx.db;
-    await dataSource.query(`CREATE TABLE outbox_probe (id int PRIMARY KEY)`);
-    await dataSource.query(
-      `CREATE FUNCTION refuse_probe_event() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN IF NEW.payload->'professionalIds' @> '[-42]' THEN RAISE EXCEPTION 'evento rechazado'; END IF; RETURN NEW; END $$`,
-    );
-    await dataSource.query(
-      `CREATE TRIGGER refuse_probe_event BEFORE INSERT ON outbox_events FOR EACH ROW EXECUTE FUNCTION refuse_probe_event()`,
-    );
     const announced: unknown[] = [];
     const emitter = ctx.app.get(EventEmitter2);
     const listener = (payload: unknown) => announced.push(payload);
@@ -115,27 +109,21 @@ describe('OutboxService.transaction', () => {
           return id;
         });
       await expect(change(1, [-42])).rejects.toThrow(/evento rechazado/);
-      expect(await dataSource.query(`SELECT id FROM outbox_probe`)).toEqual([]);
+      expect(await probeIds()).toEqual([]);
       expect(announced).toEqual([]);
       // The next transaction (maybe on the same pooled connection) commits with its event.
       await expect(change(2, [-43])).resolves.toBe(2);
-      expect(await dataSource.query(`SELECT id FROM outbox_probe`)).toEqual([{ id: 2 }]);
-      expect(await dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE payload->'professionalIds' @> '[-43]'`)).toEqual([
-        { n: 1 },
-      ]);
+      expect(await probeIds()).toEqual([{ id: 2 }]);
+      expect(await eventsNaming(-43)).toBe(1);
       expect(announced).toEqual([{ professionalIds: [-43] }]);
     } finally {
       emitter.off(committed('CalendarChanged'), listener);
-      await dataSource.query(`DROP TRIGGER refuse_probe_event ON outbox_events`);
-      await dataSource.query(`DROP FUNCTION refuse_probe_event()`);
-      await dataSource.query(`DROP TABLE outbox_probe`);
     }
   });
 
   it('sends writeWithCommit statements with the events and the COMMIT in one write; the first of them that fails is the error', async () => {
     const outbox = ctx.app.get(OutboxService);
     const { dataSource } = ctx.db;
-    await dataSource.query(`CREATE TABLE outbox_probe (id int PRIMARY KEY)`);
     const announced: unknown[] = [];
     const emitter = ctx.app.get(EventEmitter2);
     const listener = (payload: unknown) => announced.push(payload);
@@ -162,16 +150,14 @@ describe('OutboxService.transaction', () => {
         'COMMIT',
         WRITE,
       ]);
-      expect(await dataSource.query(`SELECT id FROM outbox_probe ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(await probeIds()).toEqual([{ id: 1 }, { id: 2 }]);
       expect(announced).toEqual([{ professionalIds: [-51] }]);
 
       // The second insert fails (id 2 exists): the third statement's "transaction aborted" is not what is thrown, the
       // first insert is rolled back with it, nothing is announced.
       await expect(change(3, 2, [-52])).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23505' }) });
-      expect(await dataSource.query(`SELECT id FROM outbox_probe ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
-      expect(await dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE payload->'professionalIds' @> '[-52]'`)).toEqual([
-        { n: 0 },
-      ]);
+      expect(await probeIds()).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(await eventsNaming(-52)).toBe(0);
       expect(announced).toEqual([{ professionalIds: [-51] }]);
 
       // Work that fails after them (a later statement of its own) still reports theirs, the first cause.
@@ -184,7 +170,6 @@ describe('OutboxService.transaction', () => {
       expect(() => outbox.writeWithCommit(dataSource.manager, () => Promise.resolve())).toThrow(/dentro de OutboxService.transaction/);
     } finally {
       emitter.off(committed('CalendarChanged'), listener);
-      await dataSource.query(`DROP TABLE outbox_probe`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { App } from 'supertest/types';
 import { RESET_REQUESTED } from '../src/modules/identity/password-reset.service';
+import { recordsOf } from './factories';
 import { drained } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount } from './support/http-client';
@@ -36,10 +37,8 @@ function tokenOf(text: string): string {
 }
 
 async function pendingResetRequests(): Promise<string[]> {
-  const rows: { email: string }[] = await ctx.db.dataSource.query(
-    `SELECT payload->>'email' AS email FROM outbox_events WHERE type = 'PasswordResetRequested' ORDER BY created_at`,
-  );
-  return rows.map((row) => row.email);
+  const rows = await recordsOf(ctx).outboxEvents('PasswordResetRequested');
+  return rows.map((row) => row.payload.email as string);
 }
 
 describe('POST /home/user/password/forgot', () => {

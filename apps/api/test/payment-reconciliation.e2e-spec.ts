@@ -2,6 +2,7 @@ import type { ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { Reconciler } from '../src/modules/reconciliation';
+import { ageOrder, agePaymentLinks, recordsOf } from './factories';
 import { clientWithOrder, drained, orderStatus } from './support/checkout';
 import { registerAccount } from './support/http-client';
 import { sandboxTools } from './support/sandbox';
@@ -29,8 +30,7 @@ afterAll(() => ctx?.close());
 const unpaidOrder = (email: string) => clientWithOrder(http, email, [pros[used++]]);
 
 /** The order's links handed out longer ago than a reconciliation period: a payment of theirs may have gone unnoticed. */
-const ageLinks = (orderId: number) =>
-  ctx.db.dataSource.query(`UPDATE payments SET created_at = created_at - interval '2 hours' WHERE order_id = $1`, [orderId]);
+const ageLinks = (orderId: number) => agePaymentLinks(ctx.db.dataSource, orderId, 2 * 3_600_000);
 
 describe('reconciliation of orders waiting for their payment', () => {
   it('applies a payment whose notification never came: MercadoPago is asked by external_reference', async () => {
@@ -50,7 +50,7 @@ describe('reconciliation of orders waiting for their payment', () => {
     const { client, order } = await unpaidOrder('last-second@reconcile.test');
     await sandbox.silentPayment(client, order);
     // The window has just closed (counted on the database's clock, as the order was made).
-    await ctx.db.dataSource.query(`UPDATE orders SET created_at = created_at - interval '1 hour' WHERE id = $1`, [order.id]);
+    await ageOrder(ctx.db.dataSource, order.id, 3_600_000);
     const report = await ctx.app.get(Reconciler).reconcile();
     expect(report.expiredOrders).not.toContain(order.id);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
@@ -59,7 +59,7 @@ describe('reconciliation of orders waiting for their payment', () => {
   it('expires an unpaid order past its window when MercadoPago has no payment of it', async () => {
     const { client, order } = await unpaidOrder('never-paid@reconcile.test');
     expect((await client.post('/api/mercado', { orderId: order.id })).status).toBe(201);
-    await ctx.db.dataSource.query(`UPDATE orders SET created_at = created_at - interval '1 hour' WHERE id = $1`, [order.id]);
+    await ageOrder(ctx.db.dataSource, order.id, 3_600_000);
     expect((await ctx.app.get(Reconciler).reconcile()).expiredOrders).toEqual([order.id]);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
   });
@@ -78,11 +78,7 @@ describe('back from MercadoPago (POST /api/mercado/return)', () => {
       orderId: order.id,
       status: 'procesando',
     });
-    const rows = await ctx.db.dataSource.query(
-      'SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL',
-      [order.id],
-    );
-    expect(rows).toEqual([{ n: 1 }]);
+    expect((await recordsOf(ctx).providerPayments(order.id)).length).toBe(1);
   });
 
   it("refuses another client's payment, an unknown one and a malformed id, changing nothing", async () => {

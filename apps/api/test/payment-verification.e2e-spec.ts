@@ -3,6 +3,7 @@ import { QUEUES, eventJobId, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { clientWithOrder, drained, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, type BrowserClient } from './support/http-client';
@@ -28,12 +29,15 @@ afterAll(() => ctx?.close());
 
 const unpaidOrder = (email: string) => clientWithOrder(http, email, [pros[0]]);
 
-type PaymentRow = { status: string; currency: string; needs_review: boolean; refund_due: boolean; review_reason: string | null };
-const notifiedRows = (orderId: number): Promise<PaymentRow[]> =>
-  ctx.db.dataSource.query(
-    `SELECT status, currency, needs_review, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
-    [orderId],
-  );
+type PaymentRow = { status: string; currency: string | null; needsReview: boolean; refundDue: boolean; reviewReason: string | null };
+const notifiedRows = async (orderId: number): Promise<PaymentRow[]> =>
+  (await recordsOf(ctx).providerPayments(orderId)).map(({ status, currency, needsReview, refundDue, reviewReason }) => ({
+    status,
+    currency,
+    needsReview,
+    refundDue,
+    reviewReason,
+  }));
 
 /** Pays the order silently as told, delivers the signed notification and waits until the worker is done with it. */
 async function notifiedPayment(email: string, options: SilentPaymentOptions) {
@@ -54,7 +58,7 @@ describe('payments fully verified (item 4)', () => {
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
     const reason = 'Moneda USD en vez de ARS';
     expect(await notifiedRows(order.id)).toEqual([
-      { status: 'approved', currency: 'USD', needs_review: true, refund_due: true, review_reason: reason },
+      { status: 'approved', currency: 'USD', needsReview: true, refundDue: true, reviewReason: reason },
     ]);
     expect(await alertOf(order.id)).toEqual({ needsReview: true, refundDue: true, reasons: [reason] });
   });
@@ -63,8 +67,8 @@ describe('payments fully verified (item 4)', () => {
     const { client, order } = await notifiedPayment('short@verify.test', { amount: pros[0].dayPrice - 0.01 });
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
     const [row] = await notifiedRows(order.id);
-    expect(row).toMatchObject({ status: 'approved', needs_review: true, refund_due: true });
-    expect(row.review_reason).toBe(
+    expect(row).toMatchObject({ status: 'approved', needsReview: true, refundDue: true });
+    expect(row.reviewReason).toBe(
       `Monto ${(pros[0].dayPrice - 0.01).toFixed(2)} menor que el de la orden (${pros[0].dayPrice.toFixed(2)})`,
     );
     const again = await client.post('/api/mercado', { orderId: order.id });
@@ -83,9 +87,9 @@ describe('payments fully verified (item 4)', () => {
         {
           status: 'approved',
           currency: 'ARS',
-          needs_review: true,
-          refund_due: true,
-          review_reason: `El pago no viene de un link de pago creado para la orden ${order.id}`,
+          needsReview: true,
+          refundDue: true,
+          reviewReason: `El pago no viene de un link de pago creado para la orden ${order.id}`,
         },
       ]);
     }
@@ -94,7 +98,7 @@ describe('payments fully verified (item 4)', () => {
   it("another order's link reference pays neither order: recorded on the link's order for review", async () => {
     const { client: other, order: otherOrder } = await unpaidOrder('owner-of-link@verify.test');
     await other.post('/api/mercado', { orderId: otherOrder.id });
-    const [{ reference }] = await ctx.db.dataSource.query('SELECT reference FROM payments WHERE order_id = $1', [otherOrder.id]);
+    const reference = await recordsOf(ctx).paymentReferenceOf(otherOrder.id);
     const { client, order } = await unpaidOrder('borrowed@verify.test');
     const paymentId = await sandbox.silentPayment(client, order, { reference });
     expect((await sandbox.signedNotification(paymentId)).status).toBe(200);
@@ -106,9 +110,9 @@ describe('payments fully verified (item 4)', () => {
       {
         status: 'approved',
         currency: 'ARS',
-        needs_review: true,
-        refund_due: true,
-        review_reason: `El pago no viene de un link de pago creado para la orden ${otherOrder.id}`,
+        needsReview: true,
+        refundDue: true,
+        reviewReason: `El pago no viene de un link de pago creado para la orden ${otherOrder.id}`,
       },
     ]);
   });
@@ -117,7 +121,7 @@ describe('payments fully verified (item 4)', () => {
     const { order } = await notifiedPayment('full@verify.test', {});
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
     expect(await notifiedRows(order.id)).toEqual([
-      { status: 'approved', currency: 'ARS', needs_review: false, refund_due: false, review_reason: null },
+      { status: 'approved', currency: 'ARS', needsReview: false, refundDue: false, reviewReason: null },
     ]);
     expect(await alertOf(order.id)).toBeNull();
   });
@@ -126,10 +130,7 @@ describe('payments fully verified (item 4)', () => {
     const { client, order } = await unpaidOrder('replaced@verify.test');
     // Paid through the order's link just before the cart changed; its notification arrives afterwards.
     const paymentId = await sandbox.silentPayment(client, order);
-    const [{ url }]: { url: string }[] = await ctx.db.dataSource.query(
-      `SELECT checkout_url AS url FROM payments WHERE order_id = $1 AND checkout_url IS NOT NULL`,
-      [order.id],
-    );
+    const url = (await recordsOf(ctx).paymentLinksOf(order.id))[0].checkoutUrl!;
     await client.post('/api/cart', { professionalId: pros[1].id, days: pros[1].availableDays.slice(0, 1) });
     const cartId = (await client.get('/home/user/me')).body.cart.id;
     const replacement = (await client.post('/api/orders', { cartId })).body.newOrder;
@@ -154,9 +155,9 @@ describe('payments fully verified (item 4)', () => {
         {
           status: 'approved',
           currency: 'ARS',
-          needs_review: true,
-          refund_due: false,
-          review_reason: expect.stringMatching(
+          needsReview: true,
+          refundDue: false,
+          reviewReason: expect.stringMatching(
             /^Pago aprobado para una orden cancelada \(cart-changed\): se devuelve automáticamente; devuelto automáticamente/,
           ),
         },
@@ -167,10 +168,7 @@ describe('payments fully verified (item 4)', () => {
   it('"payment not found" at the provider is final: the job fails once, without retries', async () => {
     const missing = '987654321012';
     expect((await sandbox.signedNotification(missing)).status).toBe(200);
-    const [{ id }] = await ctx.db.dataSource.query(
-      `SELECT id FROM outbox_events WHERE type = 'PaymentNotified' AND payload->>'providerPaymentId' = $1`,
-      [missing],
-    );
+    const [{ id }] = await recordsOf(ctx).outboxEvents('PaymentNotified', { providerPaymentId: missing });
     const queue = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
     const job = await eventually(async () => {
       const found = await queue.getJob(eventJobId(id));

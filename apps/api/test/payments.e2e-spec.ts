@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { MovableClock } from '../src/common/clock/clock';
 import { Reconciler } from '../src/modules/reconciliation';
-import { mercadoPagoSignature } from '../src/modules/payments/sandbox/webhook-signature';
+import { ageOrder, mercadoPagoSignature, recordsOf } from './factories';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { DEMO_PASSWORD } from '../src/config/demo';
@@ -37,17 +37,14 @@ const payInSandbox = (url: string, decision: 'approve' | 'reject') => sandbox.pa
 const signedNotification = (paymentId: string, options?: { secret?: string; ts?: number; requestId?: string }) =>
   sandbox.signedNotification(paymentId, options);
 
-const changesOf = (orderId: number): Promise<{ from_status: string; to_status: string; reason: string }[]> =>
-  ctx.db.dataSource.query('SELECT from_status, to_status, reason FROM order_status_changes WHERE order_id = $1 ORDER BY id', [orderId]);
+const changesOf = async (orderId: number): Promise<{ fromStatus: string; toStatus: string; reason: string }[]> =>
+  (await recordsOf(ctx).orderStatusChanges(orderId)).map(({ fromStatus, toStatus, reason }) => ({ fromStatus, toStatus, reason }));
 
 /** The order's payment the provider made (not the link rows), as the panel's alert reads it. */
-const providerPaymentOf = async (orderId: number): Promise<{ status: string; refund_due: boolean; review_reason: string | null }> =>
-  (
-    await ctx.db.dataSource.query(
-      `SELECT status, refund_due, review_reason FROM payments WHERE order_id = $1 AND provider_payment_id IS NOT NULL`,
-      [orderId],
-    )
-  )[0];
+const providerPaymentOf = async (orderId: number): Promise<{ status: string; refundDue: boolean; reviewReason: string | null }> => {
+  const { status, refundDue, reviewReason } = (await recordsOf(ctx).providerPaymentOf(orderId))!;
+  return { status, refundDue, reviewReason };
+};
 
 describe('sandbox payment', () => {
   it('approved: POST /api/mercado → checkout → redirect back → the worker moves the order to procesando and empties the cart', async () => {
@@ -67,26 +64,28 @@ describe('sandbox payment', () => {
     expect(back.searchParams.get('external_reference')).toBe(String(order.id));
 
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
-    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
+    expect(await changesOf(order.id)).toEqual([{ fromStatus: 'creada', toStatus: 'procesando', reason: 'payment-approved' }]);
     expect((await client.get('/api/cart')).body.details).toEqual([]);
-    const [payment] = await ctx.db.dataSource.query(
-      'SELECT status, provider, amount_cents::int AS "amountCents" FROM payments WHERE order_id = $1',
-      [order.id],
-    );
+    const [payment] = (await recordsOf(ctx).payments({ orderId: order.id })).map(({ status, provider, amountCents }) => ({
+      status,
+      provider,
+      amountCents,
+    }));
     expect(payment).toEqual({ status: 'approved', provider: 'sandbox', amountCents: pesosToCents(order.amount) });
 
     // Each booked professional hears of the paid job, in the app and by mail; the client sees the status.
     await drained(ctx.app, ctx.db.dataSource);
-    const notices: { user_id: number; kind: string; mailed: boolean }[] = await ctx.db.dataSource.query(
-      `SELECT user_id, kind, mailed_at IS NOT NULL AS mailed FROM notifications WHERE (data->>'orderId')::int = $1 ORDER BY kind, user_id`,
-      [order.id],
-    );
+    const notices = (await recordsOf(ctx).notifications({ data: { orderId: order.id } })).map(({ userId, kind, mailedAt }) => ({
+      userId,
+      kind,
+      mailed: mailedAt !== null,
+    }));
     expect(notices).toEqual(
       expect.arrayContaining([
-        { user_id: pros[0].id, kind: 'new-job', mailed: true },
-        { user_id: pros[1].id, kind: 'new-job', mailed: true },
-        { user_id: id, kind: 'order-status', mailed: false },
-        { user_id: id, kind: 'order-created', mailed: false },
+        { userId: pros[0].id, kind: 'new-job', mailed: true },
+        { userId: pros[1].id, kind: 'new-job', mailed: true },
+        { userId: id, kind: 'order-status', mailed: false },
+        { userId: id, kind: 'order-created', mailed: false },
       ]),
     );
     const mails = readdirSync(ctx.config.mail.outboxDir).map((file) => readFileSync(join(ctx.config.mail.outboxDir, file), 'utf8'));
@@ -94,7 +93,7 @@ describe('sandbox payment', () => {
     // The professional reads it in the app, and can mark it read.
     const professional = await browser(http);
     // Its e-mail from its account: the catalogue's answers do not show it.
-    const [{ email }] = await ctx.db.dataSource.query('SELECT email FROM users WHERE id = $1', [pros[0].id]);
+    const { email } = await recordsOf(ctx).user(pros[0].id);
     expect((await professional.login(email, DEMO_PASSWORD)).status).toBe(200);
     const [notice] = (await professional.get('/api/notifications')).body;
     expect(notice).toMatchObject({ kind: 'new-job', readAt: null, message: expect.stringContaining(`orden ${order.id}`) });
@@ -114,7 +113,7 @@ describe('sandbox payment', () => {
     const paid = await payInSandbox(link.body.url, 'reject');
     expect(new URL(paid.headers.location).searchParams.get('status')).toBe('rejected');
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada'));
-    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'payment-rejected' }]);
+    expect(await changesOf(order.id)).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', reason: 'payment-rejected' }]);
     expect((await client.get('/api/cart')).body.details).toHaveLength(1);
   });
 
@@ -128,15 +127,15 @@ describe('sandbox payment', () => {
       const payment = await providerPaymentOf(order.id);
       expect(payment).toEqual({
         status: 'approved',
-        refund_due: false,
-        review_reason: expect.stringMatching(
+        refundDue: false,
+        reviewReason: expect.stringMatching(
           /^Pago aprobado para una orden cancelada \(client-cancelled\); sus fechas ya se liberaron: se devuelve automáticamente; devuelto automáticamente/,
         ),
       });
     });
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('cancelada');
-    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'cancelada', reason: 'client-cancelled' }]);
+    expect(await changesOf(order.id)).toEqual([{ fromStatus: 'creada', toStatus: 'cancelada', reason: 'client-cancelled' }]);
   });
 
   it('an order an administrator cancelled stays cancelled: its link takes no more money, and a payment that still arrives goes back', async () => {
@@ -145,10 +144,7 @@ describe('sandbox payment', () => {
     await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
     const order = await orderFromCart(client, cartId, [pros[6]]);
     const paymentId = await sandbox.silentPayment(client, order);
-    const link = await ctx.db.dataSource.query(
-      `SELECT checkout_url AS url FROM payments WHERE order_id = $1 AND checkout_url IS NOT NULL`,
-      [order.id],
-    );
+    const link = (await recordsOf(ctx).paymentLinksOf(order.id)).map(({ checkoutUrl }) => ({ url: checkoutUrl! }));
     expect((await admin.patch(`/api/orders/${order.id}`, { status: 'cancelada' })).status).toBe(200);
     await sandbox.closedLink(link[0].url);
     expect(
@@ -165,8 +161,8 @@ describe('sandbox payment', () => {
       // The money goes back, and administrators are told.
       expect(payment).toEqual({
         status: 'approved',
-        refund_due: false,
-        review_reason: expect.stringMatching(/^Pago aprobado para una orden cancelada \(admin\): se devuelve automáticamente; devuelto/),
+        refundDue: false,
+        reviewReason: expect.stringMatching(/^Pago aprobado para una orden cancelada \(admin\): se devuelve automáticamente; devuelto/),
       });
     });
     await drained(ctx.app, ctx.db.dataSource);
@@ -185,8 +181,8 @@ describe('sandbox payment', () => {
 });
 
 describe('charged once', () => {
-  const linksOf = (orderId: number): Promise<{ preference_id: string; status: string }[]> =>
-    ctx.db.dataSource.query('SELECT preference_id, status FROM payments WHERE order_id = $1 ORDER BY id', [orderId]);
+  const linksOf = async (orderId: number): Promise<{ preferenceId: string | null; status: string }[]> =>
+    (await recordsOf(ctx).payments({ orderId })).map(({ preferenceId, status }) => ({ preferenceId, status }));
 
   // More than twice the pool's connections (DATABASE_POOL_SIZE, 6 on 2 cores): the request that makes the link must not need a connection
   // that the requests waiting on it hold.
@@ -196,7 +192,7 @@ describe('charged once', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/mercado', { orderId: order.id })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((answer) => answer.body.url)).size).toBe(1);
-    expect(await linksOf(order.id)).toEqual([{ preference_id: expect.stringMatching(/^sbx-/), status: 'pending' }]);
+    expect(await linksOf(order.id)).toEqual([{ preferenceId: expect.stringMatching(/^sbx-/), status: 'pending' }]);
   });
 
   it('Idempotency-Key: racing requests with one key make one preference, and the key keeps its answer once paid', async () => {
@@ -232,12 +228,15 @@ describe('charged once', () => {
     const again = await client.post('/api/orders', { cartId });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('El carrito está vacío');
-    const rows = await ctx.db.dataSource.query('SELECT id, status FROM orders WHERE client_id = $1', [id]);
+    const rows = (await recordsOf(ctx).orders({ clientId: id })).map(({ id: orderId, status }) => ({ id: orderId, status }));
     expect(rows).toEqual([{ id: orderId, status: 'procesando' }]);
   });
 });
 
 describe('webhook', () => {
+  const notifiedEvents = async (paymentId: string): Promise<number> =>
+    (await recordsOf(ctx).outboxEvents('PaymentNotified', { providerPaymentId: paymentId })).length;
+
   /** An order paid in full through its own link, whose notification is never sent: the test delivers it. */
   async function silentApprovedPayment(email: string) {
     const { client, cartId } = await newClient(email);
@@ -262,20 +261,8 @@ describe('webhook', () => {
     expect(swapped.status).toBe(401);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
-    const [{ count }] = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'PaymentNotified' AND payload->>'providerPaymentId' = $1`,
-      [paymentId],
-    );
-    expect(count).toBe(0);
+    expect(await notifiedEvents(paymentId)).toBe(0);
   });
-
-  const notifiedEvents = async (paymentId: string): Promise<number> => {
-    const [{ count }] = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'PaymentNotified' AND payload->>'providerPaymentId' = $1`,
-      [paymentId],
-    );
-    return count;
-  };
 
   it('records the same notification delivered 20 times at once as one event, and applies it once', async () => {
     const { order, paymentId } = await silentApprovedPayment('twenty@pay.test');
@@ -287,14 +274,14 @@ describe('webhook', () => {
     expect((await signedNotification(paymentId, { requestId })).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await notifiedEvents(paymentId)).toBe(1);
-    expect(await changesOf(order.id)).toEqual([{ from_status: 'creada', to_status: 'procesando', reason: 'payment-approved' }]);
-    const payments = await ctx.db.dataSource.query('SELECT provider_payment_id, status FROM payments WHERE order_id = $1', [order.id]);
-    expect(payments).toEqual([{ provider_payment_id: paymentId, status: 'approved' }]);
-    const jobs = await ctx.db.dataSource.query(
-      `SELECT count(*)::int AS count FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
-      [order.id],
-    );
-    expect(jobs).toEqual([{ count: 1 }]);
+    expect(await changesOf(order.id)).toEqual([{ fromStatus: 'creada', toStatus: 'procesando', reason: 'payment-approved' }]);
+    const payments = (await recordsOf(ctx).payments({ orderId: order.id })).map(({ providerPaymentId, status }) => ({
+      providerPaymentId,
+      status,
+    }));
+    expect(payments).toEqual([{ providerPaymentId: paymentId, status: 'approved' }]);
+    const jobs = (await recordsOf(ctx).notifications({ kind: 'new-job', data: { orderId: order.id } })).length;
+    expect(jobs).toBe(1);
     // Another notification about the same payment (another x-request-id) is news: recorded, and changes nothing more.
     expect((await signedNotification(paymentId, { requestId: 'req-another' })).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
@@ -326,8 +313,7 @@ describe('provider down', () => {
       expect(response.status).toBe(502);
       expect(response.body.message).toBe('MercadoPago no respondió: intenta pagar de nuevo en unos minutos');
       expect(await orderStatus(down.db.dataSource, order.id)).toBe('creada');
-      const [{ count }] = await down.db.dataSource.query('SELECT count(*)::int AS count FROM payments WHERE order_id = $1', [order.id]);
-      expect(count).toBe(0);
+      expect(await recordsOf(down).countPayments({ orderId: order.id })).toBe(0);
     } finally {
       await down.close();
     }
@@ -344,11 +330,12 @@ describe('unpaid orders', () => {
       const [pro] = (await request(quickHttp).get('/home/professionals')).body as ProfessionalListItem[];
       const order = await orderFromCart(client, cartId, [pro]);
       await eventually(async () => expect(await orderStatus(quick.db.dataSource, order.id)).toBe('cancelada'));
-      const changes = await quick.db.dataSource.query(
-        'SELECT to_status, reason, changed_by FROM order_status_changes WHERE order_id = $1',
-        [order.id],
-      );
-      expect(changes).toEqual([{ to_status: 'cancelada', reason: 'payment-expired', changed_by: null }]);
+      const changes = (await recordsOf(quick).orderStatusChanges(order.id)).map(({ toStatus, reason, changedBy }) => ({
+        toStatus,
+        reason,
+        changedBy,
+      }));
+      expect(changes).toEqual([{ toStatus: 'cancelada', reason: 'payment-expired', changedBy: null }]);
     } finally {
       await quick.close();
     }
@@ -377,18 +364,15 @@ describe('expiry of unpaid orders', () => {
 
   it('is scheduled by the checkout’s own transaction: the relay adds it delayed until the window closes, no job in between', async () => {
     const order = await unpaidOrder('window@pay.test', ownPros[0]);
-    const [task]: { job_id: string; run_at: Date; request_id: string }[] = await own.db.dataSource.query(
-      `SELECT job_id, run_at, request_id FROM outbox_events WHERE type = 'expire-order' AND (payload->>'orderId')::int = $1`,
-      [order.id],
-    );
-    expect(task.job_id).toBe(expireOrderJobId(order.id));
+    const [task] = await recordsOf(own).outboxEvents('expire-order', { orderId: order.id });
+    expect(task.jobId).toBe(expireOrderJobId(order.id));
     const job = (await orders.getJob(expireOrderJobId(order.id)))!;
     expect(await job.getState()).toBe('delayed');
     // It runs under the checkout's request id, when the window closes.
-    expect(job.data).toEqual({ orderId: order.id, requestId: task.request_id });
+    expect(job.data).toEqual({ orderId: order.id, requestId: task.requestId });
     expect(job.delay).toBeGreaterThan(WINDOW_MS - 60_000);
     expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);
-    expect(Math.abs(job.timestamp + job.delay - task.run_at.getTime())).toBeLessThan(1_000);
+    expect(Math.abs(job.timestamp + job.delay - task.runAt!.getTime())).toBeLessThan(1_000);
     // The order's event reaches the notices alone: the orders queue gets no job whose only work is to add this one.
     const jobs = await orders.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
     expect(jobs.filter((candidate) => candidate.name === 'OrderCreated')).toEqual([]);
@@ -405,7 +389,7 @@ describe('expiry of unpaid orders', () => {
     expect(job.delay).toBeLessThanOrEqual(WINDOW_MS);
     // Lost again, found once the window has closed (it is counted on the database's clock, as the order was made).
     await job.remove();
-    await own.db.dataSource.query(`UPDATE orders SET created_at = created_at - interval '1 hour' WHERE id = $1`, [order.id]);
+    await ageOrder(own.db.dataSource, order.id);
     expect((await own.app.get(Reconciler).reconcile()).expiredOrders).toContain(order.id);
     await eventually(async () => expect(await orderStatus(own.db.dataSource, order.id)).toBe('cancelada'));
   });

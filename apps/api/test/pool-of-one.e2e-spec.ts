@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
 import type { App } from 'supertest/types';
-import { bookableProfessional, bookingClock } from './support/bookings';
+import { bookableProfessional, recordsOf } from './factories';
+import { bookingClock } from './support/bookings';
 import { orderFromCart, payOrder } from './support/checkout';
 import { registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, type TestContext } from './support/test-app';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   });
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'juan@pool.test', 'profesional'));
-  await bookableProfessional(ctx.db.dataSource, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
+  await bookableProfessional(http, proId, { availableDays: ['lunes', 'jueves'], dayPriceCents: 1_000_000 });
 });
 afterAll(() => ctx?.close());
 
@@ -43,7 +44,7 @@ it('with one pooled connection: a client asks, books, gets its payment link and 
   const order = await orderFromCart(client, cartId, [{ ...listed, id: proId, availableDays: ['lunes'] }]);
   await payOrder(http, ctx.db.dataSource, client, order.id);
 
-  const [line]: { id: number }[] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [order.id]);
+  const line = await recordsOf(ctx).bookingOf(order.id);
   expect((await pro.post(`/api/bookings/${line.id}/accept`, {})).body.lineStatus).toBe('confirmed');
   expect((await pro.post(`/api/conversations/${conversation.body.id}/messages`, { text: 'Sí, el lunes' })).status).toBe(201);
   expect((await client.get('/api/orders')).status).toBe(200);

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { listParameter, preparedQuery } from '../src/database/prepared-query';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -11,6 +11,10 @@ describe('preparedQuery', () => {
   });
   afterAll(() => db?.drop());
 
+  /** The prepared statements of the transaction's connection, with how often each was planned. */
+  const preparedOn = (tx: EntityManager): Promise<{ statement: string; generic: number; custom: number }[]> =>
+    tx.query(`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`);
+
   const insert = `INSERT INTO things (id, name) VALUES ($1, $2) RETURNING id, name`;
 
   it('answers the rows, outside a transaction and inside one, with the statement prepared once per connection', async () => {
@@ -20,7 +24,7 @@ describe('preparedQuery', () => {
       expect(await preparedQuery(tx, insert, [2, 'dos'])).toEqual([{ id: 2, name: 'dos' }]);
       // The same text again on the transaction's connection: the prepared statement is reused.
       expect(await preparedQuery(tx, insert, [3, 'tres'])).toEqual([{ id: 3, name: 'tres' }]);
-      const prepared: { statement: string }[] = await tx.query(`SELECT statement FROM pg_prepared_statements`);
+      const prepared = await preparedOn(tx);
       expect(prepared.filter((row) => row.statement === insert)).toHaveLength(1);
     });
     // An UPDATE ... RETURNING answers its rows too (manager.query would answer [rows, count]).
@@ -47,9 +51,11 @@ describe('preparedQuery', () => {
   });
 
   it('keeps the generic plan of a statement over a short list of ids (listParameter), not of one over an id array', async () => {
-    await db.dataSource.query(`CREATE TABLE people (id int PRIMARY KEY, name text NOT NULL)`);
-    await db.dataSource.query(`INSERT INTO people SELECT i, 'persona ' || i FROM generate_series(1, 20000) AS i`);
-    await db.dataSource.query(`ANALYZE people`);
+    await db.dataSource.query(
+      `CREATE TABLE people (id int PRIMARY KEY, name text NOT NULL);
+       INSERT INTO people SELECT i, 'persona ' || i FROM generate_series(1, 20000) AS i;
+       ANALYZE people`,
+    );
     // Every call on one connection (a transaction's), so one prepared statement counts its plans.
     const plansOf = async (sqlOf: (ids: number[]) => { sql: string; values: unknown[] }) =>
       db.dataSource.transaction(async (tx) => {
@@ -62,11 +68,8 @@ describe('preparedQuery', () => {
             { id: call + 100, name: `persona ${call + 100}` },
           ]);
         }
-        const [plans]: { generic: number; custom: number }[] = await tx.query(
-          `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1`,
-          [text],
-        );
-        return plans;
+        const { generic, custom } = (await preparedOn(tx)).find((prepared) => prepared.statement === text)!;
+        return { generic, custom };
       });
     // Postgres plans a statement for its values 5 times, then keeps the generic plan if it looks no dearer.
     expect(await plansOf((ids) => listParameter(ids, 1, 'int'))).toEqual({ generic: 3, custom: 5 });

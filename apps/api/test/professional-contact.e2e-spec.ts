@@ -1,6 +1,7 @@
 import type { ManagedProfessional, ProfessionalDetail, ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { orderFromCart, payOrder } from './support/checkout';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
@@ -80,9 +81,9 @@ describe('the public catalogue', () => {
     expect(everyone.length).toBeGreaterThan(4);
     for (const professional of everyone) expect(professional).toMatchObject({ email: null, phoneNumber: null, address: null });
     // The seed writes "street number, city": its city is the locality.
-    const seeded: { id: number; address: string }[] = await ctx.db.dataSource.query(
-      `SELECT id, address FROM users WHERE type = 'profesional' AND email LIKE '%@oficios.local'`,
-    );
+    const seeded = (await recordsOf(ctx).users({ type: 'profesional' }))
+      .filter((account) => account.email.endsWith('@oficios.local'))
+      .map(({ id, address }) => ({ id, address }));
     expect(seeded.length).toBeGreaterThan(0);
     for (const { id, address } of seeded) {
       expect(everyone.find((p) => p.id === id)?.locality).toBe(address.split(',').at(-1)!.trim());
@@ -203,10 +204,8 @@ describe("the administrator's editor", () => {
     const without = await admin.put(`/home/professionals/${juanId}`, { ...basePayload(loaded), lastName: 'Contacto' });
     expect(without.status).toBe(200);
     expect((await contactOf(juan)).body).toEqual(JUAN_CONTACT);
-    const [account] = await ctx.db.dataSource.query('SELECT email, phone_number AS "phoneNumber", address FROM users WHERE id = $1', [
-      juanId,
-    ]);
-    expect(account).toEqual(JUAN_CONTACT);
+    const { email, phoneNumber, address } = await recordsOf(ctx).user(juanId);
+    expect({ email, phoneNumber, address }).toEqual(JUAN_CONTACT);
     // An explicit blank is still refused, as before.
     const blank = await admin.put(`/home/professionals/${juanId}`, { ...basePayload(loaded), email: '', phoneNumber: '', address: '' });
     expect(blank.status).toBe(400);

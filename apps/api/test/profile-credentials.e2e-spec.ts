@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CREDENTIAL_MESSAGES } from '@oficios/domain';
+import { googleClient } from './factories';
 import { sessionCookie } from './support/cookies';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
 import { mailedToken } from './support/mail-outbox';
@@ -63,8 +64,7 @@ describe('changing the e-mail', () => {
   });
 
   it('is refused to an account without a password (Google) with a clear message', async () => {
-    const { id, here } = await clientOnTwoDevices();
-    await ctx.db.dataSource.query(`UPDATE users SET password_hash = NULL, google = true, auth_id = 'google-only' WHERE id = $1`, [id]);
+    const { id, client: here } = await googleClient(http, `sin-clave${(counter += 1)}`);
     const refused = await here.put(`/api/clients/${id}`, { email: nextEmail('otra'), currentPassword: 'cualquiera' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CREDENTIAL_MESSAGES.noPassword);

@@ -4,8 +4,8 @@ import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentCredentials } from '../src/modules/payments/payment-credentials';
-import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { PaymentCredentials, bookableProfessional, recordsOf } from './factories';
+import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { cartIdOf, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { freePort } from './support/free-port';
@@ -56,17 +56,16 @@ afterAll(async () => {
 });
 
 const queue = (name: (typeof QUEUES)[keyof typeof QUEUES]) => market.app.get<Queue>(getQueueToken(name), { strict: false });
-const lineOf = async (orderId: number): Promise<{ id: number; lineStatus: string }> =>
-  (await market.db.dataSource.query('SELECT id, line_status AS "lineStatus" FROM bookings WHERE order_id = $1', [orderId]))[0];
-const refundsOf = (lineId: number): Promise<{ cause: string; status: string }[]> =>
-  market.db.dataSource.query('SELECT cause, status FROM payment_refunds WHERE line_id = $1 ORDER BY id', [lineId]);
+const lineOf = (orderId: number) => recordsOf(market).bookingOf(orderId);
+const refundsOf = async (lineId: number): Promise<{ cause: string; status: string }[]> =>
+  (await recordsOf(market).refunds({ bookingId: lineId })).map(({ cause, status }) => ({ cause, status }));
 
 /** A client's order of a professional of its own, on one date; paid at the provider (and applied) when `pay`. */
 async function order(date: string, pay: boolean): Promise<{ client: BrowserClient; email: string; pro: BrowserClient; orderId: number }> {
   const email = `client${++accounts}@redis-loss.test`;
   const { client } = await registerAccount(http, email);
   const { client: pro, id: proId } = await registerAccount(http, `pro${accounts}@redis-loss.test`, 'profesional');
-  await bookableProfessional(market.db.dataSource, proId, { firstName: 'Luis', availableDays: [...DAYS], dayPriceCents: 1_500_000 });
+  await bookableProfessional(http, proId, { firstName: 'Luis', availableDays: [...DAYS], dayPriceCents: 1_500_000 });
   expect((await client.post('/api/cart', { professionalId: proId, dates: [date] })).status).toBe(201);
   const created = await client.post('/api/orders', { cartId: await cartIdOf(client) });
   expect(created.status).toBe(201);

@@ -1,6 +1,7 @@
 import { DAYS } from '@oficios/domain';
 import type { App } from 'supertest/types';
-import { BOOKING_NOW as NOW, bookableProfessional, bookingClock } from './support/bookings';
+import { bookableProfessional, directWrites, recordsOf } from './factories';
+import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { cartIdOf, drained, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -39,7 +40,7 @@ interface TwoBookings {
 /** A professional bookable every day at `dayPriceCents`. */
 async function professional(dayPriceCents: number): Promise<{ pro: BrowserClient; proId: number }> {
   const { client: pro, id: proId } = await registerAccount(http, `pro${++accounts}@refund-limits.test`, 'profesional');
-  await bookableProfessional(ctx.db.dataSource, proId, { availableDays: [...DAYS], dayPriceCents });
+  await bookableProfessional(http, proId, { availableDays: [...DAYS], dayPriceCents });
   return { pro, proId };
 }
 
@@ -59,10 +60,7 @@ async function disputedOrder(): Promise<TwoBookings> {
   expect(created.body.newOrder.amount).toBe(80_000);
   const orderId = created.body.newOrder.id as number;
   await payOrder(http, ctx.db.dataSource, client, orderId);
-  const [a, b]: { id: number }[] = await ctx.db.dataSource.query(
-    'SELECT id FROM bookings WHERE order_id = $1 ORDER BY reservation_amount_cents',
-    [orderId],
-  );
+  const [a, b] = (await recordsOf(ctx).bookings({ orderId })).sort((x, y) => x.reservationAmountCents - y.reservationAmountCents);
 
   expect((await client.post(`/api/bookings/${a.id}/cancel`, {})).status).toBe(200);
   expect((await proB.pro.post(`/api/bookings/${b.id}/accept`, {})).status).toBe(200);
@@ -72,7 +70,7 @@ async function disputedOrder(): Promise<TwoBookings> {
     async () => (await refundsOf(a.id)).every((refund) => refund.status === 'approved') && (await refundsOf(a.id)).length === 1,
   );
   expect((await client.get(`/api/orders`)).status).toBe(200);
-  const order = await ctx.db.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]);
+  const order = (await recordsOf(ctx).orders({ id: orderId })).map(({ status }) => ({ status }));
   expect(order).toEqual([{ status: 'completa' }]);
   expect((await client.post(`/api/bookings/${b.id}/dispute`, { reason: 'El trabajo quedó mal hecho y gotea' })).status).toBe(200);
   return { client, orderId, a: { id: a.id, pro: proA.pro }, b: { id: b.id, pro: proB.pro } };
@@ -80,26 +78,20 @@ async function disputedOrder(): Promise<TwoBookings> {
 
 /** What was asked of the provider for a line (payments' rows), and what the line itself records. */
 async function refundsOf(lineId: number): Promise<{ cause: string; amountCents: number; status: string }[]> {
-  return ctx.db.dataSource.query(
-    `SELECT cause, amount_cents::int AS "amountCents", status FROM payment_refunds WHERE line_id = $1 ORDER BY id`,
-    [lineId],
-  );
+  return (await recordsOf(ctx).refunds({ bookingId: lineId })).map(({ cause, amountCents, status }) => ({ cause, amountCents, status }));
 }
-/** The booking's refunds as recorded: one record, the provider's side included. */
-const lineRefundsOf = refundsOf;
+function lineRefundsOf(lineId: number): Promise<{ cause: string; amountCents: number; status: string }[]> {
+  return recordsOf(ctx).bookingRefundRecords(lineId);
+}
 /** Every refund orders asked payments for (BookingRefundRequested), whatever became of it. */
 async function requestedOf(lineId: number): Promise<{ amountCents: number; status: string }[]> {
-  const rows: { payload: { amountCents: number } }[] = await ctx.db.dataSource.query(
-    `SELECT payload FROM outbox_events WHERE type = 'BookingRefundRequested' AND (payload->>'lineId')::int = $1`,
-    [lineId],
-  );
-  return rows.map(({ payload }) => ({ amountCents: payload.amountCents, status: 'requested' }));
+  const rows = await recordsOf(ctx).outboxEvents('BookingRefundRequested', { lineId });
+  return rows.map(({ payload }) => ({ amountCents: payload.amountCents as number, status: 'requested' }));
 }
 const total = (refunds: { amountCents: number; status: string }[]) =>
   refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
 
-const disputeOf = async (lineId: number): Promise<number> =>
-  (await ctx.db.dataSource.query('SELECT id FROM booking_disputes WHERE line_id = $1', [lineId]))[0].id;
+const disputeOf = async (lineId: number): Promise<number> => (await recordsOf(ctx).dispute(lineId)).id;
 
 describe('a booking is refunded at most what was paid for it', () => {
   it('a partial refund of a dispute, then the order cancelled at once: the cancellation gives back only the rest', async () => {
@@ -151,7 +143,7 @@ describe('a booking is refunded at most what was paid for it', () => {
     expect((await client.post('/api/cart', { professionalId: proId, dates: ['2026-12-14', '2026-12-15'] })).status).toBe(201);
     const orderId = (await client.post('/api/orders', { cartId: await cartIdOf(client) })).body.newOrder.id as number;
     await payOrder(http, ctx.db.dataSource, client, orderId);
-    const [{ id: lineId }] = await ctx.db.dataSource.query('SELECT id FROM bookings WHERE order_id = $1', [orderId]);
+    const { id: lineId } = await recordsOf(ctx).bookingOf(orderId);
     expect((await pro.post(`/api/bookings/${lineId}/accept`, {})).status).toBe(200);
 
     await Promise.all([
@@ -169,21 +161,15 @@ describe('a booking is refunded at most what was paid for it', () => {
 
   it('the database refuses a refund that would take a booking past what was paid for it', async () => {
     const { b } = await disputedOrder();
-    const insert = (cause: string, amountCents: number) =>
-      ctx.db.dataSource.query(
-        `INSERT INTO payment_refunds (payment_id, order_id, line_id, client_id, cause, amount_cents, idempotency_key)
-         SELECT p.id, p.order_id, b.id, b.client_id, $2::payment_refund_cause, $3::bigint, 'test-' || $2::text || '-' || $3::text
-         FROM bookings b JOIN payments p ON p.order_id = b.order_id AND p.status = 'approved' WHERE b.id = $1`,
-        [b.id, cause, amountCents],
-      );
+    const writes = directWrites(ctx.db.dataSource);
+    const insert = (cause: 'dispute' | 'admin_cancelled' | 'professional_cancelled', amountCents: number) =>
+      writes.insertBookingRefund(b.id, cause, amountCents);
     await insert('dispute', 5_000_000);
     await expect(insert('admin_cancelled', 800_001)).rejects.toThrow(/payment_refunds_within_booking/);
     await insert('admin_cancelled', 800_000);
     // A failed refund gave nothing back: what it asked for may be asked again.
-    await ctx.db.dataSource.query(`UPDATE payment_refunds SET status = 'failed' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]);
+    await writes.setBookingRefundStatus(b.id, 'admin_cancelled', 'failed');
     await insert('professional_cancelled', 800_000);
-    await expect(
-      ctx.db.dataSource.query(`UPDATE payment_refunds SET status = 'requested' WHERE line_id = $1 AND cause = 'admin_cancelled'`, [b.id]),
-    ).rejects.toThrow(/payment_refunds_within_booking/);
+    await expect(writes.setBookingRefundStatus(b.id, 'admin_cancelled', 'requested')).rejects.toThrow(/payment_refunds_within_booking/);
   });
 });

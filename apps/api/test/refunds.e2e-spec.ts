@@ -2,10 +2,7 @@ import { centsToPesos, refundIdempotencyKey, type EventPayload, type Professiona
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { OutboxService } from '../src/modules/outbox';
-import { PaymentCredentials } from '../src/modules/payments/payment-credentials';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/modules/payments/payment-provider';
-import { PaymentRefundsRepository } from '../src/modules/payments/payment-refunds.repository';
-import { SandboxStore } from '../src/modules/payments/sandbox/sandbox.store';
+import { PAYMENT_PROVIDER, PaymentCredentials, PaymentRefundsRepository, SandboxStore, recordsOf, type PaymentProvider } from './factories';
 import { drained, orderFromCart, orderStatus, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount } from './support/http-client';
@@ -53,19 +50,16 @@ async function paidOrder(email: string, professionals = freshPros(2)): Promise<P
   const cartId = (await client.get('/home/user/me')).body.cart.id;
   const order = await orderFromCart(client, cartId, professionals, 2);
   await payOrder(http, ctx.db.dataSource, client, order.id);
-  const [payment]: { id: number; providerPaymentId: string; amountCents: string }[] = await ctx.db.dataSource.query(
-    `SELECT id, provider_payment_id AS "providerPaymentId", amount_cents AS "amountCents" FROM payments WHERE order_id = $1 AND status = 'approved'`,
-    [order.id],
-  );
-  const lines: { id: number; amountCents: string }[] = await ctx.db.dataSource.query(
-    'SELECT id, reservation_amount_cents AS "amountCents" FROM bookings WHERE order_id = $1 ORDER BY id',
-    [order.id],
-  );
+  const [payment] = await recordsOf(ctx).payments({ orderId: order.id, status: 'approved' });
+  const lines = (await recordsOf(ctx).bookings({ orderId: order.id })).map(({ id, reservationAmountCents }) => ({
+    id,
+    amountCents: reservationAmountCents,
+  }));
   await drained(ctx.app, ctx.db.dataSource);
   return {
     orderId: order.id,
     clientId: id,
-    paymentId: payment.providerPaymentId,
+    paymentId: payment.providerPaymentId!,
     paymentRowId: payment.id,
     paidCents: Number(payment.amountCents),
     lines: lines.map((line) => ({ id: line.id, amountCents: Number(line.amountCents) })),
@@ -100,21 +94,20 @@ interface RefundRow {
 }
 
 async function refundRows(lineId: number): Promise<RefundRow[]> {
-  const rows: (RefundRow & { amountCents: string })[] = await ctx.db.dataSource.query(
-    `SELECT id, status, amount_cents AS "amountCents", provider_refund_id AS "providerRefundId", failure, payment_id AS "paymentId"
-     FROM payment_refunds WHERE line_id = $1 ORDER BY id`,
-    [lineId],
-  );
-  return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
+  return (await recordsOf(ctx).refunds({ bookingId: lineId })).map(({ id, status, amountCents, providerRefundId, failure, paymentId }) => ({
+    id,
+    status,
+    amountCents,
+    providerRefundId,
+    failure,
+    paymentId,
+  }));
 }
 
 /** The BookingRefundSettled events written for a line. */
 async function settlements(lineId: number): Promise<EventPayload<'BookingRefundSettled'>[]> {
-  const rows: { payload: EventPayload<'BookingRefundSettled'> }[] = await ctx.db.dataSource.query(
-    `SELECT payload FROM outbox_events WHERE type = 'BookingRefundSettled' AND (payload->>'lineId')::int = $1 ORDER BY created_at`,
-    [lineId],
-  );
-  return rows.map((row) => row.payload);
+  const rows = await recordsOf(ctx).outboxEvents('BookingRefundSettled', { lineId });
+  return rows.map((row) => row.payload as EventPayload<'BookingRefundSettled'>);
 }
 
 /** The sandbox's REST emulation, as the SDK (or anyone holding the token) calls it. */
@@ -127,8 +120,10 @@ const sandboxRefund = (paymentId: string, body: object, idempotencyKey?: string)
   return (idempotencyKey === undefined ? call : call.set('x-idempotency-key', idempotencyKey)).send(body);
 };
 
-const paymentRow = async (id: number): Promise<{ status: string; refundDue: boolean }> =>
-  (await ctx.db.dataSource.query('SELECT status, refund_due AS "refundDue" FROM payments WHERE id = $1', [id]))[0];
+const paymentRow = async (id: number): Promise<{ status: string; refundDue: boolean }> => {
+  const [{ status, refundDue }] = await recordsOf(ctx).payments({ id });
+  return { status, refundDue };
+};
 
 describe('line refunds through the provider (BookingRefundRequested)', () => {
   it('refunds a line once: one provider refund, the row approved, one BookingRefundSettled; the paid order is not touched', async () => {
@@ -314,9 +309,8 @@ describe('line refunds through the provider (BookingRefundRequested)', () => {
     expect((await sandboxRefunds(order.paymentId)).body).toHaveLength(1);
     // Money still owed: the payment and the order's alert say so.
     expect(await paymentRow(order.paymentRowId)).toEqual({ status: 'approved', refundDue: true });
-    const alerts: { refundDue: boolean; reason: string }[] = await ctx.db.dataSource.query(
-      'SELECT refund_due AS "refundDue", reason FROM order_payment_alerts WHERE order_id = $1 AND payment_id = $2',
-      [order.orderId, order.paymentRowId],
+    const alerts = (await recordsOf(ctx).paymentAlerts({ orderId: order.orderId, paymentId: order.paymentRowId })).map(
+      ({ refundDue, reason }) => ({ refundDue, reason }),
     );
     expect(alerts).toEqual([{ refundDue: true, reason: expect.stringContaining(`de la línea ${second.id} falló`) }]);
     // Asking again is settled already: nothing more.
@@ -381,9 +375,13 @@ describe('sandbox refunds (MercadoPago’s POST /v1/payments/{id}/refunds)', () 
     expect((await sandbox.signedNotification(paymentId)).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('creada');
-    const [row] = await ctx.db.dataSource.query(
-      'SELECT status, needs_review AS "needsReview", refund_due AS "refundDue", review_reason AS reason FROM payments WHERE provider_payment_id = $1',
-      [paymentId],
+    const [row] = (await recordsOf(ctx).payments({ providerPaymentId: paymentId })).map(
+      ({ status, needsReview, refundDue, reviewReason }) => ({
+        status,
+        needsReview,
+        refundDue,
+        reason: reviewReason,
+      }),
     );
     expect(row).toEqual({
       status: 'approved',

@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
+import { recordsOf } from './factories';
 import { orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { sessionCookie } from './support/cookies';
@@ -31,14 +32,8 @@ afterAll(() => ctx?.close());
 const uniqueId = (label: string) => `${label}-${randomBytes(6).toString('hex')}`;
 const linesOf = (reqId: string): LogLine[] => logs.lines().filter((line) => line.reqId === reqId);
 
-interface OutboxRow {
-  id: string;
-  type: string;
-  request_id: string | null;
-  payload: Record<string, unknown>;
-}
-const outboxRows = (where: string, params: unknown[]): Promise<OutboxRow[]> =>
-  ctx.db.dataSource.query(`SELECT id, type, request_id, payload FROM outbox_events WHERE ${where} ORDER BY created_at, id`, params);
+/** The outbox rows of a type whose payload contains `payload`, oldest first. */
+const outboxRows = (type: string, payload: Record<string, unknown>) => recordsOf(ctx).outboxEvents(type, payload);
 
 describe('X-Request-Id', () => {
   it.each([['click-42'], ['a'], ['x'.repeat(100)], ['Pedido #7 (web) ~ !"$%&\'*+,./:;<=>?@[\\]^_`{|}']])(
@@ -118,8 +113,8 @@ describe('the request id follows a click to the worker', () => {
     expect(link.status).toBe(201);
     expect(link.headers['x-request-id']).toBe(reqId);
 
-    const [row] = await outboxRows(`type = 'PaymentRequested' AND (payload->>'orderId')::int = $1`, [order.id]);
-    expect(row.request_id).toBe(reqId);
+    const [row] = await outboxRows('PaymentRequested', { orderId: order.id });
+    expect(row.requestId).toBe(reqId);
     const payments = ctx.app.get<Queue>(getQueueToken(QUEUES.payments), { strict: false });
     const job = await eventually(async () => {
       const found = await payments.getJob(eventJobId(row.id));
@@ -174,8 +169,8 @@ describe('the request id follows a click to the worker', () => {
       void headersRead.then(() => req.end(body));
     });
     expect((await answer).status).toBe(201);
-    const [row] = await outboxRows(`type = 'PaymentRequested' AND (payload->>'orderId')::int = $1`, [order.id]);
-    expect(row.request_id).toBe(reqId);
+    const [row] = await outboxRows('PaymentRequested', { orderId: order.id });
+    expect(row.requestId).toBe(reqId);
   });
 
   it('keeps the id along a chain: the events a job records carry the id of the event it runs', async () => {
@@ -191,29 +186,26 @@ describe('the request id follows a click to the worker', () => {
     await eventually(async () => expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando'));
 
     // The sandbox's notification came with MercadoPago's x-request-id: the event of that request has it...
-    const [paidChange] = await outboxRows(
-      `type = 'OrderStatusChanged' AND (payload->>'orderId')::int = $1 AND payload->>'to' = 'procesando'`,
-      [order.id],
-    );
-    const notified = await outboxRows(`type = 'PaymentNotified' AND request_id = $1`, [paidChange.request_id]);
+    const [paidChange] = await outboxRows('OrderStatusChanged', { orderId: order.id, to: 'procesando' });
+    const notified = (await outboxRows('PaymentNotified', {})).filter((row) => row.requestId === paidChange.requestId);
     expect(notified).toHaveLength(1);
-    expect(notified[0].payload.requestId).toBe(paidChange.request_id);
+    expect(notified[0].payload.requestId).toBe(paidChange.requestId);
     // ...and the status change the PaymentNotified job recorded in turn keeps it.
-    expect(paidChange.request_id).toMatch(UUID);
+    expect(paidChange.requestId).toMatch(UUID);
   });
 
   it('gives an event recorded outside any request an id of its own, which its job carries', async () => {
     const outbox = ctx.app.get(OutboxService);
     const eventId = await outbox.transaction((manager) => outbox.record(manager, 'ProfessionalUpdated', { professionalId: null }));
-    const [row] = await outboxRows('id = $1', [eventId]);
-    expect(row.request_id).toMatch(UUID);
+    const row = (await recordsOf(ctx).outboxEvent(eventId))!;
+    expect(row.requestId).toMatch(UUID);
     const catalog = ctx.app.get<Queue>(getQueueToken(QUEUES.catalog), { strict: false });
     const job = await eventually(async () => {
       const found = await catalog.getJob(eventJobId(eventId));
       expect(found).toBeDefined();
       return found!;
     });
-    expect(job.data.requestId).toBe(row.request_id);
+    expect(job.data.requestId).toBe(row.requestId);
   });
 
   it('gives each run of a scheduled job an id of its own (its queue and job id) in its log lines', async () => {

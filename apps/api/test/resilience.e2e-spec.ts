@@ -3,6 +3,7 @@ import { QUEUES, expireOrderJobId, type ProfessionalListItem } from '@oficios/do
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { recordsOf } from './factories';
 import { drained, orderFromCart, orderStatus } from './support/checkout';
 import { eventually } from './support/eventually';
 import { registerAccount, type BrowserClient } from './support/http-client';
@@ -70,9 +71,8 @@ describe('Redis stopped while orders are created', () => {
       expect(response.status).toBe(201);
       created.push(response.body.newOrder.id);
     }
-    const pending = await ctx.db.dataSource.query(
-      'SELECT type, count(*)::int AS count FROM outbox_events WHERE sent_at IS NULL GROUP BY type ORDER BY type',
-    );
+    const pendingTypes = (await recordsOf(ctx).pendingOutboxEvents()).map((event) => event.type).sort();
+    const pending = [...new Set(pendingTypes)].map((type) => ({ type, count: pendingTypes.filter((t) => t === type).length }));
     // Checkout i (1–5) replaces an order of i lines by one of i + 1: each line leaving its path (15) and each line
     // released (15) announces itself, and each checkout's holds are announced together (5).
     expect(pending).toEqual([
@@ -85,12 +85,11 @@ describe('Redis stopped while orders are created', () => {
 
     await redis.start();
     await drained(ctx.app, ctx.db.dataSource);
-    const notices: { order_id: number; count: number }[] = await ctx.db.dataSource.query(
-      `SELECT (data->>'orderId')::int AS order_id, count(*)::int AS count FROM notifications
-       WHERE user_id = $1 AND kind = 'order-created' AND (data->>'orderId')::int = ANY($2) GROUP BY 1 ORDER BY 1`,
-      [clientId, created],
-    );
-    expect(notices).toEqual(created.map((order_id) => ({ order_id, count: 1 })));
+    const noticed = (await recordsOf(ctx).notifications({ userId: clientId, kind: 'order-created' })).map(({ data }) => data.orderId);
+    const notices = created
+      .filter((orderId) => noticed.includes(orderId))
+      .map((orderId) => ({ orderId, count: noticed.filter((id) => id === orderId).length }));
+    expect(notices).toEqual(created.map((orderId) => ({ orderId, count: 1 })));
     // Each order's expiry, scheduled with it, waits in the orders queue.
     const orders = ctx.app.get<Queue>(getQueueToken(QUEUES.orders), { strict: false });
     for (const orderId of created) expect(await orders.getJobState(expireOrderJobId(orderId))).toBe('delayed');
@@ -160,13 +159,13 @@ describe('worker processes', () => {
     );
     // Taken back from the dead worker once, then completed by the new one.
     expect(retried.stalledCounter).toBe(1);
-    const rows = await ctx.db.dataSource.query(
-      `SELECT user_id, mailed_at IS NOT NULL AS mailed FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
-      [order.id],
-    );
-    expect(rows).toEqual([{ user_id: pros[0].id, mailed: true }]);
-    const changes = await ctx.db.dataSource.query('SELECT to_status FROM order_status_changes WHERE order_id = $1', [order.id]);
-    expect(changes).toEqual([{ to_status: 'procesando' }]);
+    const rows = (await recordsOf(ctx).notifications({ kind: 'new-job', data: { orderId: order.id } })).map(({ userId, mailedAt }) => ({
+      userId,
+      mailed: mailedAt !== null,
+    }));
+    expect(rows).toEqual([{ userId: pros[0].id, mailed: true }]);
+    const changes = (await recordsOf(ctx).orderStatusChanges(order.id)).map(({ toStatus }) => ({ toStatus }));
+    expect(changes).toEqual([{ toStatus: 'procesando' }]);
     expect(newJobMails(order.id)).toHaveLength(1);
   });
 
@@ -202,10 +201,9 @@ describe('worker processes', () => {
     expect(exit).toEqual({ code: null, signal: 'SIGTERM' });
     // Killed outright, the held mail would have been dropped with the connection.
     expect(newJobMails(order.id)).toHaveLength(1);
-    const [row] = await ctx.db.dataSource.query(
-      `SELECT mailed_at IS NOT NULL AS mailed FROM notifications WHERE kind = 'new-job' AND (data->>'orderId')::int = $1`,
-      [order.id],
-    );
+    const [row] = (await recordsOf(ctx).notifications({ kind: 'new-job', data: { orderId: order.id } })).map(({ mailedAt }) => ({
+      mailed: mailedAt !== null,
+    }));
     expect(row).toEqual({ mailed: true });
   });
 });

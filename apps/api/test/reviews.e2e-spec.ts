@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES, summarizeRatings, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { acceptBookingsOf, recordsOf } from './factories';
 import { orderFromCart, payOrder } from './support/checkout';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -31,16 +32,14 @@ async function clientWithOrder(email: string, status: 'creada' | 'procesando' | 
   const cartId = (await client.get('/home/user/me')).body.cart.id;
   const order = await orderFromCart(client, cartId, [professional]);
   if (status === 'procesando' || status === 'completa') await payOrder(http, ctx.db.dataSource, client, order.id);
-  if (status === 'completa') await ctx.db.dataSource.query(`UPDATE bookings SET line_status = 'confirmed' WHERE order_id = $1`, [order.id]);
+  if (status === 'completa') await acceptBookingsOf(ctx, order.id);
   if (status === 'completa' || status === 'cancelada') expect((await admin.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
   const [line] = (await client.get(`/api/clients/${id}`)).body.orders[0].orderDetails;
   return { client, id, order, orderDetailId: line.id as number };
 }
 
 const ratingsOf = async (professionalId: number): Promise<number[]> =>
-  (await ctx.db.dataSource.query('SELECT rating FROM reviews WHERE professional_id = $1', [professionalId])).map(
-    (r: { rating: number }) => r.rating,
-  );
+  (await recordsOf(ctx).reviews({ professionalId })).map((review) => review.rating);
 
 describe('POST /api/reviews', () => {
   it('refuses a professional the client never booked, booked without paying, or whose work is not done yet', async () => {
@@ -130,9 +129,7 @@ describe('POST /api/reviews', () => {
     const again = await client.post('/api/reviews', { professionalId: other.id, orderDetailId, rating: 5, comment: 'Al final, excelente' });
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ review: { id: created.body.review.id, rating: 5 }, updated: true });
-    const [{ count }] = await ctx.db.dataSource.query('SELECT count(*)::int AS count FROM reviews WHERE order_detail_id = $1', [
-      orderDetailId,
-    ]);
+    const count = await recordsOf(ctx).countReviews({ orderDetailId });
     expect(count).toBe(1);
     const after = summarizeRatings(await ratingsOf(other.id));
     await eventually(async () => {

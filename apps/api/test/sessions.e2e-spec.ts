@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { directWrites } from './factories';
 import { sessionCookie } from './support/cookies';
 import { browser, registerAccount } from './support/http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './support/test-app';
@@ -133,12 +134,12 @@ describe('sessions can be revoked', () => {
     const { client, id } = await registerAccount(http, email);
     expect((await client.get('/home/user/me')).body.dataValues.type).toBe('cliente');
     // No route changes a type: whichever statement does (an operator's SQL included), the database ends the sessions.
-    await ctx.db.dataSource.query(`UPDATE users SET type = 'profesional' WHERE id = $1`, [id]);
+    await directWrites(ctx.db.dataSource).updateUser(id, { type: 'profesional' });
     expect((await client.get('/home/user/me')).status).toBe(401);
     const again = await browser(http);
     expect((await again.login(email, 'clave-segura-1')).body.dataValues.type).toBe('profesional');
     // Other changes of the row leave the sessions alone.
-    await ctx.db.dataSource.query(`UPDATE users SET address = 'Otra 1' WHERE id = $1`, [id]);
+    await directWrites(ctx.db.dataSource).updateUser(id, { address: 'Otra 1' });
     expect((await again.get('/home/user/me')).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { App } from 'supertest/types';
 import { GOOGLE_REFUSED } from '../src/modules/identity/google/google-accounts.service';
 import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFIED } from '../src/modules/identity/email-verification.service';
+import { directWrites, expireMailedLinks, recordsOf } from './factories';
 import { startFakeGoogle, type FakeGoogle, type GoogleProfile } from './support/fake-google';
 import { eventually } from './support/eventually';
 import { browser, registerAccount, type BrowserClient } from './support/http-client';
@@ -44,8 +45,7 @@ async function googleRound(client: BrowserClient, profile: GoogleProfile) {
   return JSON.parse(json![1].replace(/\\u003c/g, '<'));
 }
 
-const authIdOf = async (email: string): Promise<string | null> =>
-  (await ctx.db.dataSource.query('SELECT auth_id FROM users WHERE email = $1', [email]))[0].auth_id;
+const authIdOf = async (email: string): Promise<string | null> => (await recordsOf(ctx).userByEmail(email))!.authId;
 
 describe('e-mail verification', () => {
   it('mails a link at registration that verifies the e-mail once; opened again it says so', async () => {
@@ -68,7 +68,7 @@ describe('e-mail verification', () => {
     const email = nextEmail('cambiada-por-otro');
     const { client, id } = await registerAccount(http, email);
     await verify(client, email);
-    await ctx.db.dataSource.query('UPDATE users SET email = $2 WHERE id = $1', [id, nextEmail('otra')]);
+    await directWrites(ctx.db.dataSource).updateUser(id, { email: nextEmail('otra') });
     expect((await client.get('/home/user/me')).body.dataValues.emailVerified).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe('e-mail verification', () => {
     const email = nextEmail('tarde');
     await registerAccount(http, email);
     const token = await verificationToken(email);
-    await ctx.db.dataSource.query(`UPDATE email_verification_tokens SET expires_at = now() - interval '1 minute'`);
+    await expireMailedLinks(ctx.db.dataSource, 'email-verification');
     expect((await anonymous.post('/home/user/email/verify', { token })).status).toBe(400);
   });
 

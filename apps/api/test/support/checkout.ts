@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
+import { recordsOf } from '../factories/records';
 import { registerAccount, type BrowserClient } from './http-client';
 import { eventually } from './eventually';
 
@@ -41,10 +42,7 @@ export async function clientWithOrder(
 /** Waits until every outbox event is relayed and no job is waiting or running (delayed ones may stay). */
 export async function drained(app: NestFastifyApplication, dataSource: DataSource): Promise<void> {
   await eventually(async () => {
-    const [{ pending }]: { pending: number }[] = await dataSource.query(
-      'SELECT count(*)::int AS pending FROM outbox_events WHERE sent_at IS NULL',
-    );
-    if (pending > 0) return false;
+    if ((await recordsOf(dataSource).countPendingOutboxEvents()) > 0) return false;
     for (const name of Object.values(QUEUES)) {
       const counts = await app.get<Queue>(getQueueToken(name), { strict: false }).getJobCounts('waiting', 'active', 'prioritized');
       if (counts.waiting + counts.active + counts.prioritized > 0) return false;
@@ -54,8 +52,7 @@ export async function drained(app: NestFastifyApplication, dataSource: DataSourc
 }
 
 export async function orderStatus(dataSource: DataSource, orderId: number): Promise<string> {
-  const [row]: { status: string }[] = await dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]);
-  return row?.status;
+  return (await recordsOf(dataSource).order(orderId))?.status as string;
 }
 
 /**
@@ -71,12 +68,4 @@ export async function payOrder(http: App, dataSource: DataSource, client: Browse
     .send({ decision: 'approve' });
   if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status} ${paid.text}`);
   await eventually(async () => (await orderStatus(dataSource, orderId)) === 'procesando');
-}
-
-/**
- * The bookings of a paid order done, as if its professionals had accepted and the work were over: for tests of what
- * comes after (reviews) that are not about the booking's life cycle (booking-aftercare.e2e-spec.ts is).
- */
-export async function markOrderDone(dataSource: DataSource, orderId: number): Promise<void> {
-  await dataSource.query(`UPDATE bookings SET line_status = 'done', done_at = now() WHERE order_id = $1`, [orderId]);
 }

@@ -1,7 +1,7 @@
 import { DAYS, type MessageView } from '@oficios/domain';
 import type { App } from 'supertest/types';
 import type { MovableClock } from '../../src/common/clock/clock';
-import { bookableProfessional } from './bookings';
+import { bookableProfessional } from '../factories/people';
 import { browser, registerAccount, type BrowserClient } from './http-client';
 import { startTestApp, TEST_ADMIN, type TestContext } from './test-app';
 
@@ -24,20 +24,19 @@ export interface ConversationParties {
 export async function startConversationsApp(clock: MovableClock): Promise<ConversationParties> {
   const ctx = await startTestApp({ professionals: 0, clock, env: { MESSAGE_RATE_LIMIT: '8/60' } });
   const http = ctx.app.getHttpServer();
-  const { client, id: clientId } = await registerAccount(http, 'ana@conv.test');
+  const { client, id: clientId } = await registerAccount(http, 'ana@conv.test', 'cliente', { firstName: 'Ana', lastName: 'García' });
   const { client: pro, id: proId } = await registerAccount(http, 'juan@conv.test', 'profesional');
   const { client: otherClient } = await registerAccount(http, 'otra@conv.test');
   const { client: otherPro, id: otherProId } = await registerAccount(http, 'otro@conv.test', 'profesional');
   const admin = await browser(http);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   const anonymous = await browser(http);
-  await bookableProfessional(ctx.db.dataSource, proId, {
+  await bookableProfessional(http, proId, {
     firstName: 'Juan',
     lastName: 'Pérez',
     availableDays: [...DAYS],
     dayPriceCents: 1_000_000,
   });
-  await ctx.db.dataSource.query(`UPDATE users SET first_name = 'Ana', last_name = 'García' WHERE id = $1`, [clientId]);
   return { ctx, http, client, clientId, pro, proId, otherClient, otherPro, otherProId, admin, anonymous };
 }
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PaymentCredentials } from '../../src/modules/payments/payment-credentials';
-import { mercadoPagoSignature } from '../../src/modules/payments/sandbox/webhook-signature';
+import { PaymentCredentials, mercadoPagoSignature } from '../factories/internals';
+import { recordsOf } from '../factories/records';
 import { eventually } from './eventually';
 import type { BrowserClient } from './http-client';
 import type { TestContext } from './test-app';
@@ -71,10 +71,7 @@ export async function sandboxTools(ctx: TestContext) {
    */
   async function silentPayment(client: BrowserClient, order: { id: number; amount: number }, options: SilentPaymentOptions = {}) {
     expect((await client.post('/api/mercado', { orderId: order.id })).status).toBe(201);
-    const [{ reference }]: { reference: string }[] = await ctx.db.dataSource.query(
-      'SELECT reference FROM payments WHERE order_id = $1 AND reference IS NOT NULL ORDER BY id LIMIT 1',
-      [order.id],
-    );
+    const reference = await recordsOf(ctx).paymentReferenceOf(order.id);
     const chosen = options.reference === undefined ? reference : options.reference;
     const preference = await createPreference({
       items: [
