@@ -1,4 +1,4 @@
-import { clientMayCancel, isOrderStatus, orderDateLabel, statusAfterPayment } from './order-status';
+import { clientMayCancel, isOrderStatus, orderDateLabel, statusAfterPayment, whyPaymentMovedNothing } from './order-status';
 
 describe('order status rules', () => {
   it('recognises the four statuses only', () => {
@@ -16,14 +16,21 @@ describe('order status rules', () => {
     expect(statusAfterPayment('procesando', 'rejected')).toBeNull();
   });
 
-  it('revives an order cancelled by the clock, its client or a refused attempt when a payment is approved after all', () => {
-    expect(statusAfterPayment('cancelada', 'approved', 'payment-expired')).toBe('procesando');
-    expect(statusAfterPayment('cancelada', 'approved', 'client-cancelled')).toBe('procesando');
-    expect(statusAfterPayment('cancelada', 'approved', 'payment-rejected')).toBe('procesando');
-    expect(statusAfterPayment('cancelada', 'approved', 'admin')).toBeNull();
-    expect(statusAfterPayment('cancelada', 'approved', 'cart-changed')).toBeNull();
+  it('never brings a cancelled order back, and says why a payment moved nothing', () => {
     expect(statusAfterPayment('cancelada', 'approved')).toBeNull();
-    expect(statusAfterPayment('cancelada', 'rejected', 'payment-expired')).toBeNull();
+    expect(statusAfterPayment('cancelada', 'rejected')).toBeNull();
+    for (const reason of ['payment-expired', 'client-cancelled', 'payment-rejected', 'admin', 'cart-changed'] as const)
+      expect(whyPaymentMovedNothing('cancelada', 'rejected', reason)).toBe(`cancelada (${reason})`);
+    expect(whyPaymentMovedNothing('cancelada', 'approved', 'client-cancelled')).toBe(
+      'cancelada (client-cancelled); sus fechas ya se liberaron',
+    );
+    expect(whyPaymentMovedNothing('cancelada', 'approved', 'payment-expired')).toBe(
+      'cancelada (payment-expired); sus fechas ya se liberaron',
+    );
+    expect(whyPaymentMovedNothing('cancelada', 'approved', 'admin')).toBe('cancelada (admin)');
+    expect(whyPaymentMovedNothing('cancelada', 'approved', null)).toBe('cancelada (sin motivo)');
+    expect(whyPaymentMovedNothing('creada', 'pending', null)).toBe('sin pagar');
+    expect(whyPaymentMovedNothing('procesando', 'approved', null)).toBe('ya pagada');
   });
 
   it('lets a client cancel only an unpaid order', () => {

@@ -6,27 +6,32 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * Why an order was cancelled, when money arriving afterwards should bring it back: it ran out of
- * time, its client gave up while the payment page was still open, or an earlier attempt was refused.
- * An order an administrator cancelled, or one replaced by a new order of its changed cart ('cart-changed'), stays
- * cancelled: the payment is then for a refund.
+ * Cancellations a payment may still come after (the order ran out of time, its client gave up while the payment page
+ * was still open, or an earlier attempt was refused): the money is owed back, since the order's dates were freed.
  */
-export const REVIVABLE_CANCELLATIONS: readonly OrderChangeReason[] = ['payment-expired', 'client-cancelled', 'payment-rejected'];
+const CANCELLED_WHILE_PAYABLE: readonly OrderChangeReason[] = ['payment-expired', 'client-cancelled', 'payment-rejected'];
 
 /**
- * What a payment's outcome does to an order: an order waiting for payment moves on; an approved
- * payment also revives an order cancelled for a revivable reason (the client did pay); anything
- * else stays as it is.
+ * What a payment's outcome does to an order: an order waiting for payment moves on (approved: procesando, rejected:
+ * cancelada); anything else stays as it is. A cancelled order's dates were freed (others may hold them now), so a late
+ * payment never brings it back.
  */
-export function statusAfterPayment(
+export function statusAfterPayment(current: OrderStatus, payment: 'approved' | 'rejected' | 'pending'): OrderStatus | null {
+  if (payment === 'pending' || current !== 'creada') return null;
+  return payment === 'approved' ? 'procesando' : 'cancelada';
+}
+
+/** Why a verified payment moved nothing, for the administrators (its money, if taken, goes back). */
+export function whyPaymentMovedNothing(
   current: OrderStatus,
   payment: 'approved' | 'rejected' | 'pending',
-  cancellationReason: OrderChangeReason | null = null,
-): OrderStatus | null {
-  if (payment === 'pending') return null;
-  if (current === 'creada') return payment === 'approved' ? 'procesando' : 'cancelada';
-  const revivable = cancellationReason !== null && REVIVABLE_CANCELLATIONS.includes(cancellationReason);
-  return current === 'cancelada' && payment === 'approved' && revivable ? 'procesando' : null;
+  cancellationReason: OrderChangeReason | null,
+): string {
+  if (current === 'creada') return 'sin pagar';
+  if (current !== 'cancelada') return 'ya pagada';
+  const cancelled = `cancelada (${cancellationReason ?? 'sin motivo'})`;
+  const payableStill = payment === 'approved' && cancellationReason !== null && CANCELLED_WHILE_PAYABLE.includes(cancellationReason);
+  return payableStill ? `${cancelled}; sus fechas ya se liberaron` : cancelled;
 }
 
 /** A client may cancel its own order only while it waits for payment. */

@@ -48,7 +48,7 @@ const bookingRecord = (row: BookingRecord): BookingRecord => ({
   responseDueAt: row.responseDueAt === null ? null : new Date(row.responseDueAt).toISOString(),
 });
 
-/** Bookings as the answers show them (read only): each with its refunds and its dispute. */
+/** Bookings as the answers show them (read only): each with its dispute (its refunds are payments', added by BookingViews). */
 @Injectable()
 export class BookingRecordsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

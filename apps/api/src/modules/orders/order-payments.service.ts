@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { statusAfterPayment, type Cents, type Day, type OrderChangeReason, type OrderStatus } from '@oficios/domain';
+import {
+  statusAfterPayment,
+  whyPaymentMovedNothing,
+  type Cents,
+  type Day,
+  type OrderChangeReason,
+  type OrderStatus,
+} from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -97,18 +104,9 @@ export class OrderPayments {
     const order = await this.orders.lock(manager, orderId);
     if (!order) throw new Error(`No existe la orden ${orderId}`);
     const cancellation = order.status === 'cancelada' ? await this.orders.lastChangeReason(manager, order.id) : null;
-    const next = statusAfterPayment(order.status, outcome, cancellation);
-    const unmoved = (why: string): PaymentEffect => ({ moved: false, why, status: order.status, cancellation });
-    if (next === 'procesando' && order.status === 'cancelada')
-      return unmoved(`cancelada (${cancellation ?? 'sin motivo'}); sus fechas ya se liberaron`);
+    const next = statusAfterPayment(order.status, outcome);
     if (!next)
-      return unmoved(
-        order.status === 'cancelada'
-          ? `cancelada (${cancellation ?? 'sin motivo'})`
-          : order.status === 'creada'
-            ? 'sin pagar'
-            : 'ya pagada',
-      );
+      return { moved: false, why: whyPaymentMovedNothing(order.status, outcome, cancellation), status: order.status, cancellation };
     if (next === 'cancelada') {
       await this.transitions.cancelUnpaid(manager, order.id, 'payment_window_passed', { changedBy: null, reason: 'payment-rejected' });
       return { moved: true, to: next };
