@@ -34,6 +34,7 @@ export * from './media/asset-urls';
 export * from './bookings/booking-dates';
 export * from './bookings/booking-lifecycle';
 export * from './bookings/cancellation-policy';
+export * from './bookings/date-cancellation';
 export * from './bookings/booking.types';
 export * from './bookings/aftercare';
 export * from './bookings/aftercare.schemas';

@@ -15,6 +15,7 @@ import { Message } from '../modules/conversations/entities/message.entity';
 import { MessageImage } from '../modules/conversations/entities/message-image.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Order, OrderPaymentAlert, OrderStatusChange } from '../modules/orders/entities/order.entity';
+import { BookingDateCancellation } from '../modules/bookings/entities/booking-date-cancellation.entity';
 import { BookingDispute } from '../modules/bookings/entities/booking-dispute.entity';
 import { BookingTransition } from '../modules/bookings/entities/booking-transition.entity';
 import { Booking } from '../modules/bookings/entities/booking.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   OrderPaymentAlert,
   BookingTransition,
   BookingDispute,
+  BookingDateCancellation,
   BookingHold,
   BlockedDate,
   Payment,

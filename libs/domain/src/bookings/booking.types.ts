@@ -59,6 +59,10 @@ export interface LineRefundView {
   /** Pesos. */
   amount: number;
   status: RefundStatus;
+  /** When it was asked for (ISO instant). */
+  requestedAt: string;
+  /** When the provider gave it back (approved), ISO instant; null until then. */
+  settledAt: string | null;
 }
 
 export const DISPUTE_RESOLUTIONS = ['none', 'partial', 'full'] as const;
@@ -99,8 +103,10 @@ export interface AdminDisputeView extends DisputeView {
  * line's own status and what the person looking may do next.
  */
 export interface BookingFields {
-  /** The booked dates, ascending. Empty only for bookings made before dates existed. */
+  /** The booked dates still on, ascending. Empty only for bookings made before dates existed. */
   dates: IsoDate[];
+  /** Dates of the booking cancelled one by one (the booking goes on with `dates`), ascending. */
+  cancelledDates: IsoDate[];
   lineStatus: BookingStatus;
   /** When the professional's answer is due (awaiting_professional), ISO instant. */
   responseDueAt: string | null;
@@ -115,3 +121,16 @@ export interface BookingFields {
 /** `GET /api/bookings/{lineId}/cancellation` (its client): what cancelling now would give back, or why it cannot. */
 export type CancellationQuote =
   { allowed: true; refundAmount: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string };
+
+/** A date of a booking as `GET /api/bookings/{lineId}/date-cancellation` prices its cancellation now. */
+export type DateCancellationQuoteView =
+  | { date: IsoDate; allowed: true; refundAmount: number; kind: 'full' | 'partial' | 'none' }
+  | { date: IsoDate; allowed: false; reason: string };
+
+/**
+ * `GET /api/bookings/{lineId}/date-cancellation` (its client or its professional): each remaining date with what
+ * cancelling it now gives back, or why the dates cannot be cancelled at all (`allowed: false`).
+ */
+export type DateCancellationView =
+  | { allowed: true; dates: DateCancellationQuoteView[] }
+  | { allowed: false; reason: string; dates: DateCancellationQuoteView[] };

@@ -47,6 +47,10 @@ export class Booking {
   @Column({ type: 'date', array: true, default: () => "'{}'", transformer: isoDatesTransformer })
   dates: IsoDate[];
 
+  /** Dates cancelled one by one while the booking goes on (booking_date_cancellations says by whom and for how much). */
+  @Column({ type: 'date', array: true, default: () => "'{}'", transformer: isoDatesTransformer })
+  cancelledDates: IsoDate[];
+
   /** The booking's own life cycle (libs/domain's moveBooking; the API's `lineStatus`). */
   @Column({ type: 'enum', enum: BOOKING_STATUSES, enumName: 'booking_status', default: 'awaiting_payment' })
   lineStatus: BookingStatus;
