@@ -59,10 +59,10 @@ export interface LineRefundView {
   /** Pesos. */
   amount: number;
   status: RefundStatus;
-  /** When it was asked for (ISO instant). */
-  requestedAt: string;
+  /** When it was asked for (ISO instant; the API always sends it). */
+  requestedAt?: string;
   /** When the provider gave it back (approved), ISO instant; null until then. */
-  settledAt: string | null;
+  settledAt?: string | null;
 }
 
 export const DISPUTE_RESOLUTIONS = ['none', 'partial', 'full'] as const;
@@ -105,8 +105,8 @@ export interface AdminDisputeView extends DisputeView {
 export interface BookingFields {
   /** The booked dates still on, ascending. Empty only for bookings made before dates existed. */
   dates: IsoDate[];
-  /** Dates of the booking cancelled one by one (the booking goes on with `dates`), ascending. */
-  cancelledDates: IsoDate[];
+  /** Dates of the booking cancelled one by one (the booking goes on with `dates`), ascending; absent means none. */
+  cancelledDates?: IsoDate[];
   lineStatus: BookingStatus;
   /** When the professional's answer is due (awaiting_professional), ISO instant. */
   responseDueAt: string | null;

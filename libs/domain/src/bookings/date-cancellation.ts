@@ -88,6 +88,9 @@ export function dateCancellationRefundKey(lineId: number, cancellationId: number
   return `oficios-line-${lineId}-dates-${cancellationId}-refund-${cause}`;
 }
 
+/** Whether a refund's key is a date cancellation's (its booking goes on: the refund does not move it). */
+export const isDateCancellationRefundKey = (key: string | undefined): boolean => key !== undefined && /^oficios-line-\d+-dates-\d+-refund-/.test(key);
+
 export const DATE_CANCELLATION_MESSAGES = {
   dates: 'dates debe ser una lista de fechas AAAA-MM-DD',
   empty: 'Elegí al menos un día para cancelar',

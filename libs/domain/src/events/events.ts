@@ -121,6 +121,8 @@ export const EVENTS = {
     amountCents: number;
     cause: RefundCause;
     status: 'approved' | 'failed';
+    /** The refund's key: a date cancellation's (dateCancellationRefundKey) leaves its booking where it is. */
+    idempotencyKey?: string;
   }>()('bookings', 'conversations'),
   /**
    * An approved payment could not pay its order (cancelled meanwhile, or paid already): payments gives it back in full

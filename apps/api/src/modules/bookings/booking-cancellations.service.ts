@@ -6,6 +6,7 @@ import {
   lastDateHasPassed,
   moveBooking,
   refundableCents,
+  remainingDatesCents,
   startOfDateIn,
   type BookingView,
   type CancellationQuote,
@@ -22,6 +23,15 @@ import { BookingTransitions } from './booking-transitions.service';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import type { Booking } from './entities/booking.entity';
+
+/**
+ * What the booking's dates still on are worth: all it cost until some dates were cancelled, then their shares (the part
+ * of a cancelled date the policy kept is not given back by cancelling the rest).
+ */
+const remainingValueOf = (line: Pick<Booking, 'reservationAmountCents' | 'dates' | 'cancelledDates'>): Cents =>
+  line.cancelledDates.length === 0
+    ? line.reservationAmountCents
+    : remainingDatesCents(line.reservationAmountCents, [...line.dates, ...line.cancelledDates], line.dates);
 
 export const notYourBooking = () => forbidden('not_allowed', 'Esta reserva no es tuya');
 /**
@@ -53,7 +63,7 @@ export class BookingCancellations {
    * refunds already asked for it: `committedCents`).
    */
   private quoteOf(
-    line: Pick<Booking, 'lineStatus' | 'reservationAmountCents' | 'dates'>,
+    line: Pick<Booking, 'lineStatus' | 'reservationAmountCents' | 'dates' | 'cancelledDates'>,
     otherUnpaidLines: number,
     committedCents: Cents,
   ): { allowed: true; refundCents: number; kind: 'full' | 'partial' | 'none' } | { allowed: false; reason: string } {
@@ -63,7 +73,7 @@ export class BookingCancellations {
     if (decided.refund === 'none') return { allowed: true, refundCents: 0, kind: 'none' };
     const { timeZone, fullRefundHours, lateRefundPercent } = this.config.bookings;
     const refund = clientCancellationRefund({
-      amountCents: refundableCents(line.reservationAmountCents, committedCents),
+      amountCents: Math.min(refundableCents(line.reservationAmountCents, committedCents), remainingValueOf(line)),
       firstDateStartsAt: startOfDateIn(line.dates[0], timeZone),
       now: this.clock.now(),
       fullRefundHours,
@@ -104,7 +114,13 @@ export class BookingCancellations {
           { policyRefundCents: quote.refundCents },
         );
       } else if (actor.id === line.professionalId) {
-        await this.lines.move(manager, line, 'professional_cancelled', { actor: 'professional', actorId: actor.id });
+        await this.lines.move(
+          manager,
+          line,
+          'professional_cancelled',
+          { actor: 'professional', actorId: actor.id },
+          { fullRefundCapCents: remainingValueOf(line) },
+        );
       } else throw notYourBooking();
     });
     return this.views.view(lineId);

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { autoDoneAt, todayIn, type EventPayload } from '@oficios/domain';
+import { autoDoneAt, isDateCancellationRefundKey, todayIn, type EventPayload } from '@oficios/domain';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OutboxService } from '../outbox';
+import { BookingDateCancellationsRepository } from './booking-date-cancellations.repository';
 import { BookingTransitions } from './booking-transitions.service';
 import { BookingsRepository } from './bookings.repository';
 import { DisputesRepository } from './disputes.repository';
@@ -19,6 +20,7 @@ export class BookingDeadlines {
     private readonly lines: BookingTransitions,
     private readonly bookings: BookingsRepository,
     private readonly disputes: DisputesRepository,
+    private readonly dateCancellations: BookingDateCancellationsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -76,6 +78,12 @@ export class BookingDeadlines {
       if (!line) return;
       // A failed refund is the administrators' (payments alerts them); the line keeps its status.
       if (payload.status !== 'approved') return;
+      if (isDateCancellationRefundKey(payload.idempotencyKey)) {
+        // Some dates cancelled: the booking goes on where it is; the refund is added once, whatever the redeliveries.
+        if (await this.dateCancellations.settleRefund(manager, payload.idempotencyKey as string, this.clock.now()))
+          await this.bookings.setFields(manager, line.id, { refundedCents: line.refundedCents + payload.amountCents });
+        return;
+      }
       // Once refunded, a redelivered settlement changes nothing.
       if (line.lineStatus === 'refunded') return;
       if (payload.cause === 'dispute') {

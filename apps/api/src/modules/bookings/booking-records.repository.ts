@@ -19,6 +19,7 @@ export interface BookingRecord {
   /** The order's spec status. */
   status: OrderStatus;
   dates: IsoDate[];
+  cancelledDates: IsoDate[];
   lineStatus: BookingStatus;
   responseDueAt: string | null;
   declineReason: string | null;
@@ -34,7 +35,7 @@ const DISPUTE_JSON = `json_build_object('id', ld.id, 'lineId', ld.line_id, 'stat
 
 const BOOKING_COLUMNS = `b.id, b.order_id AS "orderId", b.client_id AS "clientId",
   b.professional_id AS "professionalId", b.days, b.reservation_amount_cents AS "reservationAmountCents",
-  b.created_at AS "createdAt", b.status, b.dates::text[] AS dates, b.line_status AS "lineStatus",
+  b.created_at AS "createdAt", b.status, b.dates::text[] AS dates, b.cancelled_dates::text[] AS "cancelledDates", b.line_status AS "lineStatus",
   b.response_due_at AS "responseDueAt", b.decline_reason AS "declineReason", b.refunded_cents AS "refundedCents",
   (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute`;
 

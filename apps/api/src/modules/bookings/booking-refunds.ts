@@ -7,6 +7,9 @@ export interface BookingRefundRecord {
   cause: RefundCause;
   amountCents: Cents;
   status: RefundStatus;
+  requestedAt: Date;
+  /** When it was approved (null while requested, or failed). */
+  settledAt: Date | null;
 }
 
 /** A refund a booking asks for. */
@@ -16,6 +19,8 @@ export interface RefundRequest {
   clientId: number;
   cause: RefundCause;
   amountCents: Cents;
+  /** The provider's key; by default the booking's exit key (refundIdempotencyKey), a date cancellation brings its own. */
+  idempotencyKey?: string;
 }
 
 /**

@@ -33,6 +33,11 @@ export interface BookingMoveOptions {
   note?: string | null;
   /** The refund of a `policy` move, computed once when the client cancels (clientCancellationRefund). */
   policyRefundCents?: Cents;
+  /**
+   * The most a `full` refund gives back (default: all that is not yet given back): what the dates still on are worth,
+   * once some dates were cancelled by the client and part of their price kept by the policy.
+   */
+  fullRefundCapCents?: Cents;
   /** Why the order's status changes if this move changes it (default 'line-changed'). */
   orderReason?: OrderChangeReason;
   /** Fields the move sets on the booking besides its status (e.g. responseDueAt on payment, declineReason). */
@@ -147,7 +152,10 @@ export class BookingTransitions {
     // Everything not yet given back or on its way back: a refund still awaiting the provider counts as given.
     const refundCents =
       decided.refund === 'full'
-        ? refundableCents(booking.reservationAmountCents, await this.refunds.committedCents(booking.id, manager))
+        ? Math.min(
+            refundableCents(booking.reservationAmountCents, await this.refunds.committedCents(booking.id, manager)),
+            options.fullRefundCapCents ?? Number.MAX_SAFE_INTEGER,
+          )
         : decided.refund === 'policy'
           ? (options.policyRefundCents ?? 0)
           : 0;
@@ -196,6 +204,7 @@ export class BookingTransitions {
     booking: Pick<Booking, 'id' | 'orderId' | 'clientId'>,
     cause: RefundCause,
     amountCents: Cents,
+    idempotencyKey: string = refundIdempotencyKey(booking.id, cause),
   ): Promise<void> {
     await this.refunds.request(manager, {
       bookingId: booking.id,
@@ -203,6 +212,7 @@ export class BookingTransitions {
       clientId: booking.clientId,
       cause,
       amountCents,
+      idempotencyKey,
     });
     await this.outbox.record(manager, 'BookingRefundRequested', {
       lineId: booking.id,
@@ -210,7 +220,7 @@ export class BookingTransitions {
       clientId: booking.clientId,
       amountCents,
       cause,
-      idempotencyKey: refundIdempotencyKey(booking.id, cause),
+      idempotencyKey,
     });
   }
 }

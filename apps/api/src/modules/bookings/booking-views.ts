@@ -17,7 +17,13 @@ export function bookingInPesos({ reservationAmountCents, refundedCents, dispute,
     ...booking,
     reservationAmount: centsToPesos(reservationAmountCents),
     refundedAmount: centsToPesos(refundedCents),
-    refunds: refunds.map(({ cause, amountCents, status }) => ({ cause, amount: centsToPesos(amountCents), status })),
+    refunds: refunds.map(({ cause, amountCents, status, requestedAt, settledAt }) => ({
+      cause,
+      amount: centsToPesos(amountCents),
+      status,
+      requestedAt: new Date(requestedAt).toISOString(),
+      settledAt: settledAt === null ? null : new Date(settledAt).toISOString(),
+    })),
     dispute: dispute ? disputeInPesos(dispute) : null,
   };
 }

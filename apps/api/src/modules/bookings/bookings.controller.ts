@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
-import type { AnswerDispute, BookingDecision, OpenDispute } from '@oficios/domain';
+import type { AnswerDispute, BookingDecision, CancelDates, OpenDispute } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
 import { BookingCancellations } from './booking-cancellations.service';
+import { BookingDateCancellations } from './booking-date-cancellations.service';
 import { BookingsService } from './bookings.service';
 import { DisputesService } from './disputes.service';
-import { AnswerDisputeDto, BookingDecisionDto, DeclineBookingDto, OpenDisputeDto } from './dto/bookings.dto';
+import { AnswerDisputeDto, BookingDecisionDto, CancelDatesDto, DeclineBookingDto, OpenDisputeDto } from './dto/bookings.dto';
 
 @ApiTags('bookings')
 @Controller('api/bookings')
@@ -14,6 +15,7 @@ export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
     private readonly cancellations: BookingCancellations,
+    private readonly dateCancellations: BookingDateCancellations,
     private readonly disputes: DisputesService,
   ) {}
 
@@ -58,6 +60,27 @@ export class BookingsController {
   @ApiConflictResponse({ description: 'the booking can no longer be cancelled (the reason says why)' })
   cancel(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
     return this.cancellations.cancel(actor, lineId);
+  }
+
+  @Get(':lineId/date-cancellation')
+  @Access('cliente', 'profesional')
+  @ApiForbiddenResponse({ description: 'neither the booking’s client nor its professional' })
+  dateCancellation(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number) {
+    return this.dateCancellations.quote(actor, lineId);
+  }
+
+  @Post(':lineId/cancel-dates')
+  @Access('cliente', 'profesional')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ description: 'no dates, a malformed or repeated date, or a date not in the booking' })
+  @ApiForbiddenResponse({ description: 'neither the booking’s client nor its professional' })
+  @ApiConflictResponse({ description: 'a date already cancelled or started, or the booking’s status allows no cancelling' })
+  cancelDates(
+    @CurrentUser() actor: SessionUserClaims,
+    @Param('lineId', idParam('lineId')) lineId: number,
+    @Body() body: CancelDatesDto,
+  ) {
+    return this.dateCancellations.cancelDates(actor, lineId, body as CancelDates);
   }
 
   @Post(':lineId/done')

@@ -4,6 +4,8 @@ import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { AdminDisputesController } from './admin-disputes.controller';
 import { BookingCancellations } from './booking-cancellations.service';
+import { BookingDateCancellations } from './booking-date-cancellations.service';
+import { BookingDateCancellationsRepository } from './booking-date-cancellations.repository';
 import { BookingDeadlines } from './booking-deadlines.service';
 import { BOOKING_JOBS } from './booking-jobs';
 import { BookingRecordsRepository } from './booking-records.repository';
@@ -34,6 +36,8 @@ import { OrderBookings } from './order-bookings.service';
     BookingsService,
     BookingDeadlines,
     BookingCancellations,
+    BookingDateCancellationsRepository,
+    BookingDateCancellations,
     DisputesService,
     OrderBookings,
     ...BOOKING_JOBS,

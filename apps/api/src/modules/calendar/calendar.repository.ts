@@ -115,6 +115,19 @@ export class CalendarRepository {
     return rows.map((row) => row.professionalId);
   }
 
+  /** Releases the line's live holds of these dates only (some dates of the booking cancelled); as releaseHolds. */
+  async releaseDates(manager: EntityManager, lineId: number, dates: readonly IsoDate[]): Promise<number[]> {
+    const rows: { professionalId: number }[] = await manager.query(
+      `WITH released AS (
+         UPDATE booking_holds SET released_at = now()
+         WHERE line_id = $1 AND date = ANY($2::date[]) AND released_at IS NULL RETURNING professional_id
+       )
+       SELECT DISTINCT professional_id AS "professionalId" FROM released`,
+      [lineId, dates],
+    );
+    return rows.map((row) => row.professionalId);
+  }
+
   /** The line's live holds become booked (it was paid); answers the professionals whose calendar changed. */
   async markBooked(manager: EntityManager, lineId: number): Promise<number[]> {
     const rows: { professionalId: number }[] = await manager.query(

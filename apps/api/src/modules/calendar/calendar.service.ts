@@ -234,6 +234,13 @@ export class CalendarService {
     await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
   }
 
+  /** Some of the line's dates are free again (cancelled one by one); the rest stay held. */
+  async releaseDates(manager: EntityManager, lineId: number, dates: readonly IsoDate[]): Promise<void> {
+    const changed = await this.calendar.releaseDates(manager, lineId, dates);
+    if (changed.length === 0) return;
+    await this.outbox.record(manager, 'CalendarChanged', { professionalIds: changed });
+  }
+
   /** The line was paid: its held dates show as booked on the professional's calendar. */
   async markBooked(manager: EntityManager, lineId: number): Promise<void> {
     await this.calendar.markBooked(manager, lineId);

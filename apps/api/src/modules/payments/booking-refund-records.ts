@@ -33,7 +33,7 @@ export class BookingRefundRecords implements RefundRecords, OnModuleInit {
       clientId: refund.clientId,
       cause: refund.cause,
       amountCents: refund.amountCents,
-      idempotencyKey: refundIdempotencyKey(refund.bookingId, refund.cause),
+      idempotencyKey: refund.idempotencyKey ?? refundIdempotencyKey(refund.bookingId, refund.cause),
     });
   }
 

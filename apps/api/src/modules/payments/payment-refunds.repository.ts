@@ -8,6 +8,9 @@ import { PaymentRefund } from './entities/payment-refund.entity';
 export type NewRefund = Pick<PaymentRefund, 'paymentId' | 'orderId' | 'lineId' | 'clientId' | 'cause' | 'amountCents' | 'idempotencyKey'> &
   Partial<Pick<PaymentRefund, 'status' | 'failure'>>;
 
+/** A booking's refund as its client follows it (settledAt: when it was approved). */
+type BookingRefundRow = { cause: RefundCause; amountCents: Cents; status: RefundStatus; requestedAt: Date; settledAt: Date | null };
+
 /** Refunds through the provider (`payment_refunds`). Every method but the reconciliation's runs in the caller's transaction. */
 @Injectable()
 export class PaymentRefundsRepository {
@@ -56,15 +59,16 @@ export class PaymentRefundsRepository {
   async ofBookings(
     bookingIds: number[],
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<number, { cause: RefundCause; amountCents: Cents; status: RefundStatus }[]>> {
-    const rows: { lineId: number; cause: RefundCause; amountCents: string; status: RefundStatus }[] = await manager.query(
-      `SELECT line_id AS "lineId", cause, amount_cents AS "amountCents", status FROM payment_refunds
-       WHERE line_id = ANY($1::int[]) ORDER BY id`,
+  ): Promise<Map<number, BookingRefundRow[]>> {
+    const rows: (Omit<BookingRefundRow, 'amountCents'> & { lineId: number; amountCents: string })[] = await manager.query(
+      `SELECT line_id AS "lineId", cause, amount_cents AS "amountCents", status, created_at AS "requestedAt",
+              CASE WHEN status = 'approved' THEN updated_at END AS "settledAt"
+       FROM payment_refunds WHERE line_id = ANY($1::int[]) ORDER BY id`,
       [bookingIds],
     );
-    const byBooking = new Map<number, { cause: RefundCause; amountCents: Cents; status: RefundStatus }[]>();
-    for (const { lineId, cause, amountCents, status } of rows)
-      byBooking.set(lineId, [...(byBooking.get(lineId) ?? []), { cause, amountCents: centsFromDb(amountCents), status }]);
+    const byBooking = new Map<number, BookingRefundRow[]>();
+    for (const { lineId, amountCents, ...refund } of rows)
+      byBooking.set(lineId, [...(byBooking.get(lineId) ?? []), { ...refund, amountCents: centsFromDb(amountCents) }]);
     return byBooking;
   }
 

@@ -83,6 +83,7 @@ export class RefundSettlements {
         amountCents: refund.amountCents,
         cause: refund.cause,
         status: refund.status,
+        idempotencyKey: refund.idempotencyKey,
       });
     if (refund.status === 'approved') {
       this.logger.log(`Reembolso ${refund.id} (${refundOf(refund)}, ${formatMoney(refund.amountCents)}) aprobado`);

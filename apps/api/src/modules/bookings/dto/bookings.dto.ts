@@ -1,6 +1,7 @@
 import {
   answerDisputeSchema,
   bookingDecisionSchema,
+  cancelDatesSchema,
   declineBookingSchema,
   disputesQuerySchema,
   openDisputeSchema,
@@ -14,4 +15,5 @@ export class OpenDisputeDto extends createZodDto(openDisputeSchema) {}
 export class AnswerDisputeDto extends createZodDto(answerDisputeSchema) {}
 export class ResolveDisputeDto extends createZodDto(resolveDisputeSchema) {}
 export class DisputesQueryDto extends createZodDto(disputesQuerySchema) {}
+export class CancelDatesDto extends createZodDto(cancelDatesSchema) {}
 export class BookingDecisionDto extends createZodDto(bookingDecisionSchema) {}
