@@ -96,7 +96,7 @@ describe('cancellation', () => {
     expect((await client.get(`/api/bookings/${lineId}/cancellation`)).body).toEqual({ allowed: true, refundAmount: 5000, kind: 'partial' });
     const cancelled = await client.post(`/api/bookings/${lineId}/cancel`, {});
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.refunds).toEqual([{ cause: 'client_cancelled', amount: 5000, status: 'requested' }]);
+    expect(cancelled.body.refunds).toEqual([expect.objectContaining({ cause: 'client_cancelled', amount: 5000, status: 'requested' })]);
     // Later, nothing is recomputed: the one request carries the amount of the moment of cancelling.
     clock.advanceHours(30);
     await drained(ctx.app, ctx.db.dataSource);

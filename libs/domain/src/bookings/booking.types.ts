@@ -132,5 +132,4 @@ export type DateCancellationQuoteView =
  * cancelling it now gives back, or why the dates cannot be cancelled at all (`allowed: false`).
  */
 export type DateCancellationView =
-  | { allowed: true; dates: DateCancellationQuoteView[] }
-  | { allowed: false; reason: string; dates: DateCancellationQuoteView[] };
+  { allowed: true; dates: DateCancellationQuoteView[] } | { allowed: false; reason: string; dates: DateCancellationQuoteView[] };

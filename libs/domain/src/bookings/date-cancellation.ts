@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { sumCents, type Cents } from '../money/money';
 import { bodyObject } from '../validation/schemas';
 import { dateLabel, isIsoDate, startOfDateIn, BOOKING_DEFAULTS, type IsoDate } from './booking-dates';
-import { CANCELLATION_DEFAULTS, clientCancellationRefund, type RefundCause } from './cancellation-policy';
+import { CANCELLATION_DEFAULTS, clientCancellationRefund } from './cancellation-policy';
 
 /**
  * Each booked date's share of what was paid: equal shares, the leftover cents on the first dates, so the shares add up
@@ -65,7 +65,13 @@ export function dateCancellationQuotes({
     const startsAt = startOfDateIn(date, timeZone);
     if (nowMs >= startsAt) return { date, allowed: false, shareCents, reason: dateStartedReason(date) };
     if (by === 'professional') return { date, allowed: true, shareCents, refundCents: shareCents, kind: 'full' };
-    const refund = clientCancellationRefund({ amountCents: shareCents, firstDateStartsAt: startsAt, now: nowMs, fullRefundHours, lateRefundPercent });
+    const refund = clientCancellationRefund({
+      amountCents: shareCents,
+      firstDateStartsAt: startsAt,
+      now: nowMs,
+      fullRefundHours,
+      lateRefundPercent,
+    });
     return refund.allowed
       ? { date, allowed: true, shareCents, refundCents: refund.refundCents, kind: refund.kind }
       : { date, allowed: false, shareCents, reason: dateStartedReason(date) };
@@ -79,17 +85,18 @@ export function remainingDatesCents(amountCents: Cents, bookedDates: readonly Is
 }
 
 /**
- * The idempotency key of a date cancellation's refund: the booking, the cancellation's own id (one refund per request)
- * and the cause; like refundIdempotencyKey, nothing in it changes between retries.
+ * The idempotency key of a date cancellation's refund: the booking and the cancellation's own id (one refund per
+ * request; the request says why); like refundIdempotencyKey, nothing in it changes between retries.
  */
-export function dateCancellationRefundKey(lineId: number, cancellationId: number, cause: RefundCause): string {
+export function dateCancellationRefundKey(lineId: number, cancellationId: number): string {
   if (!Number.isSafeInteger(lineId) || lineId <= 0) throw new RangeError(`Identificador de línea inválido: ${lineId}`);
   if (!Number.isSafeInteger(cancellationId) || cancellationId <= 0) throw new RangeError(`Cancelación inválida: ${cancellationId}`);
-  return `oficios-line-${lineId}-dates-${cancellationId}-refund-${cause}`;
+  return `oficios-line-${lineId}-dates-${cancellationId}-refund`;
 }
 
 /** Whether a refund's key is a date cancellation's (its booking goes on: the refund does not move it). */
-export const isDateCancellationRefundKey = (key: string | undefined): boolean => key !== undefined && /^oficios-line-\d+-dates-\d+-refund-/.test(key);
+export const isDateCancellationRefundKey = (key: string | undefined): boolean =>
+  key !== undefined && /^oficios-line-\d+-dates-\d+-refund$/.test(key);
 
 export const DATE_CANCELLATION_MESSAGES = {
   dates: 'dates debe ser una lista de fechas AAAA-MM-DD',
@@ -101,13 +108,9 @@ export const DATE_CANCELLATION_MESSAGES = {
 /** `POST /api/bookings/{lineId}/cancel-dates`: the dates to cancel (at least one, each once). */
 export const cancelDatesSchema = bodyObject({
   dates: z
-    .array(
-      z
-        .string({ error: DATE_CANCELLATION_MESSAGES.dates })
-        .trim()
-        .refine(isIsoDate, DATE_CANCELLATION_MESSAGES.dates),
-      { error: DATE_CANCELLATION_MESSAGES.dates },
-    )
+    .array(z.string({ error: DATE_CANCELLATION_MESSAGES.dates }).trim().refine(isIsoDate, DATE_CANCELLATION_MESSAGES.dates), {
+      error: DATE_CANCELLATION_MESSAGES.dates,
+    })
     .min(1, DATE_CANCELLATION_MESSAGES.empty)
     .max(60, DATE_CANCELLATION_MESSAGES.tooMany)
     .refine((dates) => new Set(dates).size === dates.length, DATE_CANCELLATION_MESSAGES.repeated),

@@ -31,7 +31,8 @@ import { BookingsService } from './bookings.service';
 import type { Booking } from './entities/booking.entity';
 
 /** An unpaid booking's dates are changed in the cart: the order's one payment link charges the whole amount. */
-const UNPAID = 'Esta reserva todavía no está pagada: para cambiar sus días quítala de tu carrito y vuelve a pedir el pago, o cancela la reserva entera';
+const UNPAID =
+  'Esta reserva todavía no está pagada: para cambiar sus días quítala de tu carrito y vuelve a pedir el pago, o cancela la reserva entera';
 
 type DatesOfBooking = Pick<Booking, 'lineStatus' | 'reservationAmountCents' | 'dates' | 'cancelledDates'>;
 
@@ -136,7 +137,13 @@ export class BookingDateCancellations {
   /** Every date still on: the booking is cancelled, as by `POST /cancel`, with what these dates are worth now. */
   private async cancelWhole(manager: EntityManager, booking: Booking, actor: SessionUserClaims, by: DateCanceller, refundCents: Cents) {
     if (by === 'client')
-      await this.lines.move(manager, booking, 'client_cancelled', { actor: 'client', actorId: actor.id }, { policyRefundCents: refundCents });
+      await this.lines.move(
+        manager,
+        booking,
+        'client_cancelled',
+        { actor: 'client', actorId: actor.id },
+        { policyRefundCents: refundCents },
+      );
     else
       await this.lines.move(
         manager,
@@ -162,7 +169,7 @@ export class BookingDateCancellations {
     await this.calendar.releaseDates(manager, booking.id, wanted);
     if (refundCents <= 0) return;
     const cause = by === 'client' ? 'client_cancelled' : 'professional_cancelled';
-    const key = dateCancellationRefundKey(booking.id, id, cause);
+    const key = dateCancellationRefundKey(booking.id, id);
     await this.cancellations.setRefundKey(manager, id, key);
     await this.lines.requestRefund(manager, booking, cause, refundCents, key);
   }

@@ -75,11 +75,7 @@ export class BookingsController {
   @ApiBadRequestResponse({ description: 'no dates, a malformed or repeated date, or a date not in the booking' })
   @ApiForbiddenResponse({ description: 'neither the booking’s client nor its professional' })
   @ApiConflictResponse({ description: 'a date already cancelled or started, or the booking’s status allows no cancelling' })
-  cancelDates(
-    @CurrentUser() actor: SessionUserClaims,
-    @Param('lineId', idParam('lineId')) lineId: number,
-    @Body() body: CancelDatesDto,
-  ) {
+  cancelDates(@CurrentUser() actor: SessionUserClaims, @Param('lineId', idParam('lineId')) lineId: number, @Body() body: CancelDatesDto) {
     return this.dateCancellations.cancelDates(actor, lineId, body as CancelDates);
   }
 

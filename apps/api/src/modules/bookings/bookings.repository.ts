@@ -159,7 +159,9 @@ export class BookingsRepository {
   async setFields(
     manager: EntityManager,
     bookingId: number,
-    fields: Partial<Pick<Booking, 'lineStatus' | 'responseDueAt' | 'declineReason' | 'refundedCents' | 'dates' | 'cancelledDates' | 'doneAt'>>,
+    fields: Partial<
+      Pick<Booking, 'lineStatus' | 'responseDueAt' | 'declineReason' | 'refundedCents' | 'dates' | 'cancelledDates' | 'doneAt'>
+    >,
   ): Promise<void> {
     await manager.getRepository(Booking).update({ id: bookingId }, fields);
   }

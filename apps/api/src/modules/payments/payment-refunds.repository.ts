@@ -56,10 +56,7 @@ export class PaymentRefundsRepository {
   }
 
   /** The refunds of these bookings, oldest first, by booking. */
-  async ofBookings(
-    bookingIds: number[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<number, BookingRefundRow[]>> {
+  async ofBookings(bookingIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, BookingRefundRow[]>> {
     const rows: (Omit<BookingRefundRow, 'amountCents'> & { lineId: number; amountCents: string })[] = await manager.query(
       `SELECT line_id AS "lineId", cause, amount_cents AS "amountCents", status, created_at AS "requestedAt",
               CASE WHEN status = 'approved' THEN updated_at END AS "settledAt"
