@@ -148,6 +148,7 @@ describe('line refunds through the provider (BookingRefundRequested)', () => {
         amountCents: line.amountCents,
         cause: 'declined',
         status: 'approved',
+        idempotencyKey: refundIdempotencyKey(line.id, 'declined'),
       },
     ]);
     // The sandbox notified the refund (a payment notification): the order stays paid, the payment approved.
@@ -304,6 +305,7 @@ describe('line refunds through the provider (BookingRefundRequested)', () => {
         amountCents: left + 1,
         cause: 'dispute',
         status: 'failed',
+        idempotencyKey: refundIdempotencyKey(second.id, 'dispute'),
       },
     ]);
     expect((await sandboxRefunds(order.paymentId)).body).toHaveLength(1);

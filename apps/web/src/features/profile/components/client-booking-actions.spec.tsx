@@ -62,7 +62,7 @@ describe('"Historial de Compras": bookings', () => {
         lineStatus: 'refunded',
         declineReason: 'Estoy de viaje',
         refundedAmount: 20000,
-        refunds: [{ cause: 'declined', amount: 20000, status: 'approved' }],
+        refunds: [{ cause: 'declined', amount: 20000, status: 'approved', settledAt: '2026-12-02T15:00:00Z' }],
       }),
       line(3, { lineStatus: 'done', dispute }),
     ]);
@@ -81,7 +81,7 @@ describe('"Historial de Compras": bookings', () => {
 
     expect(within(refunded!).getByTestId('history-line-status')).toHaveTextContent('reembolsada');
     expect(within(refunded!).getByTestId('history-decline-reason')).toHaveTextContent('Motivo del profesional: Estoy de viaje');
-    expect(within(refunded!).getByTestId('history-refund')).toHaveTextContent('Devolución: $ 20.000 · $ 20.000 acreditada');
+    expect(within(refunded!).getByTestId('history-refund')).toHaveTextContent('Devuelto $ 20.000 el mié 02 dic 2026');
     expect(within(refunded!).queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
 
     expect(within(disputed!).getByTestId('history-dispute')).toHaveTextContent(

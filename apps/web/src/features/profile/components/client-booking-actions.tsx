@@ -3,10 +3,13 @@ import { Alert, Button, Flex, Input, message, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingAction, useCancellationQuote } from '../api/booking-actions';
+import { CancelDatesButton } from './cancel-dates-button';
 import { Typography } from '../../../shared/ui/typography';
 
 /** Bookings the client may still cancel: unpaid, awaiting the professional, or confirmed (the policy says how much comes back). */
 const CANCELLABLE = new Set(['awaiting_payment', 'awaiting_professional', 'confirmed']);
+/** Paid bookings of more than one date may also lose some of their dates (an unpaid one changes in the cart). */
+const DATES_CANCELLABLE = new Set(['awaiting_professional', 'confirmed']);
 
 /** What cancelling gives back, as the confirm modal says it. */
 export function refundSentence(refundAmount: number): string {
@@ -26,6 +29,7 @@ export function ClientBookingActions({ booking }: { booking: HistoryLine }) {
   const quote = useCancellationQuote(cancelling ? booking.id : null);
   const canCancel = booking.lineStatus !== undefined && CANCELLABLE.has(booking.lineStatus);
   const canReport = booking.lineStatus === 'done' && !booking.dispute;
+  const canCancelDates = booking.lineStatus !== undefined && DATES_CANCELLABLE.has(booking.lineStatus) && booking.dates.length > 1;
   if (!canCancel && !canReport) return null;
 
   const cancel = () =>
@@ -63,6 +67,7 @@ export function ClientBookingActions({ booking }: { booking: HistoryLine }) {
           Cancelar reserva
         </Button>
       )}
+      {canCancelDates && <CancelDatesButton bookingId={booking.id} who="client" />}
       {canReport && (
         <Button onClick={() => setReporting('')} data-testid="history-report">
           Reportar un problema

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { useBookingAction } from '../api/booking-actions';
+import { CancelDatesButton } from './cancel-dates-button';
 import { Typography } from '../../../shared/ui/typography';
 
 export type Job = JobLine;
@@ -85,6 +86,7 @@ export function JobActions({ job }: { job: Job }) {
           Cancelar
         </Button>
       )}
+      {job.lineStatus === 'confirmed' && job.dates.length > 1 && <CancelDatesButton bookingId={job.id} who="professional" />}
       {awaitingAnswer && (
         <Button disabled={busy} onClick={() => open('answer')} data-testid="job-dispute-answer">
           Responder reclamo

@@ -1,12 +1,13 @@
 import { Badge, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, pesosToCents, type HistoryLine, type LineRefundView } from '@oficios/domain';
+import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileListCard } from './profile-list-card';
+import { RefundLines } from './refund-lines';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -15,30 +16,7 @@ export function orderDate(createdAt: string): string {
   return new Date(createdAt).toString().slice(0, 15);
 }
 
-const REFUND_STATUS_LABELS: Record<LineRefundView['status'], string> = {
-  requested: 'en proceso',
-  approved: 'acreditada',
-  failed: 'con problemas: el administrador la revisará',
-};
-
 const DISPUTE_RESOLUTION_LABELS = { none: 'sin devolución', partial: 'devolución parcial', full: 'devolución total' } as const;
-
-/** What was given back on the booking, and where each refund stands. */
-function RefundNote({ booking }: { booking: HistoryLine }) {
-  const refunds = booking.refunds ?? [];
-  if (!booking.refundedAmount && refunds.length === 0) return null;
-  return (
-    <Typography.Text type="success" data-testid="history-refund">
-      Devolución: {formatMoney(pesosToCents(booking.refundedAmount ?? 0))}
-      {refunds.map((refund, index) => (
-        <span key={index} data-testid="history-refund-status" data-status={refund.status}>
-          {' · '}
-          {formatMoney(pesosToCents(refund.amount))} {REFUND_STATUS_LABELS[refund.status]}
-        </span>
-      ))}
-    </Typography.Text>
-  );
-}
 
 interface HistoryBookingProps {
   booking: HistoryLine;
@@ -90,7 +68,7 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
             Motivo del profesional: {booking.declineReason}
           </Typography.Text>
         )}
-        <RefundNote booking={booking} />
+        <RefundLines booking={booking} />
         {booking.dispute && (
           <Typography.Text type="secondary" data-testid="history-dispute" data-status={booking.dispute.status}>
             Reclamo {booking.dispute.status === 'open' ? 'abierto' : 'resuelto'}: {booking.dispute.reason}
