@@ -196,7 +196,7 @@ test.describe('bookings (issue 11)', () => {
     await expect(firstLine).toHaveAttribute('data-line-status', 'confirmed');
     await waitForLineStatus(page, secondLine, 'refunded');
     await expect(secondLine.getByTestId('history-decline-reason')).toContainText('Ese día no puedo');
-    await expect(secondLine.getByTestId('history-refund')).toContainText(`Devolución: ${money(second!.dayPrice)}`);
+    await expect(secondLine.getByTestId('history-refund')).toContainText(`Devuelto ${money(second!.dayPrice)} el `);
     await expect(firstLine.getByTestId('history-refund')).toHaveCount(0);
 
     // Both mails: the acceptance and the refusal with its refund.
@@ -248,10 +248,43 @@ test.describe('bookings (issue 11)', () => {
       await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
       await expect(dialog).toBeHidden();
       await waitForLineStatus(page, line, 'refunded');
-      await expect(line.getByTestId('history-refund')).toContainText(`Devolución: ${formatMoney(refundCents)}`);
+      await expect(line.getByTestId('history-refund')).toContainText(`Devuelto ${formatMoney(refundCents)} el `);
     } finally {
       await setApiClock(request, 0);
     }
+  });
+
+  test('a client cancels one date of two, on a phone: the dialog shows its refund first, the rest stays booked, the refund line says when it came back', async ({
+    page,
+  }) => {
+    const professional = professionals[2]!;
+    // The last bookable dates: far from the other tests' and more than 48 h away (the policy gives them back in full).
+    const [kept, cancelled] = (await bookableDates(page.request, professional.id)).slice(-2);
+    const { line } = await bookAndPay(page, professional, [kept!, cancelled!], { firstName: 'Dora', lastName: 'Díaz' });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await line.getByTestId('cancel-dates').click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar días' });
+    const choice = dialog.getByTestId('cancel-date').filter({ hasText: dateLabel(cancelled!) });
+    await expect(choice).toContainText(`te devolvemos ${money(professional.dayPrice)}`);
+    await dialog.getByRole('checkbox', { name: new RegExp(dateLabel(cancelled!)) }).check();
+    await expect(dialog.getByTestId('cancel-dates-total')).toHaveText(`Te devolvemos ${money(professional.dayPrice)} en total.`);
+    await dialog.getByTestId('cancel-dates-ok').click();
+    await expect(dialog).toBeHidden();
+
+    await expect(line).toHaveAttribute('data-line-status', 'awaiting_professional');
+    await expect(line.getByTestId('history-booked-date')).toHaveText([dateLabel(kept!)]);
+    await expect(line.getByTestId('history-cancelled-dates')).toHaveText(`Días cancelados: ${dateLabel(cancelled!)}`);
+    // In process first, then given back (the sandbox settles it through the workers); never "$ 0".
+    await expect(line.getByTestId('history-refund')).toContainText(money(professional.dayPrice));
+    await expect(async () => {
+      await page.reload();
+      await expect(line.getByTestId('history-refund')).toContainText(`Devuelto ${money(professional.dayPrice)} el `, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(line.getByTestId('history-refund')).not.toContainText('$ 0');
+    // The cancelled date is bookable again; the kept one is not.
+    const free = await bookableDates(page.request, professional.id);
+    expect([free.includes(cancelled!), free.includes(kept!)]).toEqual([true, false]);
   });
 
   test('a client reports a problem on a done booking and the administrator resolves it with a partial refund', async ({
@@ -321,7 +354,7 @@ test.describe('bookings (issue 11)', () => {
       await expect(async () => {
         await page.reload();
         await expect(line.getByTestId('history-dispute')).toHaveAttribute('data-status', 'resolved', { timeout: 2000 });
-        await expect(line.getByTestId('history-refund')).toContainText(`Devolución: ${money(refund)}`, { timeout: 2000 });
+        await expect(line.getByTestId('history-refund')).toContainText(`Devuelto ${money(refund)} el `, { timeout: 2000 });
       }).toPass({ timeout: 30_000 });
       await expect(line.getByTestId('history-dispute')).toContainText('Resolución: devolución parcial');
       await expect(line).toHaveAttribute('data-line-status', 'done');
