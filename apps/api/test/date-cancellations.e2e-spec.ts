@@ -116,6 +116,15 @@ describe('cancelling some dates of a booking', () => {
     expect(await liveHeldDates(lineId)).toEqual(['2026-12-14']);
   });
 
+  it('what the policy kept of a date the client cancelled late stays kept when the professional cancels the rest', async () => {
+    const { lineId } = await booked(['2026-12-03', '2027-01-07']);
+    expect((await client.post(`/api/bookings/${lineId}/cancel-dates`, { dates: ['2026-12-03'] })).status).toBe(200);
+    const rest = await pro.post(`/api/bookings/${lineId}/cancel`, {});
+    expect(rest.body).toMatchObject({ lineStatus: 'declined', status: 'cancelada' });
+    // 3 Dec: half of its $ 10.000 back (late); 7 Jan: all of it. Never the half the policy kept.
+    expect(await refundRequests(lineId)).toEqual([500_000, 1_000_000]);
+  });
+
   it('cancelling every date still on is cancelling the booking: its status, the order, the calendar and the refunds', async () => {
     const { orderId, lineId } = await booked(['2026-12-17', '2026-12-18']);
     expect((await client.post(`/api/bookings/${lineId}/cancel-dates`, { dates: ['2026-12-17'] })).status).toBe(200);

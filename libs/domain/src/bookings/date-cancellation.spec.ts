@@ -5,6 +5,7 @@ import {
   dateShares,
   isDateCancellationRefundKey,
   remainingDatesCents,
+  remainingValueOf,
 } from './date-cancellation';
 
 // Tuesday 1 Dec 2026, noon in Buenos Aires (UTC-3: a date D starts at D 03:00 UTC).
@@ -64,6 +65,14 @@ describe('dateCancellationQuotes', () => {
   it('keeps a date’s share when others were cancelled (the booked dates, not the remaining ones, divide the price)', () => {
     expect(remainingDatesCents(1_000, BOOKED, ['2026-12-10', '2026-12-11'])).toBe(666);
     expect(remainingDatesCents(1_000, BOOKED, BOOKED)).toBe(1_000);
+  });
+
+  it('counts a booking never cut by its whole amount (also one from before dates existed), a cut one by the dates left', () => {
+    expect(remainingValueOf({ reservationAmountCents: 1_000, dates: [], cancelledDates: [] })).toBe(1_000);
+    expect(remainingValueOf({ reservationAmountCents: 1_000, dates: BOOKED, cancelledDates: [] })).toBe(1_000);
+    expect(remainingValueOf({ reservationAmountCents: 1_000, dates: ['2026-12-11'], cancelledDates: ['2026-12-03', '2026-12-10'] })).toBe(
+      333,
+    );
   });
 
   it('throws on a date that is not one of the booking', () => {

@@ -85,6 +85,19 @@ export function remainingDatesCents(amountCents: Cents, bookedDates: readonly Is
 }
 
 /**
+ * What a booking's dates still on are worth: all it cost until some dates were cancelled one by one, then their shares
+ * (the part of a cancelled date the policy kept is not given back by cancelling, declining or expiring the rest).
+ */
+export function remainingValueOf(booking: {
+  reservationAmountCents: Cents;
+  dates: readonly IsoDate[];
+  cancelledDates: readonly IsoDate[];
+}): Cents {
+  if (booking.cancelledDates.length === 0) return booking.reservationAmountCents;
+  return remainingDatesCents(booking.reservationAmountCents, [...booking.dates, ...booking.cancelledDates], booking.dates);
+}
+
+/**
  * The idempotency key of a date cancellation's refund: the booking and the cancellation's own id (one refund per
  * request; the request says why); like refundIdempotencyKey, nothing in it changes between retries.
  */

@@ -6,7 +6,7 @@ import {
   lastDateHasPassed,
   moveBooking,
   refundableCents,
-  remainingDatesCents,
+  remainingValueOf,
   startOfDateIn,
   type BookingView,
   type CancellationQuote,
@@ -23,15 +23,6 @@ import { BookingTransitions } from './booking-transitions.service';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import type { Booking } from './entities/booking.entity';
-
-/**
- * What the booking's dates still on are worth: all it cost until some dates were cancelled, then their shares (the part
- * of a cancelled date the policy kept is not given back by cancelling the rest).
- */
-const remainingValueOf = (line: Pick<Booking, 'reservationAmountCents' | 'dates' | 'cancelledDates'>): Cents =>
-  line.cancelledDates.length === 0
-    ? line.reservationAmountCents
-    : remainingDatesCents(line.reservationAmountCents, [...line.dates, ...line.cancelledDates], line.dates);
 
 export const notYourBooking = () => forbidden('not_allowed', 'Esta reserva no es tuya');
 /**
@@ -114,13 +105,7 @@ export class BookingCancellations {
           { policyRefundCents: quote.refundCents },
         );
       } else if (actor.id === line.professionalId) {
-        await this.lines.move(
-          manager,
-          line,
-          'professional_cancelled',
-          { actor: 'professional', actorId: actor.id },
-          { fullRefundCapCents: remainingValueOf(line) },
-        );
+        await this.lines.move(manager, line, 'professional_cancelled', { actor: 'professional', actorId: actor.id });
       } else throw notYourBooking();
     });
     return this.views.view(lineId);

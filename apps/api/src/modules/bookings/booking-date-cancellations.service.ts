@@ -144,14 +144,8 @@ export class BookingDateCancellations {
         { actor: 'client', actorId: actor.id },
         { policyRefundCents: refundCents },
       );
-    else
-      await this.lines.move(
-        manager,
-        booking,
-        'professional_cancelled',
-        { actor: 'professional', actorId: actor.id },
-        { fullRefundCapCents: refundCents },
-      );
+    // The professional's: every date still on back in full (BookingTransitions counts it the same way).
+    else await this.lines.move(manager, booking, 'professional_cancelled', { actor: 'professional', actorId: actor.id });
   }
 
   /** Some dates: the booking keeps the rest, these are freed in the calendar, and their refund is one record. */

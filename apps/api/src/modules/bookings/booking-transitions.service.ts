@@ -5,6 +5,7 @@ import {
   bookingResponseDeadlineJobId,
   moveBooking,
   refundableCents,
+  remainingValueOf,
   refundIdempotencyKey,
   type BookingActor,
   type BookingEvent,
@@ -33,11 +34,6 @@ export interface BookingMoveOptions {
   note?: string | null;
   /** The refund of a `policy` move, computed once when the client cancels (clientCancellationRefund). */
   policyRefundCents?: Cents;
-  /**
-   * The most a `full` refund gives back (default: all that is not yet given back): what the dates still on are worth,
-   * once some dates were cancelled by the client and part of their price kept by the policy.
-   */
-  fullRefundCapCents?: Cents;
   /** Why the order's status changes if this move changes it (default 'line-changed'). */
   orderReason?: OrderChangeReason;
   /** Fields the move sets on the booking besides its status (e.g. responseDueAt on payment, declineReason). */
@@ -149,12 +145,13 @@ export class BookingTransitions {
       actorId: by.actorId,
       note,
     });
-    // Everything not yet given back or on its way back: a refund still awaiting the provider counts as given.
+    // Everything not yet given back or on its way back (a refund still awaiting the provider counts as given); once
+    // dates were cancelled one by one, at most what the dates still on are worth, unless an administrator cancels.
     const refundCents =
       decided.refund === 'full'
         ? Math.min(
             refundableCents(booking.reservationAmountCents, await this.refunds.committedCents(booking.id, manager)),
-            options.fullRefundCapCents ?? Number.MAX_SAFE_INTEGER,
+            event === 'admin_cancelled' ? Number.MAX_SAFE_INTEGER : remainingValueOf(booking),
           )
         : decided.refund === 'policy'
           ? (options.policyRefundCents ?? 0)
