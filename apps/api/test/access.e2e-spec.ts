@@ -199,6 +199,14 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.post('/api/bookings/999999/cancel', {}),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 404, admin: 403 },
   },
+  'GET /api/bookings/:lineId/date-cancellation': {
+    call: (a) => a.get('/api/bookings/999999/date-cancellation'),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 404, admin: 403 },
+  },
+  'POST /api/bookings/:lineId/cancel-dates': {
+    call: (a) => a.post('/api/bookings/999999/cancel-dates', { dates: ['2026-12-10'] }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 404, admin: 403 },
+  },
   'POST /api/bookings/:lineId/done': {
     call: (a) => a.post('/api/bookings/999999/done', {}),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 404, admin: 403 },
