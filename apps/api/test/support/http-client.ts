@@ -81,7 +81,9 @@ export async function registerAccount(
     phoneNumber: '1155556666',
     address: 'Calle 1',
     ...fields,
-    ...(kind === 'profesional' ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
+    ...(kind === 'profesional'
+      ? { isProfessional: true, professions: ['plomero'], dayPrice: 15000, availableDays: ['lunes', 'martes', 'miercoles'] }
+      : { isClient: true }),
   });
   if (response.status !== 201) throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, id: response.body.dataValues.id as number };

@@ -33,7 +33,8 @@ export const businessChangesSchema = bodyObject({
   // null or '' takes the photo away; absent keeps it.
   profileImg: personFieldSchemas.profileImg.optional(),
 });
-export type BusinessChangesBody = z.input<typeof businessChangesSchema>;
+/** The parsed body (the day price already in cents). */
+export type BusinessChangesBody = z.output<typeof businessChangesSchema>;
 
 /** The parsed changes as the catalogue applies them: the day price in cents. */
 export interface BusinessChanges {
@@ -46,7 +47,7 @@ export interface BusinessChanges {
 
 export const BUSINESS_FIELDS = ['dayPrice', 'availableDays', 'professions', 'aboutMe', 'profileImg'] as const;
 
-export function toBusinessChanges(body: z.output<typeof businessChangesSchema>): BusinessChanges {
+export function toBusinessChanges(body: BusinessChangesBody): BusinessChanges {
   const changes: BusinessChanges = {};
   if (body.dayPrice !== undefined) changes.dayPriceCents = body.dayPrice;
   if (body.availableDays !== undefined) changes.availableDays = body.availableDays;
