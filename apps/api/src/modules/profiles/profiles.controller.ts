@@ -54,7 +54,8 @@ export class ProfilesController {
   @Access('profesional')
   @ApiOperation({
     summary: '"Mi negocio": the signed-in professional changes their dayPrice, availableDays, professions, aboutMe or profileImg',
-    description: 'Only the fields sent change. Answers the public detail as clients see it; bookings already made keep their price and dates.',
+    description:
+      'Only the fields sent change. Answers the public detail as clients see it; bookings already made keep their price and dates.',
   })
   @ApiOkResponse({ type: ProfessionalDetailSchema })
   @ApiBadRequestResponse({ description: 'names each bad field (unknown_profession for a profession that does not exist)' })
