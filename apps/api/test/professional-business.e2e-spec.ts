@@ -16,7 +16,6 @@ let ctx: TestContext;
 let http: App;
 let pro: BrowserClient;
 let proId: number;
-let otherPro: BrowserClient;
 let otherProId: number;
 
 beforeAll(async () => {
@@ -24,7 +23,7 @@ beforeAll(async () => {
   ctx = await startTestApp({ professionals: 0, clock });
   http = ctx.app.getHttpServer();
   ({ client: pro, id: proId } = await registerAccount(http, 'gasista@business.test', 'profesional', { firstName: 'Gaston' }));
-  ({ client: otherPro, id: otherProId } = await registerAccount(http, 'otro@business.test', 'profesional'));
+  ({ id: otherProId } = await registerAccount(http, 'otro@business.test', 'profesional'));
 });
 afterAll(() => ctx?.close());
 
