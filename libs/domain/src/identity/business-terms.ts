@@ -39,3 +39,13 @@ export const dayPriceSchema = z
   .max(MAX_DAY_PRICE, PROFESSIONAL_EDIT_MESSAGES.dayPrice)
   .refine((price) => exactCents(price) !== null, PROFESSIONAL_EDIT_MESSAGES.dayPriceCents)
   .transform((price): Cents => exactCents(price)!);
+
+/** Each working day as people read it (the stored names have no accents). */
+export const DAY_NAMES: Readonly<Record<Day, string>> = {
+  lunes: 'Lunes',
+  martes: 'Martes',
+  miercoles: 'Miércoles',
+  jueves: 'Jueves',
+  viernes: 'Viernes',
+  sabado: 'Sábado',
+};
