@@ -70,6 +70,16 @@ describe('PATCH /api/professionals/me', () => {
     expect(me.body.dataValues.profileImg).toMatch(/\/avatars\/GP-120\.svg$/);
   });
 
+  it('the bookable dates follow the new working days at once, despite their cache', async () => {
+    const bookable = async () =>
+      (await request(http).get(`/home/professionals/${proId}/availability`).query({ from: '2026-12-03', to: '2026-12-12' }).expect(200))
+        .body.dates;
+    await pro.patch('/api/professionals/me', { availableDays: ['jueves'] });
+    expect(await bookable()).toEqual(['2026-12-03', '2026-12-10']);
+    await pro.patch('/api/professionals/me', { availableDays: ['viernes', 'sabado'] });
+    expect(await bookable()).toEqual(['2026-12-04', '2026-12-05', '2026-12-11', '2026-12-12']);
+  });
+
   it('changes only the fields sent, and an empty bio stays empty', async () => {
     const before = await detailOf(proId);
     const saved = await pro.patch('/api/professionals/me', { aboutMe: '' });

@@ -91,7 +91,7 @@ export class ProfessionalsService {
       professions,
     });
     await this.professionals.saveProfile(manager, profile);
-    await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: id });
+    await this.recordChanged(manager, id, true);
   }
 
   /**
@@ -107,7 +107,16 @@ export class ProfessionalsService {
     if (changes.aboutMe !== undefined) profile.aboutMe = changes.aboutMe;
     if (changes.profileImg !== undefined) profile.profileImg = changes.profileImg;
     await this.professionals.saveProfile(manager, profile);
+    await this.recordChanged(manager, id, changes.availableDays !== undefined);
+  }
+
+  /**
+   * The profile changed: the catalogue's caches follow ProfessionalUpdated; new working days also change the bookable
+   * dates, whose cached answers follow CalendarChanged (in every process).
+   */
+  private async recordChanged(manager: EntityManager, id: number, daysChanged: boolean): Promise<void> {
     await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: id });
+    if (daysChanged) await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [id] });
   }
 
   /** Whether the id is a professional's (the administrator's editor checks before touching the account). */
