@@ -26,7 +26,6 @@ export interface MyBusiness {
 export function MyBusinessCard({ business }: { business: MyBusiness }) {
   const [editing, setEditing] = useState(false);
   const [messages, contextHolder] = message.useMessage();
-  const fullName = `${business.firstName} ${business.lastName}`;
   const days = business.availableDays ?? [];
   const professions = business.professions ?? [];
   const aboutMe = business.aboutMe ?? '';
@@ -51,7 +50,8 @@ export function MyBusinessCard({ business }: { business: MyBusiness }) {
         <Col xs={24} sm={8} md={6}>
           <AvatarImage
             path={business.profileImg}
-            alt={`Foto de ${fullName}`}
+            // Not "Foto de …": the profile's head already shows that photo under that name.
+            alt="Tu foto, como la ven los clientes"
             data-testid="business-photo"
             style={{ width: '100%', maxWidth: 160, aspectRatio: '1 / 1', borderRadius: 12, margin: '0 auto' }}
           />
