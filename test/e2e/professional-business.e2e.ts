@@ -1,7 +1,16 @@
 import { weekdayOf, type AvailabilityView, type IsoDate, type ProfessionalListItem } from '@oficios/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillPerson, goToMyProfile, openRegistration, PASSWORD, uniqueEmail } from './support';
+import {
+  DEMO_PASSWORD,
+  fetchCatalogueWithContacts,
+  fillPerson,
+  goToMyProfile,
+  openRegistration,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from './support';
 
 /** A surname nobody else in the catalogue has, so a search finds this professional alone. */
 const uniqueSurname = () => `Ibarra${Date.now().toString(36).replace(/\d/g, '')}`;
@@ -101,5 +110,26 @@ test.describe('Mi negocio', () => {
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(['martes', 'viernes', 'sabado']).toContain(weekdayOf(title as IsoDate));
     await page.keyboard.press('Escape');
+  });
+
+  test('on a phone, Mi negocio and its editor fit the screen', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const professional = (await fetchCatalogueWithContacts(request)).find((p) => p.email.endsWith('@oficios.local'))!;
+    await page.goto('/');
+    await signIn(page, professional.email, DEMO_PASSWORD);
+    await goToMyProfile(page);
+    const business = page.getByTestId('my-business');
+    await expect(business.getByTestId('business-day-price')).toHaveText(pesos(professional.dayPrice));
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await business.getByRole('button', { name: /Editar mi negocio/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar mi negocio' });
+    await expect(dialog.getByRole('checkbox', { name: 'Sábado' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await fits()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
