@@ -88,6 +88,22 @@ describe('PATCH /api/professionals/me', () => {
     expect((await detailOf(proId)).aboutMe).toBe('');
   });
 
+  it('keeps every one of several edits sent at the same time (none overwrites another)', async () => {
+    const answers = await Promise.all([
+      pro.patch('/api/professionals/me', { dayPrice: 31000 }),
+      pro.patch('/api/professionals/me', { availableDays: ['lunes', 'sabado'] }),
+      pro.patch('/api/professionals/me', { aboutMe: 'Trabajo en toda la zona oeste.' }),
+      pro.patch('/api/professionals/me', { professions: ['gasista', 'plomero', 'electricista'] }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await detailOf(proId)).toMatchObject({
+      dayPrice: 31000,
+      availableDays: ['lunes', 'sabado'],
+      aboutMe: 'Trabajo en toda la zona oeste.',
+      professions: expect.arrayContaining(['gasista', 'plomero', 'electricista'].map((name) => expect.objectContaining({ name }))),
+    });
+  });
+
   it('refuses bad values with the shared Spanish messages and changes nothing', async () => {
     const before = await detailOf(proId);
     const refusals: [Record<string, unknown>, { field: string; message: string }][] = [
