@@ -151,7 +151,14 @@ async function signUp(index, professional) {
       phoneNumber: '+54 11 4444-5555',
       address: 'Calle Falsa 123',
       profileImg: null,
-      ...(professional ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
+      ...(professional
+        ? {
+            isProfessional: true,
+            professions: ['plomero'],
+            dayPrice: 10000,
+            availableDays: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'],
+          }
+        : { isClient: true }),
     }),
   });
   const body = await response.text();

@@ -89,6 +89,8 @@ test.describe('accounts', () => {
     await drawer.getByLabel('Sobre mi').fill('Plomero matriculado, trabajos garantizados.');
     await drawer.getByRole('checkbox', { name: 'Plomero' }).check();
     await drawer.getByRole('checkbox', { name: 'Gasista' }).check();
+    await drawer.getByLabel('Precio por dia').fill('22000');
+    await drawer.getByRole('checkbox', { name: 'Martes' }).check();
     await drawer.getByLabel('Acepto términos y condiciones').check();
     await drawer.getByRole('button', { name: 'Registrame' }).click();
     await expect(page.getByTestId('account-menu')).toBeVisible();

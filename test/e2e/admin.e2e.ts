@@ -87,6 +87,8 @@ test.describe('admin panel', () => {
       lastName: 'Profesional',
       isProfessional: true,
       professions: ['plomero'],
+      dayPrice: 14000,
+      availableDays: ['lunes', 'martes'],
       aboutMe: 'Para editar desde el panel.',
     });
     await pro.context.dispose();

@@ -177,6 +177,11 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.get(`/api/professionals/${professionalId}/contact`),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 200 },
   },
+  // "Mi negocio": a professional's own business; nobody else has one to edit (professional-business.e2e-spec.ts).
+  'PATCH /api/professionals/me': {
+    call: (a) => a.patch('/api/professionals/me', { aboutMe: 'Trabajo prolijo.' }),
+    expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 200, admin: 403 },
+  },
   'GET /api/admin/professionals/:id': {
     call: (a) => a.get(`/api/admin/professionals/${professionalId}`),
     expect: { anonymous: 401, owner: 403, otherClient: 403, professional: 403, admin: 200 },

@@ -21,6 +21,8 @@ export * from './cart/cart-dates';
 export * from './events/events';
 export * from './orders/order-status';
 export * from './reviews/review-rules';
+export * from './identity/business-terms';
+export * from './identity/professional-business';
 export * from './identity/professional-edit';
 export * from './orders/order.types';
 export * from './orders/order.schemas';

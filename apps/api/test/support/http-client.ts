@@ -81,7 +81,15 @@ export async function registerAccount(
     phoneNumber: '1155556666',
     address: 'Calle 1',
     ...fields,
-    ...(kind === 'profesional' ? { isProfessional: true, professions: ['plomero'] } : { isClient: true }),
+    // A professional's price and days are required: the terms the suites have always counted on, $10.000 Monday to Friday.
+    ...(kind === 'profesional'
+      ? {
+          isProfessional: true,
+          professions: ['plomero'],
+          dayPrice: 10000,
+          availableDays: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'],
+        }
+      : { isClient: true }),
   });
   if (response.status !== 201) throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, id: response.body.dataValues.id as number };

@@ -1,6 +1,7 @@
 import { REGISTRATION_MESSAGES } from './registration';
 import { parseWith } from '../validation/field-errors';
-import { contactChangesOf, PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema, toProfessionalEdit } from './professional-edit';
+import { PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
+import { contactChangesOf, professionalEditSchema, toProfessionalEdit } from './professional-edit';
 
 /** What `PUT /home/professionals/{id}` makes of a body: the schema's problems, or the edit the catalogue applies. */
 function checkProfessionalEdit(body: Record<string, unknown>) {

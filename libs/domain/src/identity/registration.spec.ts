@@ -1,6 +1,9 @@
 import { parseWith } from '../validation/field-errors';
 import { clientUpdateSchema } from './account.schemas';
+import { PROFESSIONAL_EDIT_MESSAGES as E } from './business-terms';
 import { REGISTRATION_MESSAGES as M, userTypeFromMessage, validateRegistration } from './registration';
+
+const business = { professions: ['plomero'], dayPrice: 12000, availableDays: ['lunes', 'martes'] };
 
 const client = {
   firstName: 'Ana',
@@ -15,9 +18,7 @@ const client = {
 describe('validateRegistration', () => {
   it('accepts a complete client and a complete professional', () => {
     expect(validateRegistration(client)).toEqual([]);
-    expect(
-      validateRegistration({ ...client, isClient: undefined, isProfessional: true, professions: ['plomero'], aboutMe: 'Hola' }),
-    ).toEqual([]);
+    expect(validateRegistration({ ...client, isClient: undefined, isProfessional: true, ...business, aboutMe: 'Hola' })).toEqual([]);
   });
 
   it('names every missing field with the spec messages', () => {
@@ -46,9 +47,26 @@ describe('validateRegistration', () => {
   it('needs exactly one account type and, for professionals, a profession', () => {
     expect(validateRegistration({ ...client, isClient: undefined })).toEqual([{ field: 'type', message: M.type }]);
     expect(validateRegistration({ ...client, isProfessional: true })).toEqual([{ field: 'type', message: M.type }]);
-    expect(validateRegistration({ ...client, isClient: false, isProfessional: true, professions: [] })).toEqual([
+    expect(validateRegistration({ ...client, isClient: false, isProfessional: true, ...business, professions: [] })).toEqual([
       { field: 'professions', message: M.professions },
     ]);
+  });
+
+  it('asks a professional for the price per day and the working days: nothing is invented for them', () => {
+    const professional = { ...client, isClient: undefined, isProfessional: true, professions: ['plomero'] };
+    expect(validateRegistration(professional)).toEqual([
+      { field: 'dayPrice', message: E.dayPriceRequired },
+      { field: 'availableDays', message: E.availableDays },
+    ]);
+    expect(validateRegistration({ ...professional, dayPrice: 0, availableDays: [] })).toEqual([
+      { field: 'dayPrice', message: E.dayPrice },
+      { field: 'availableDays', message: E.availableDays },
+    ]);
+    expect(validateRegistration({ ...professional, dayPrice: 12000, availableDays: ['domingo'] })).toEqual([
+      { field: 'availableDays', message: `${E.unknownDay}: domingo` },
+    ]);
+    // A client is not asked for them.
+    expect(validateRegistration(client)).toEqual([]);
   });
 
   it('refuses images that are not ours nor https', () => {

@@ -5,6 +5,7 @@ import type { Day, UserType } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
 import type { PersonContact } from './person';
 import { isStoredAssetPath } from '../media/asset-urls';
+import { availableDaysSchema, dayPriceSchema, PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -47,6 +48,9 @@ export interface RegistrationPayload {
   profileImg?: string | null;
   aboutMe?: string;
   professions?: string[];
+  /** Professionals: the price per day (pesos) and the working days they offer, both required. */
+  dayPrice?: number;
+  availableDays?: string[];
   authid?: string;
   google?: boolean;
   isClient?: boolean;
@@ -86,6 +90,14 @@ export const personFieldSchemas = {
     .transform((url) => url ?? null),
 };
 
+/** "Sobre mi" as the professional writes it (trimmed, at most FIELD_MAX_LENGTHS.aboutMe characters). */
+export const aboutMeSchema = z.string({ error: M.tooLong }).trim().max(FIELD_MAX_LENGTHS.aboutMe, M.tooLong);
+
+/** Profession names: lower-case, each once, blanks dropped (whether they exist is the catalogue's to say). */
+export const professionNamesSchema = z
+  .array(z.string({ error: M.professions }).trim().toLowerCase(), { error: M.professions })
+  .transform((names) => [...new Set(names.filter((name) => name !== ''))]);
+
 /** A password as typed: present, 8 to 200 characters (not trimmed: spaces are part of it). */
 export const passwordSchema = z
   .string({ error: M.password })
@@ -105,6 +117,8 @@ export const REGISTRATION_FIELDS = [
   'address',
   'profileImg',
   'professions',
+  'dayPrice',
+  'availableDays',
   'aboutMe',
 ] as const;
 
@@ -113,18 +127,18 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * `POST /home/user/register`: a client (isClient) or a professional (isProfessional, with at least one profession);
+ * `POST /home/user/register`: a client (isClient) or a professional (isProfessional, with at least one profession, a
+ * price per day and working days);
  * a Google registration has no password. The web form adds `confirmPassword`, which must repeat the password.
  */
 export const registrationSchema = bodyObject({
   ...personFieldSchemas,
   password: z.string({ error: M.password }).optional(),
   confirmPassword: z.string({ error: M.passwordMismatch }).optional(),
-  aboutMe: z.string({ error: M.tooLong }).trim().max(FIELD_MAX_LENGTHS.aboutMe, M.tooLong).optional(),
-  professions: z
-    .array(z.string({ error: M.professions }).trim().toLowerCase(), { error: M.professions })
-    .transform((names) => [...new Set(names.filter((name) => name !== ''))])
-    .optional(),
+  aboutMe: aboutMeSchema.optional(),
+  professions: professionNamesSchema.optional(),
+  dayPrice: dayPriceSchema.optional(),
+  availableDays: availableDaysSchema.optional(),
   authid: z.string().optional(),
   google: z.boolean().optional(),
   isClient: z.boolean({ error: M.type }).optional(),
@@ -141,6 +155,9 @@ export const registrationSchema = bodyObject({
     if (body.isProfessional === true && body.isClient !== true) {
       const professions = Array.isArray(body.professions) ? body.professions : [];
       if (professions.every(isBlank)) fieldIssue(ctx, 'professions', M.professions);
+      // No invented terms: a professional goes live only at the price and on the days they chose.
+      if (body.dayPrice == null) fieldIssue(ctx, 'dayPrice', PROFESSIONAL_EDIT_MESSAGES.dayPriceRequired);
+      if (body.availableDays == null) fieldIssue(ctx, 'availableDays', PROFESSIONAL_EDIT_MESSAGES.availableDays);
     }
   }),
 );
@@ -208,7 +225,3 @@ export interface SessionAnswer {
   dataValues: SessionUser;
   cart: { id: number } | null;
 }
-
-/** Defaults for a newly registered professional. */
-export const NEW_PROFESSIONAL_DAY_PRICE = 10000;
-export const NEW_PROFESSIONAL_DAYS: Day[] = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'];

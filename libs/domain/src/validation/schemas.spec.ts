@@ -3,7 +3,8 @@ import { listingQuerySchema } from '../catalog/listing-params';
 import { ordersQuerySchema, orderStatusChangeSchema } from '../orders/order.schemas';
 import { createProfessionSchema, PROFESSION_MESSAGES } from '../catalog/profession.schemas';
 import { clientUpdateSchema, forgotPasswordSchema, LINK_MESSAGES, loginSchema, resetPasswordSchema } from '../identity/account.schemas';
-import { PROFESSIONAL_EDIT_MESSAGES, professionalEditSchema } from '../identity/professional-edit';
+import { PROFESSIONAL_EDIT_MESSAGES } from '../identity/business-terms';
+import { professionalEditSchema } from '../identity/professional-edit';
 import { REGISTRATION_MESSAGES as M, registrationSchema } from '../identity/registration';
 import { createReviewSchema, REVIEW_MESSAGES } from '../reviews/review-rules';
 import { parseWith } from './field-errors';
@@ -65,12 +66,21 @@ describe("the spec's registration messages (section 5), from the shared schema",
       isClient: undefined,
       isProfessional: true,
       professions: ['Plomero', 'plomero ', ''],
+      dayPrice: 15000.5,
+      availableDays: ['Sabado', 'lunes'],
       profileImg: '',
       unknownField: 'dropped',
     });
     expect(result).toMatchObject({
       ok: true,
-      value: { firstName: 'Eva', email: 'eva@test.local', professions: ['plomero'], profileImg: null },
+      value: {
+        firstName: 'Eva',
+        email: 'eva@test.local',
+        professions: ['plomero'],
+        dayPrice: 1500050,
+        availableDays: ['lunes', 'sabado'],
+        profileImg: null,
+      },
     });
     expect(result.ok && 'unknownField' in result.value).toBe(false);
   });

@@ -155,12 +155,14 @@ const CITIES = [
   'Quito',
 ] as const;
 
-const ABOUT_OPENINGS = [
-  'Trabajo con prolijidad y puntualidad',
-  'Más de diez años de oficio en la zona',
-  'Presupuesto sin cargo y garantía escrita',
-  'Atiendo urgencias y trabajos programados',
-  'Herramientas propias y materiales de primera',
+/** Bios as professionals write them: their own words, never made up from their trades. */
+const ABOUTS = [
+  'Trabajo con prolijidad y puntualidad. Dejo todo limpio al terminar.',
+  'Más de diez años de oficio en la zona. Presupuesto sin cargo.',
+  'Presupuesto sin cargo y garantía escrita en cada trabajo.',
+  'Atiendo urgencias y trabajos programados, también sábados.',
+  'Herramientas propias y materiales de primera. Consultame antes de comprar.',
+  '',
 ] as const;
 
 export const REVIEW_COMMENTS: Record<number, readonly string[]> = {
@@ -226,7 +228,7 @@ export function buildProfessional(random: Random, index: number, professionNames
     availableDays: DAYS.filter((day) => days.includes(day)),
     // 8.000 to 43.000 pesos, in whole thousands.
     dayPriceCents: (8000 + Math.floor(random() * 36) * 1000) * 100,
-    aboutMe: `${pick(random, ABOUT_OPENINGS)}. Especialista en ${chosen.join(', ')}.`,
+    aboutMe: pick(random, ABOUTS),
     quality: 1 + Math.floor(random() * 5),
   };
 }

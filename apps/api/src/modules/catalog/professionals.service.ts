@@ -2,12 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   contactChangesOf,
   contactOf,
-  NEW_PROFESSIONAL_DAY_PRICE,
-  NEW_PROFESSIONAL_DAYS,
   normalizeSearchText,
   professionKey,
-  pesosToCents,
+  type BusinessChanges,
   type Cents,
+  type Day,
   type PersonContact,
   type Profession,
   type ProfessionalEdit,
@@ -39,6 +38,9 @@ export interface NewProfessional extends PersonContact {
   aboutMe: string;
   /** Profession names as typed: each must exist (case-insensitive). */
   professions: string[];
+  /** The price and days the professional chose at registration. */
+  dayPriceCents: Cents;
+  availableDays: Day[];
 }
 
 const notFound = (id: number) => notFoundError(`No existe el profesional ${id}`);
@@ -57,15 +59,15 @@ export class ProfessionalsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** A new professional's profile (the account exists already, same id): the new-professional defaults, its professions. */
+  /** A new professional's profile (the account exists already, same id): its own price, days and professions. */
   async register(manager: EntityManager, professional: NewProfessional): Promise<ProfessionalProfile> {
     const professions = await this.existingProfessions(manager, professional.professions);
     const profile = this.professionals.createProfile(manager, {
       id: professional.id,
       ...contactOf(professional),
       aboutMe: professional.aboutMe,
-      dayPriceCents: pesosToCents(NEW_PROFESSIONAL_DAY_PRICE),
-      availableDays: [...NEW_PROFESSIONAL_DAYS],
+      dayPriceCents: professional.dayPriceCents,
+      availableDays: [...professional.availableDays],
       professions,
     });
     await this.professionals.saveProfile(manager, profile);
@@ -85,10 +87,36 @@ export class ProfessionalsService {
       ...contactChangesOf(edit),
       availableDays: edit.availableDays,
       ...(edit.dayPriceCents !== undefined ? { dayPriceCents: edit.dayPriceCents } : {}),
+      ...(edit.aboutMe !== undefined ? { aboutMe: edit.aboutMe } : {}),
       professions,
     });
     await this.professionals.saveProfile(manager, profile);
+    await this.recordChanged(manager, id, true);
+  }
+
+  /**
+   * The professional's own "Mi negocio": only the fields given change (the photo's account copy is the caller's to
+   * keep in step). Bookings are untouched: each keeps its own price and dates. 404 for an unknown professional.
+   */
+  async editBusiness(manager: EntityManager, id: number, changes: BusinessChanges): Promise<void> {
+    const profile = await this.professionals.lockProfile(manager, id);
+    if (!profile) throw notFound(id);
+    if (changes.professions !== undefined) profile.professions = await this.existingProfessions(manager, changes.professions);
+    if (changes.dayPriceCents !== undefined) profile.dayPriceCents = changes.dayPriceCents;
+    if (changes.availableDays !== undefined) profile.availableDays = changes.availableDays;
+    if (changes.aboutMe !== undefined) profile.aboutMe = changes.aboutMe;
+    if (changes.profileImg !== undefined) profile.profileImg = changes.profileImg;
+    await this.professionals.saveProfile(manager, profile);
+    await this.recordChanged(manager, id, changes.availableDays !== undefined);
+  }
+
+  /**
+   * The profile changed: the catalogue's caches follow ProfessionalUpdated; new working days also change the bookable
+   * dates, whose cached answers follow CalendarChanged (in every process).
+   */
+  private async recordChanged(manager: EntityManager, id: number, daysChanged: boolean): Promise<void> {
     await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: id });
+    if (daysChanged) await this.outbox.record(manager, 'CalendarChanged', { professionalIds: [id] });
   }
 
   /** Whether the id is a professional's (the administrator's editor checks before touching the account). */

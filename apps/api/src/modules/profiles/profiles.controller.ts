@@ -1,15 +1,29 @@
-import { Body, Controller, Get, Header, Ip, Param, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Ip, Param, Patch, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
+import { ProfessionalDetailSchema } from '../catalog';
 import { ClientUpdateDto } from '../identity';
+import { BusinessChangesDto } from './dto/professional-business.dto';
+import { ProfessionalBusinessService } from './professional-business.service';
 import { ProfessionalContactSchema } from './profiles.schemas';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
 @Controller()
 export class ProfilesController {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly business: ProfessionalBusinessService,
+  ) {}
 
   @Get('home/user/me')
   @Access('cliente', 'profesional', 'administrador')
@@ -34,6 +48,21 @@ export class ProfilesController {
   })
   update(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ClientUpdateDto, @Ip() ip: string) {
     return this.profiles.updateClient(actor, id, body, ip);
+  }
+
+  @Patch('api/professionals/me')
+  @Access('profesional')
+  @ApiOperation({
+    summary: '"Mi negocio": the signed-in professional changes their dayPrice, availableDays, professions, aboutMe or profileImg',
+    description:
+      'Only the fields sent change. Answers the public detail as clients see it; bookings already made keep their price and dates.',
+  })
+  @ApiOkResponse({ type: ProfessionalDetailSchema })
+  @ApiBadRequestResponse({ description: 'names each bad field (unknown_profession for a profession that does not exist)' })
+  @ApiUnauthorizedResponse()
+  @ApiForbiddenResponse({ description: 'not a professional' })
+  updateBusiness(@CurrentUser() actor: SessionUserClaims, @Body() body: BusinessChangesDto) {
+    return this.business.update(actor.id, body);
   }
 
   @Get('api/professionals/:id/contact')

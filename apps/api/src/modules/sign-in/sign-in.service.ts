@@ -43,6 +43,9 @@ export class SignInService {
       ...contactOf(account),
       aboutMe: body.aboutMe ?? '',
       professions: body.professions!,
+      // Both required of professionals by the registration's rule (in cents once parsed).
+      dayPriceCents: body.dayPrice!,
+      availableDays: body.availableDays!,
     });
     return { cartId: null, profile };
   }

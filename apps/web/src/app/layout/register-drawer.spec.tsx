@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M } from '@oficios/domain';
+import { PROFESSIONAL_EDIT_MESSAGES as E, REGISTRATION_MESSAGES as M } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeAnswer } from '@oficios/domain';
@@ -84,6 +84,9 @@ describe('Registration drawers', () => {
     expect(within(itemOf(root, 'Dirección')).getByText('El campo dirección es obligatorio')).toBeInTheDocument();
     expect(within(itemOf(root, 'Teléfono')).getByText('El numero de telefono es obligatorio')).toBeInTheDocument();
     expect(within(root).getByText(M.professions)).toBeInTheDocument();
+    // No price or days are made up for a professional: the form asks for them.
+    expect(within(itemOf(root, 'Precio por dia')).getByText(E.dayPriceRequired)).toBeInTheDocument();
+    expect(within(root).getByText(E.availableDays)).toBeInTheDocument();
     expect(within(itemOf(root, 'Acepto términos y condiciones')).getByText(TERMS_REQUIRED)).toBeInTheDocument();
     expect(within(root).getByTestId('register-error')).toHaveTextContent('Verifique que todos los campos esten llenos');
     expect(fetch.callsTo('/home/user/register')).toHaveLength(0);
@@ -166,6 +169,9 @@ describe('Registration drawers', () => {
     type(root, 'Sobre mi', 'Plomero con 10 años de oficio.');
     await userEvent.click(await within(root).findByLabelText('Gasista'));
     await userEvent.click(within(root).getByLabelText('Técnico PC'));
+    await userEvent.type(within(root).getByLabelText('Precio por dia'), '25000');
+    await userEvent.click(within(root).getByLabelText('Sábado'));
+    await userEvent.click(within(root).getByLabelText('Lunes'));
     await userEvent.upload(within(root).getByTestId('profile-image-input'), new File(['png'], 'yo.png', { type: 'image/png' }));
     expect(await within(root).findByTestId('profile-image-preview')).toHaveAttribute('src', 'http://localhost:3001/uploads/abc.png');
     await userEvent.click(within(root).getByLabelText('Acepto términos y condiciones'));
@@ -188,6 +194,8 @@ describe('Registration drawers', () => {
       isProfessional: true,
       aboutMe: 'Plomero con 10 años de oficio.',
       professions: ['gasista', 'técnico PC'],
+      dayPrice: 25000,
+      availableDays: ['lunes', 'sabado'],
     });
   });
 

@@ -50,6 +50,8 @@ describe('Registration with a Google account', () => {
     type(root, 'Dirección', 'Av. Siempreviva 742');
     type(root, 'Teléfono', '11 4444 3333');
     await userEvent.click(await within(root).findByLabelText('Plomero'));
+    await userEvent.type(within(root).getByLabelText('Precio por dia'), '18000');
+    await userEvent.click(within(root).getByLabelText('Martes'));
     await userEvent.click(within(root).getByLabelText('Acepto términos y condiciones'));
     await userEvent.click(within(root).getByRole('button', { name: 'Registrame' }));
 
@@ -65,6 +67,8 @@ describe('Registration with a Google account', () => {
       isProfessional: true,
       aboutMe: '',
       professions: ['plomero'],
+      dayPrice: 18000,
+      availableDays: ['martes'],
     });
     expect(store.get(googleProfileAtom)).toBeNull();
   });

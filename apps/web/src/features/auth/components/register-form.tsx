@@ -17,8 +17,9 @@ import {
   type RegistrationValues,
 } from '../lib/registration-form';
 import { GoogleButton } from './google-button';
-import { ProfessionsField } from './professions-field';
-import { ProfileImageField } from './profile-image-field';
+import { DayPriceInput, WorkingDaysField } from '../../../shared/ui/business-fields';
+import { ProfessionsField } from '../../../shared/ui/professions-field';
+import { ProfileImageField } from '../../../shared/ui/profile-image-field';
 
 interface RegisterFormProps {
   kind: RegistrationKind;
@@ -111,7 +112,7 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
         onFinish={submit}
         onValuesChange={(changed: RegistrationValues) => clearErrors(form, changed)}
         disabled={registerMutation.isPending}
-        initialValues={{ professions: [], terms: false }}
+        initialValues={{ professions: [], availableDays: [], terms: false }}
       >
         <Form.Item label="Correo" name="email">
           <Input type="email" autoComplete="email" disabled={locked} />
@@ -148,6 +149,12 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
             </Form.Item>
             <Form.Item label="Profesiones" name="professions">
               <ProfessionsField />
+            </Form.Item>
+            <Form.Item label="Precio por dia" name="dayPrice" extra="Lo que cobrás por una jornada de trabajo, en pesos.">
+              <DayPriceInput />
+            </Form.Item>
+            <Form.Item label="Dias de trabajo" name="availableDays">
+              <WorkingDaysField />
             </Form.Item>
           </>
         )}

@@ -16,6 +16,9 @@ export interface RegistrationValues {
   profileImg?: string | null;
   aboutMe?: string;
   professions?: string[];
+  /** Professionals: pesos per day and working days. */
+  dayPrice?: number | null;
+  availableDays?: string[];
   terms?: boolean;
 }
 
@@ -33,6 +36,8 @@ export const REGISTRATION_FIELDS = [
   'profileImg',
   'aboutMe',
   'professions',
+  'dayPrice',
+  'availableDays',
   'terms',
 ] as const;
 
@@ -46,7 +51,7 @@ const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * The `POST /home/user/register` body from the form: trimmed texts, the account
- * type flag, professions and bio for professionals only, and for a Google
+ * type flag, professions, price per day, working days and bio for professionals only, and for a Google
  * registration the Google e-mail, `google: true` and no password.
  */
 export function buildRegistrationPayload(
@@ -67,6 +72,9 @@ export function buildRegistrationPayload(
   if (kind === 'profesional') {
     payload.isProfessional = true;
     payload.professions = values.professions ?? [];
+    // Left blank, the shared rule asks for them: nothing is filled in for the professional.
+    if (values.dayPrice != null) payload.dayPrice = values.dayPrice;
+    payload.availableDays = values.availableDays ?? [];
     payload.aboutMe = text(values.aboutMe);
   } else {
     payload.isClient = true;

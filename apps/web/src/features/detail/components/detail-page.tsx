@@ -116,7 +116,8 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
             <OutlineTitle level={3} looks={4}>
               Sobre mí
             </OutlineTitle>
-            <Typography.Paragraph data-testid="detail-about">
+            {/* As the professional wrote it, line breaks included. */}
+            <Typography.Paragraph data-testid="detail-about" style={{ whiteSpace: 'pre-line' }}>
               {p.aboutMe || 'Este profesional aún no escribió sobre sí.'}
             </Typography.Paragraph>
             <Flex wrap gap="small" data-testid="detail-professions">

@@ -13,6 +13,7 @@ import { ProfileCard, type ProfilePerson } from './profile-card';
 import { CalendarCard } from './calendar-card';
 import { formatInstant, JobActions, type Job } from './job-actions';
 import { ProfileListCard } from './profile-list-card';
+import { MyBusinessCard, type MyBusiness } from './my-business-card';
 import { HydratedApart } from '../../../shared/ui/hydrated-apart';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -62,14 +63,14 @@ function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
 }
 
 interface ProfessionalProfileProps {
-  professional: ProfilePerson & { professions?: Profession[] };
+  professional: ProfilePerson & MyBusiness & { professions?: Profession[] };
   reviews: Review[];
   jobs: Job[] | JobLine[];
   /** What goes beside each job's actions ("Ver conversación"), composed by the app. */
   jobAction?: (job: Job) => ReactNode;
 }
 
-/** The professional's own profile: contact data, professions, "Reseñas" (first 9) and "Trabajos". */
+/** The professional's own profile: contact data, professions, "Mi negocio", "Reseñas" (first 9) and "Trabajos". */
 export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: ProfessionalProfileProps) {
   const shown = reviews.slice(0, PROFILE_REVIEWS_SHOWN);
   return (
@@ -81,6 +82,9 @@ export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: 
           </LinkButton>
         ))}
       </ProfileCard>
+      <HydratedApart>
+        <MyBusinessCard business={professional} />
+      </HydratedApart>
       <HydratedApart>
         <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
           {(review) => <ReviewItem key={review.id} review={review} testId="profile-review" />}

@@ -1,10 +1,10 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { assetUrl } from '../../../shared/lib/asset-url';
+import { assetUrl } from '../lib/asset-url';
 import { UPLOAD_FAILED, uploadImage } from '../api/upload-image';
-import { isApiError } from '../../../shared/api/api-client';
-import { Typography } from '../../../shared/ui/typography';
+import { isApiError } from '../api/api-client';
+import { Typography } from './typography';
 
 interface ProfileImageFieldProps {
   /** The uploaded image's path (`url` of the upload answer) or a Google picture. */

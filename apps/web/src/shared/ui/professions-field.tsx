@@ -1,6 +1,6 @@
 import { capitalize } from '@oficios/domain';
 import { Alert, Button, Checkbox, Spin } from 'antd';
-import { useProfessions } from '../../../shared/api/get-professions';
+import { useProfessions } from '../api/get-professions';
 
 interface ProfessionsFieldProps {
   value?: string[];

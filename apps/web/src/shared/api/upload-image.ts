@@ -1,6 +1,6 @@
 import type { UploadAnswer } from '@oficios/domain';
-import { ApiError, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/api/api-client';
-import { UPLOAD_FAILED, UPLOAD_TOO_BIG } from '../../../shared/lib/image-files';
+import { ApiError, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from './api-client';
+import { UPLOAD_FAILED, UPLOAD_TOO_BIG } from '../lib/image-files';
 
 export { UPLOAD_FAILED, UPLOAD_TOO_BIG };
 
