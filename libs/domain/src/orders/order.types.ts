@@ -90,7 +90,7 @@ export interface OrderView {
   amount: number;
   status: OrderStatus;
   /** Why the order was cancelled (null while it is not): 'cart-changed' when another order of its cart replaced it. */
-  cancellationReason: OrderChangeReason | null;
+  cancellationReason?: OrderChangeReason | null;
   orderDetails: BookingView[];
   /** Administrators only (their list and their status changes): null when no payment of the order needs them. */
   paymentAlert?: PaymentAlert | null;
