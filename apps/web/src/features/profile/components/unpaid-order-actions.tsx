@@ -1,5 +1,6 @@
 import { Button, Flex, message, Popconfirm } from 'antd';
 import { errorMessage } from '../../../shared/api/error-message';
+import { leaveTo } from '../../../shared/lib/leave-to';
 import { useDropUnpaidOrder, usePayOrderAgain } from '../api/unpaid-order';
 
 interface UnpaidOrderActionsProps {
@@ -20,7 +21,7 @@ export function UnpaidOrderActions({ orderId, clientId }: UnpaidOrderActionsProp
     pay.mutate(
       { orderId, clientId },
       {
-        onSuccess: ({ url }) => window.location.assign(url),
+        onSuccess: ({ url }) => leaveTo(url),
         onError: (error) => void toast.error(errorMessage(error)),
       },
     );
