@@ -71,12 +71,13 @@ describe('back from MercadoPago (POST /api/mercado/return)', () => {
     const paymentId = await sandbox.silentPayment(client, order);
     const applied = await client.post('/api/mercado/return', { paymentId });
     expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ orderId: order.id, status: 'procesando' });
+    expect(applied.body).toEqual({ orderId: order.id, status: 'procesando', payment: 'approved' });
     expect(await orderStatus(ctx.db.dataSource, order.id)).toBe('procesando');
     // Again (a reload): the same answer, nothing applied twice.
     expect((await client.post('/api/mercado/return', { paymentId: Number(paymentId) })).body).toEqual({
       orderId: order.id,
       status: 'procesando',
+      payment: 'approved',
     });
     expect((await recordsOf(ctx).providerPayments(order.id)).length).toBe(1);
   });

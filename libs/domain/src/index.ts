@@ -46,3 +46,4 @@ export * from './conversations/contact-masking';
 export * from './conversations/message-text';
 export * from './conversations/conversation.schemas';
 export * from './conversations/system-lines';
+export * from './orders/payment-return';

@@ -2,6 +2,8 @@
  * What the conversations API answers, and what its socket delivers: the contract between the API and the
  * web. Ids are numbers, times ISO strings.
  */
+import type { OrderStatus } from '../constants';
+import type { OrderChangeReason } from '../events/events';
 
 export interface ConversationPerson {
   id: number;
@@ -72,12 +74,25 @@ export interface ReportAnswer {
 }
 
 /** Server → client socket events (the client sends nothing over the socket). */
-export const SOCKET_EVENTS = { messageNew: 'message:new', messageRead: 'message:read', unread: 'unread' } as const;
+export const SOCKET_EVENTS = {
+  messageNew: 'message:new',
+  messageRead: 'message:read',
+  unread: 'unread',
+  orderStatus: 'order:status',
+} as const;
+
+/** `order:status`: one of the client's orders changed status (paid, cancelled, replaced…): its open pages read it again. */
+export interface OrderStatusLive {
+  orderId: number;
+  status: OrderStatus;
+  reason: OrderChangeReason;
+}
 
 export interface SocketEventPayloads {
   'message:new': MessageView;
   'message:read': MessageRead;
   unread: UnreadTotal;
+  'order:status': OrderStatusLive;
 }
 export type SocketEventName = keyof SocketEventPayloads;
 

@@ -53,14 +53,34 @@ export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
 const PAYMENT_ID_MESSAGE = 'paymentId debe ser el número de pago de MercadoPago';
 
+/** MercadoPago writes `null` in the back URL when no payment was made: the same as no payment. */
+const backUrlText = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .transform((value) => (value === null || value === '' || value === 'null' ? undefined : String(value)))
+    .pipe(z.string().regex(pattern, message).optional())
+    .optional();
+
 /**
- * `POST /api/mercado/return`: the payment MercadoPago named on the way back to the store (`payment_id` of the back
- * URL), to be read from the provider and applied at once.
+ * `POST /api/mercado/return`: the back URL's parameters (MercadoPago's `payment_id` or `collection_id`, its
+ * `external_reference`, and our `orden`), to be checked against the provider and applied at once. The URL's own
+ * `status` is not asked for: the server reads it from MercadoPago. Either a payment or an order is needed.
  */
-export const paymentReturnSchema = bodyObject({
-  paymentId: z
-    .union([z.string(), z.number()], { error: PAYMENT_ID_MESSAGE })
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,30}$/, PAYMENT_ID_MESSAGE)),
-});
+export const paymentReturnSchema = z
+  .looseObject(
+    {
+      paymentId: backUrlText(/^\d{1,30}$/, PAYMENT_ID_MESSAGE),
+      orderId: backUrlText(/^[1-9]\d{0,9}$/, 'orderId debe ser el número de la orden').transform((value) =>
+        value === undefined ? undefined : Number(value),
+      ),
+      externalReference: backUrlText(/^[1-9]\d{0,9}$/, 'externalReference debe ser el número de la orden').transform((value) =>
+        value === undefined ? undefined : Number(value),
+      ),
+    },
+    { error: BODY_EXPECTED },
+  )
+  .refine((body) => body.paymentId !== undefined || body.orderId !== undefined || body.externalReference !== undefined, {
+    path: ['paymentId'],
+    message: 'Falta el pago (paymentId) o la orden (orderId) de la vuelta de MercadoPago',
+  });
 export type PaymentReturn = z.output<typeof paymentReturnSchema>;

@@ -2,6 +2,7 @@ import type { Profession } from '../catalog/catalog.types';
 import type { Day, OrderStatus } from '../constants';
 import type { BookingFields } from '../bookings/booking.types';
 import type { IsoDate } from '../bookings/booking-dates';
+import type { OrderChangeReason } from '../events/events';
 
 /** One professional booked in an order: the fields every view of an order line carries (the spec's and the booking's). */
 interface OrderLineFields extends BookingFields {
@@ -38,8 +39,11 @@ export interface BookingReview {
   comment: string;
 }
 
-/** A booking in a client's history: the order line, the professional, and the client's review (null: none yet). */
-export type HistoryLine = BookingView & { review: BookingReview | null };
+/**
+ * A booking in a client's history: the order line, the professional, the client's review (null: none yet) and why its
+ * order was cancelled (null while it is not: 'cart-changed' when another order replaced it).
+ */
+export type HistoryLine = BookingView & { review: BookingReview | null; cancellationReason?: OrderChangeReason | null };
 
 /** A professional's job: the order line, the client who booked (name and address), the review. */
 export interface JobLine extends OrderLineFields {
@@ -85,6 +89,8 @@ export interface OrderView {
   clientId: number;
   amount: number;
   status: OrderStatus;
+  /** Why the order was cancelled (null while it is not): 'cart-changed' when another order of its cart replaced it. */
+  cancellationReason?: OrderChangeReason | null;
   orderDetails: BookingView[];
   /** Administrators only (their list and their status changes): null when no payment of the order needs them. */
   paymentAlert?: PaymentAlert | null;

@@ -45,6 +45,8 @@ export const API_ERROR_CODES = [
   'order_already_paid',
   'order_move_refused',
   'order_not_payable',
+  // Back from MercadoPago with a payment of another order than the back URL names.
+  'payment_mismatch',
   'invalid_signature',
   // Bookings: a date someone else holds, a date the professional cannot block, a move the life cycle refuses.
   'date_taken',

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BOOKING_STATUS_LABELS, QUEUES, dateLabel, formatMoney, type DisputeEventPayload, type EventJobData } from '@oficios/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  QUEUES,
+  SOCKET_EVENTS,
+  dateLabel,
+  formatMoney,
+  type DisputeEventPayload,
+  type EventJobData,
+} from '@oficios/domain';
 import { QueueJob, type JobHandler } from '../../common/queues/job-handler';
+import { RealtimeService } from '../../common/realtime/realtime.service';
 import { BOOKING_DECISION_PURPOSE, signLink } from '../../common/signed-links/signed-links';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../identity';
@@ -32,7 +41,10 @@ export class OrderCreatedNoticeJob implements JobHandler<EventJobData<'OrderCrea
   }
 }
 
-/** OrderStatusChanged: the client hears of every change; each booked professional, of a new paid job (in-app and by mail). */
+/**
+ * OrderStatusChanged: the client hears of every change, and its open pages at once (`order:status` on its sockets);
+ * each booked professional, of a new paid job (in-app and by mail).
+ */
 @Injectable()
 @QueueJob(QUEUES.notifications, 'OrderStatusChanged')
 export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatusChanged'>> {
@@ -40,6 +52,7 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
     private readonly orders: OrdersService,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
+    private readonly realtime: RealtimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +72,10 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
       {
         userId: payload.clientId,
         kind: 'order-status',
-        message: `Tu orden ${payload.orderId} pasó de ${payload.from} a ${payload.to}`,
+        message:
+          payload.reason === 'cart-changed'
+            ? `Tu orden ${payload.orderId} fue reemplazada por otra orden: cambiaste tu carrito`
+            : `Tu orden ${payload.orderId} pasó de ${payload.from} a ${payload.to}`,
         data: { orderId: payload.orderId, from: payload.from, to: payload.to },
       },
     ];
@@ -84,6 +100,12 @@ export class OrderStatusNoticeJob implements JobHandler<EventJobData<'OrderStatu
       }
     }
     await this.notifications.notify(eventId, drafts);
+    // Live once recorded (a retried job sends it again: the pages only read the order again).
+    this.realtime.emit([payload.clientId], SOCKET_EVENTS.orderStatus, {
+      orderId: payload.orderId,
+      status: payload.to,
+      reason: payload.reason,
+    });
   }
 }
 

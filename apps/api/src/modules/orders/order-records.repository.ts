@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Cents, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Cents, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { preparedQuery } from '../../database/prepared-query';
@@ -13,6 +13,8 @@ export interface OrderRecord {
   clientId: number;
   amountCents: Cents;
   status: OrderStatus;
+  /** Why it was cancelled (its last change's reason); null while it is not. */
+  cancellationReason: OrderChangeReason | null;
   paymentAlert?: PaymentAlert | null;
 }
 
@@ -27,10 +29,13 @@ const PAYMENT_ALERT = `,
             'reasons', json_agg(a.reason ORDER BY a.id))
    FROM order_payment_alerts a WHERE a.order_id = o.id AND (a.needs_review OR a.refund_due) HAVING count(*) > 0) AS "paymentAlert"`;
 
+/** The reason of a cancelled order's last change ('cart-changed': another order of its cart replaced it). */
+const CANCELLATION_REASON = `CASE WHEN o.status = 'cancelada' THEN
+  (SELECT c.reason FROM order_status_changes c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1) END AS "cancellationReason"`;
+
 const ORDER_COLUMNS = (options: ViewOptions = {}) =>
-  `o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount_cents AS "amountCents", o.status${
-    options.paymentAlert ? PAYMENT_ALERT : ''
-  }`;
+  `o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount_cents AS "amountCents", o.status,
+   ${CANCELLATION_REASON}${options.paymentAlert ? PAYMENT_ALERT : ''}`;
 
 /** Postgres hands bigint back as a string: a number of cents. */
 const orderRecord = (row: OrderRecord): OrderRecord => ({ ...row, amountCents: centsFromDb(row.amountCents) });
@@ -49,6 +54,16 @@ export class OrderRecordsRepository {
     // Prepared: every event about an order reads its view (one text per `options`).
     const rows = await preparedQuery<OrderRecord>(manager, `SELECT ${ORDER_COLUMNS(options)} FROM orders o WHERE o.id = $1`, [orderId]);
     return rows[0] ? orderRecord(rows[0]) : null;
+  }
+
+  /** Why each of these orders was cancelled (only the cancelled ones). */
+  async cancellationReasons(orderIds: number[]): Promise<Map<number, OrderChangeReason>> {
+    if (orderIds.length === 0) return new Map();
+    const rows: { id: number; cancellationReason: OrderChangeReason | null }[] = await this.dataSource.query(
+      `SELECT o.id, ${CANCELLATION_REASON} FROM orders o WHERE o.id = ANY($1::int[]) AND o.status = 'cancelada'`,
+      [orderIds],
+    );
+    return new Map(rows.filter((row) => row.cancellationReason !== null).map((row) => [row.id, row.cancellationReason!]));
   }
 
   /** These orders, newest first. */

@@ -11,6 +11,7 @@ import {
   type IsoDate,
   type BookingStatus,
   type OrderView,
+  type OrderChangeReason,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, notFound } from '../../common/errors/app-errors';
@@ -125,6 +126,11 @@ export class OrdersService {
   /** A client's orders with their lines, newest first. */
   async ordersOfClient(clientId: number): Promise<OrderView[]> {
     return this.views.orders((await this.records.list({ clientId })).items);
+  }
+
+  /** Why each of these orders was cancelled, for those that were ('cart-changed': another order replaced it). */
+  cancellationReasonsOf(orderIds: number[]): Promise<Map<number, OrderChangeReason>> {
+    return this.records.cancellationReasons([...new Set(orderIds)]);
   }
 
   /** The order's client, amount and booked professionals; null when unknown. */

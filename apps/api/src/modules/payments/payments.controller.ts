@@ -38,15 +38,20 @@ export class PaymentsController {
   }
 
   /**
-   * Back from MercadoPago: the page posts the `payment_id` of its URL, and the payment is read from the provider and
-   * applied now (the notification may come late, or never). Answers the order's status.
+   * Back from MercadoPago: the page posts its URL's `payment_id` and order (`orden`, `external_reference`), and the
+   * payment is read from the provider and applied now (the notification may come late, or never). Answers the order's
+   * status and its payment's state, as the server knows them.
    */
   @Post('return')
   @Access('cliente')
   @HttpCode(200)
-  @ApiOkResponse({ description: '`{orderId, status}`: the order the payment is for, after applying it' })
+  @ApiOkResponse({
+    description:
+      '`{orderId, status, payment}`: the order, after applying its payment, and that payment (approved, pending, rejected, returned, none)',
+  })
+  @ApiConflictResponse({ description: 'the payment is of another order than the back URL names (payment_mismatch)' })
   applyReturn(@CurrentUser() actor: SessionUserClaims, @Body() body: PaymentReturnDto) {
-    return this.payments.applyReturnedPayment(actor, (body as unknown as PaymentReturn).paymentId);
+    return this.payments.applyReturnedPayment(actor, body as unknown as PaymentReturn);
   }
 
   /** MercadoPago's (or the sandbox's) notification_url. */

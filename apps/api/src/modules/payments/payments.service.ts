@@ -1,8 +1,16 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { isPaidStatus, paymentMismatches, unappliedPaymentReason, type OrderStatus } from '@oficios/domain';
+import {
+  isPaidStatus,
+  paymentMismatches,
+  paymentReturnState,
+  unappliedPaymentReason,
+  type OrderStatus,
+  type PaymentReturn,
+  type PaymentReturnAnswer,
+} from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
-import { apiError, notFound } from '../../common/errors/app-errors';
+import { apiError, conflict, notFound } from '../../common/errors/app-errors';
 import { RateLimiter } from '../../common/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OrderPayments, type PayableOrder } from '../orders';
@@ -53,26 +61,56 @@ export class PaymentsService {
   }
 
   /**
-   * `POST /api/mercado/return {paymentId}`: the payment MercadoPago named on the way back to the store, read from the
-   * provider and applied as its notification would be (the notification may be late, or lost), for the client whose
-   * order it pays; answers the order's status then. Anyone else's payment, or one the provider does not know: 404.
+   * `POST /api/mercado/return`: the back URL's payment (and order) checked against the provider, never believed: the
+   * payment is read from MercadoPago and applied as its notification would be (the notification may be late, or
+   * lost), for the client whose order it pays. Without a payment (the client left the payment page), the provider's
+   * latest payment of the order is read instead. Answers the order's status then and its payment's state. Anyone
+   * else's payment or order, or one the provider does not know: 404; a payment of another order than the URL names: 409.
    */
-  async applyReturnedPayment(actor: SessionUserClaims, providerPaymentId: string): Promise<{ orderId: number; status: OrderStatus }> {
-    const notYours = () => notFound(`No existe el pago ${providerPaymentId}`);
+  async applyReturnedPayment(actor: SessionUserClaims, back: PaymentReturn): Promise<PaymentReturnAnswer> {
     // Each one asks the provider: a page reloaded over and over must not turn into a stream of calls to MercadoPago.
     const blockedFor = await this.limiter.consume([{ key: `payment-return:${actor.id}`, limit: RETURNS_PER_MINUTE, windowSeconds: 60 }]);
     if (blockedFor > 0)
       throw apiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'Demasiados intentos: espera un minuto y recarga la página', {
         retryAfter: blockedFor,
       });
-    const payment = await this.provider.getPayment(providerPaymentId);
+    const named = [back.orderId, back.externalReference].filter((id): id is number => id !== undefined);
+    if (new Set(named).size > 1) throw conflict('payment_mismatch', 'La vuelta de MercadoPago nombra dos órdenes distintas');
+    const namedOrder = named[0] ?? null;
+    if (back.paymentId === undefined) return this.returnedWithoutPayment(actor, namedOrder!);
+
+    const notYours = () => notFound(`No existe el pago ${back.paymentId}`);
+    const payment = await this.provider.getPayment(back.paymentId);
     if (!payment) throw notYours();
     return this.outbox.transaction(async (manager) => {
       const order = await this.apply(manager, payment, (found) => {
         if (found.clientId !== actor.id) throw notYours();
+        // Checked before anything is applied: a payment of another order than the back URL's is not this return's.
+        if (namedOrder !== null && found.id !== namedOrder)
+          throw conflict('payment_mismatch', `El pago ${back.paymentId} no es de la orden ${namedOrder}`);
       });
       if (!order) throw notYours();
-      return { orderId: order.id, status: (await this.orders.lock(manager, order.id))!.status };
+      const status = (await this.orders.lock(manager, order.id))!.status;
+      return { orderId: order.id, status, payment: paymentReturnState(status, payment.status) };
+    });
+  }
+
+  /** Back without a payment: the order's own state, with the provider's latest payment of it applied if there is one. */
+  private async returnedWithoutPayment(actor: SessionUserClaims, orderId: number): Promise<PaymentReturnAnswer> {
+    const notYours = () => notFound(`No existe la orden ${orderId}`);
+    const owner = await this.outbox.transaction(async (manager) => (await this.orders.lock(manager, orderId))?.clientId ?? null);
+    if (owner !== actor.id) throw notYours();
+    const [latestId] = await this.provider.searchPayments(orderId);
+    const latest = latestId ? await this.provider.getPayment(latestId) : null;
+    return this.outbox.transaction(async (manager) => {
+      // Only a payment of this very order counts (a search answers by external_reference, which anyone can set).
+      const applied =
+        latest?.orderId === orderId &&
+        (await this.apply(manager, latest, (found) => {
+          if (found.id !== orderId) throw conflict('payment_mismatch', `El último pago de la orden ${orderId} es de otra orden`);
+        }));
+      const status = (await this.orders.lock(manager, orderId))!.status;
+      return { orderId, status, payment: paymentReturnState(status, applied ? latest.status : null) };
     });
   }
 

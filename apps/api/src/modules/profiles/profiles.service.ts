@@ -98,8 +98,15 @@ export class ProfilesService {
 
   private async historyOf(clientId: number): Promise<HistoryLine[]> {
     const lines = await this.bookings.ofClient(clientId);
-    const reviews = await this.reviews.ofBookings(lines.map((line) => line.id));
-    return lines.map((line) => ({ ...line, review: reviews.get(line.id) ?? null }));
+    const [reviews, cancellations] = await Promise.all([
+      this.reviews.ofBookings(lines.map((line) => line.id)),
+      this.orders.cancellationReasonsOf(lines.filter((line) => line.status === 'cancelada').map((line) => line.orderId)),
+    ]);
+    return lines.map((line) => ({
+      ...line,
+      review: reviews.get(line.id) ?? null,
+      cancellationReason: cancellations.get(line.orderId) ?? null,
+    }));
   }
 
   private async jobsOf(professionalId: number): Promise<JobLine[]> {

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@oficios/domain';
+import { historyLineLabel, type BookingStatus, type OrderChangeReason } from '@oficios/domain';
 import { Tag } from 'antd';
 
 const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
@@ -13,12 +13,20 @@ const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   refunded: 'purple',
 };
 
+interface BookingStatusTagProps {
+  status: BookingStatus | undefined;
+  testId: string;
+  /** Why its order was cancelled, when it was: one another order replaced says so ("reemplazada por otra orden"). */
+  cancellationReason?: OrderChangeReason | null;
+}
+
 /** A booking's own status, shown beside the spec's order status badge. */
-export function BookingStatusTag({ status, testId }: { status: BookingStatus | undefined; testId: string }) {
+export function BookingStatusTag({ status, testId, cancellationReason }: BookingStatusTagProps) {
   if (!status) return null;
+  const replaced = cancellationReason === 'cart-changed';
   return (
-    <Tag color={BOOKING_STATUS_COLORS[status] ?? 'default'} data-testid={testId} data-line-status={status}>
-      {BOOKING_STATUS_LABELS[status] ?? status}
+    <Tag color={replaced ? 'default' : (BOOKING_STATUS_COLORS[status] ?? 'default')} data-testid={testId} data-line-status={status}>
+      {historyLineLabel(status, cancellationReason) ?? status}
     </Tag>
   );
 }

@@ -52,8 +52,11 @@ export interface SandboxRefund {
 
 export interface SandboxPayment {
   id: number;
-  /** `refunded` once all of it was given back (part of it: still `approved`, detail `partially_refunded`). */
-  status: 'approved' | 'rejected' | 'refunded';
+  /**
+   * `refunded` once all of it was given back (part of it: still `approved`, detail `partially_refunded`); `in_process`:
+   * not decided yet (a cash ticket not paid yet).
+   */
+  status: 'approved' | 'rejected' | 'refunded' | 'in_process';
   status_detail: string;
   external_reference: string;
   preference_id: string;

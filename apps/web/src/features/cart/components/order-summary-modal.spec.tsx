@@ -7,7 +7,7 @@ import { restoreFetch, stubFetch, type RouteHandler } from '../../../testing/fet
 import { renderPage } from '../../../testing/render';
 import { checkoutAtom } from '../atoms/checkout.atom';
 import { useOrderSummary } from '../hooks/use-order-summary';
-import { leaveTo } from '../lib/leave-to';
+import { leaveTo } from '../../../shared/lib/leave-to';
 import { CartPage } from './cart-page';
 import { ana, beto, bookingRoutes, cartStore, fakeServerCart, requestsOf } from '../../../testing/cart-test-utils';
 import { OrderSummaryModal } from './order-summary-modal';
@@ -15,7 +15,7 @@ import { OrderSummaryModal } from './order-summary-modal';
 // Each case renders the cart page with its date pickers and walks the summary: seconds on a loaded 2-core machine.
 jest.setTimeout(45_000);
 
-jest.mock('../lib/leave-to', () => ({ leaveTo: jest.fn() }));
+jest.mock('../../../shared/lib/leave-to', () => ({ leaveTo: jest.fn() }));
 
 const PAYMENT_URL = 'http://127.0.0.1:3201/sandbox/mercadopago/checkout/pref-1';
 const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number) => ({

@@ -10,7 +10,7 @@ import { useRequestPayment } from '../api/request-payment';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
 import { checkoutAtom, type SummaryBooking } from '../atoms/checkout.atom';
-import { leaveTo } from '../lib/leave-to';
+import { leaveTo } from '../../../shared/lib/leave-to';
 import type { SignedInClient } from '../lib/signed-in-client';
 import { paymentItems } from '../lib/summary-bookings';
 

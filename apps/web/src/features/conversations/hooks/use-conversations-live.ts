@@ -73,6 +73,8 @@ export function useConversationsLive(viewerId: number) {
     );
     socket.on(SOCKET_EVENTS.messageRead, (receipt) => receiveReadReceipt(queryClient, receipt, viewerId));
     socket.on(SOCKET_EVENTS.unread, ({ total }) => queryClient.setQueryData(unreadTotalKey, { total }));
+    // One of the user's orders changed (paid, cancelled, replaced): the history, part of the session, is read again.
+    socket.on(SOCKET_EVENTS.orderStatus, () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
     return () => {
       clearTimeout(retry);
       socket.removeAllListeners();

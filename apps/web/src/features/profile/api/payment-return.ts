@@ -1,20 +1,23 @@
-import type { OrderStatus } from '@oficios/domain';
+import type { PaymentReturnAnswer } from '@oficios/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
 
-/** What the API answers for the payment MercadoPago named on the way back: its order, as it stands after applying it. */
-export interface PaymentReturnAnswer {
-  orderId: number;
-  status: OrderStatus;
+/** What the back URL names: MercadoPago's payment (absent or "null" when none was made) and the order. */
+export interface PaymentBack {
+  paymentId: string | null;
+  orderId: string | null;
+  externalReference: string | null;
 }
 
 /**
- * `POST /api/mercado/return {paymentId}`: the payment of the back URL, read from MercadoPago and applied now (its
- * notification may come later, or never). 404 when it is not one of the client's.
+ * `POST /api/mercado/return`: the back URL's payment and order, checked against MercadoPago and applied now (its
+ * notification may come later, or never). Answers the order's status and the payment's state as the server read them;
+ * 404 when they are not the client's, 409 when the payment is of another order.
  */
-export function postPaymentReturn(paymentId: string): Promise<PaymentReturnAnswer> {
-  return paymentsClient.post<PaymentReturnAnswer>('/api/mercado/return', { paymentId });
+export function postPaymentReturn(back: PaymentBack): Promise<PaymentReturnAnswer> {
+  const body = Object.fromEntries(Object.entries(back).filter(([, value]) => value !== null));
+  return paymentsClient.post<PaymentReturnAnswer>('/api/mercado/return', body);
 }
 
 /** The history is part of the session (`/home/user/me`): read again once the payment is applied. */

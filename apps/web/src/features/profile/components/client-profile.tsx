@@ -10,6 +10,14 @@ import { ProfileCard, type ProfilePerson } from './profile-card';
 import { PurchaseHistory } from './purchase-history';
 import { ReviewButton } from './review-button';
 import { ReviewModal } from './review-modal';
+import { UnpaidOrderActions } from './unpaid-order-actions';
+
+/** The first booking of each order still waiting for its payment: where that order's "Pagar" goes. */
+function firstLinesOfUnpaidOrders(history: HistoryLine[]): Set<number> {
+  const seen = new Map<number, number>();
+  for (const line of history) if (line.status === 'creada' && !seen.has(line.orderId)) seen.set(line.orderId, line.id);
+  return new Set(seen.values());
+}
 
 interface ClientProfileProps {
   client: ProfilePerson & { id: number };
@@ -33,6 +41,9 @@ export function ClientProfile({ client, history, conversationLink }: ClientProfi
     else void messages.info('No modificaste ningún dato');
   };
 
+  const unpaidOrderLines = firstLinesOfUnpaidOrders(history);
+  const liveStatusOf = (orderId: number) => history.find((line) => line.orderId === orderId)?.status;
+
   const closeReview = () => setReviewing((r) => ({ ...r, open: false }));
   const onReviewed = () => {
     closeReview();
@@ -42,7 +53,7 @@ export function ClientProfile({ client, history, conversationLink }: ClientProfi
   return (
     <Flex vertical gap="large" data-testid="client-profile">
       {contextHolder}
-      {canReview && <PaymentReturnNotice />}
+      {canReview && <PaymentReturnNotice liveStatusOf={liveStatusOf} />}
       <ProfileCard person={client}>
         <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-profile-button">
           Editar Perfil
@@ -54,6 +65,7 @@ export function ClientProfile({ client, history, conversationLink }: ClientProfi
           canReview
             ? (booking) => (
                 <>
+                  {unpaidOrderLines.has(booking.id) && <UnpaidOrderActions orderId={booking.orderId} clientId={client.id} />}
                   <ReviewButton booking={booking} onReview={() => setReviewing({ booking, open: true })} />
                   <ClientBookingActions booking={booking} />
                   {conversationLink?.(booking)}

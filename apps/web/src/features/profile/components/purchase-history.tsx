@@ -56,7 +56,7 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
         </Tooltip>
         {/* Not in the spec's history, but a client needs to see whether a purchase was paid. */}
         {booking.status && <OrderStatusTag status={booking.status} testId="history-status" />}
-        <BookingStatusTag status={booking.lineStatus} testId="history-line-status" />
+        <BookingStatusTag status={booking.lineStatus} testId="history-line-status" cancellationReason={booking.cancellationReason} />
         {action}
       </Flex>
       <Flex vertical gap={2} style={{ marginTop: 6 }}>
