@@ -369,7 +369,7 @@ describe('database', () => {
         },
       ]);
       // And back: the bookings' own record again, with both (a schema no entity describes).
-      await old.dataSource.undoLastMigration();
+      await undoThrough(old.dataSource, 'OneRefundRecord1765500000002');
       expect(
         await old.dataSource.query(`SELECT cause::text, amount_cents::int AS amount, status::text FROM booking_refunds ORDER BY id`),
       ).toEqual([
