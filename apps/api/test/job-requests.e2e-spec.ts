@@ -1,4 +1,4 @@
-import { MASKED_EMAIL, MASKED_PHONE, type HistoryLine, type JobLine, type MessageView } from '@oficios/domain';
+import { MASKED_EMAIL, MASKED_PHONE, type HistoryLine, type JobLine, type MessageView, type OrderView } from '@oficios/domain';
 import type { App } from 'supertest/types';
 import { checkout, putInCart } from './factories';
 import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
@@ -149,6 +149,13 @@ describe('the request on the cart line', () => {
       expect(job).toMatchObject({ dates: ['2026-12-10'], lineStatus: 'awaiting_payment', responseDueAt: null });
       expect(job.jobRequest!.text).toBe(`Pierde la canilla de la cocina. Llamame al ${MASKED_PHONE} o escribime a ${MASKED_EMAIL}`);
       expect(job.jobRequest!.images.map((image) => image.id)).toEqual(photoIds);
+      // The professional's orders list masks them the same way; an administrator reads them as written.
+      const line = async (who: BrowserClient) =>
+        ((await who.get(`/api/orders/professional/${proId}`)).body as OrderView[])
+          .flatMap((order) => order.orderDetails)
+          .find((detail) => detail.id === bookingId)!;
+      expect((await line(pro)).jobRequest!.text).toBe(job.jobRequest!.text);
+      expect((await line(admin)).jobRequest!.text).toBe(REQUEST_TEXT);
       // The client reads its own words as written.
       const history = (await client.get('/home/user/me')).body.profile.shoppingHistory as HistoryLine[];
       expect(history.find((line) => line.id === bookingId)!.jobRequest!.text).toBe(REQUEST_TEXT);

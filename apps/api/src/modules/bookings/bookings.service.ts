@@ -59,12 +59,16 @@ export class BookingsService {
    * the client has no paid booking with it (the conversations' rule).
    */
   async ofProfessional(professionalId: number): Promise<BookingFields[]> {
-    const jobs = await this.views.fieldsOf(await this.records.of('professional', professionalId));
-    const paid = await this.paidPairs(jobs.filter((job) => job.jobRequest).map((job) => ({ clientId: job.clientId, professionalId })));
-    return jobs.map((job) =>
-      job.jobRequest && !paid.has(`${job.clientId}:${professionalId}`)
-        ? { ...job, jobRequest: { ...job.jobRequest, text: maskContacts(job.jobRequest.text) } }
-        : job,
+    return this.asProfessionalReadsThem(await this.views.fieldsOf(await this.records.of('professional', professionalId)));
+  }
+
+  /** Bookings as their professional reads them: the job requests' contacts masked while the pair has no paid booking. */
+  async asProfessionalReadsThem<T extends Pick<BookingFields, 'clientId' | 'professionalId' | 'jobRequest'>>(bookings: T[]): Promise<T[]> {
+    const paid = await this.paidPairs(bookings.filter((booking) => booking.jobRequest));
+    return bookings.map((booking) =>
+      booking.jobRequest && !paid.has(`${booking.clientId}:${booking.professionalId}`)
+        ? { ...booking, jobRequest: { ...booking.jobRequest, text: maskContacts(booking.jobRequest.text) } }
+        : booking,
     );
   }
 
