@@ -16,6 +16,7 @@ let professionalId: number;
 /** The owner's inquiry with the professional (with one photo), and the other client's, which gets reported. */
 let conversationId: number;
 let imageId: number;
+let requestImageId: number;
 let reportedConversationId: number;
 /** How each signed-in actor signs in again after a call that ends its sessions. */
 const credentials = new Map<BrowserClient, [string, string]>();
@@ -49,6 +50,11 @@ beforeAll(async () => {
     .field('text', 'Foto')
     .attach('images', photo, 'foto.png');
   imageId = withPhoto.body.images[0].id;
+  const requestPhoto = await actors.owner.agent
+    .post('/api/job-requests/images')
+    .set('X-XSRF-TOKEN', actors.owner.xsrf!)
+    .attach('images', photo, 'canilla.png');
+  requestImageId = requestPhoto.body[0].id;
   reportedConversationId = (await actors.otherClient.post('/api/conversations', { professionalId })).body.id;
 });
 afterAll(() => ctx?.close());
@@ -96,6 +102,23 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
   'PATCH /api/cart/:id': {
     call: (a) => a.patch('/api/cart/999999', { type: 'add', day: 'lunes' }),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'PUT /api/cart/:id/job-request': {
+    call: (a) => a.put('/api/cart/999999/job-request', { text: 'Pierde la canilla' }),
+    expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
+  },
+  'POST /api/job-requests/images': {
+    // Without photos: a client's upload is refused as empty; everyone else does not get that far.
+    call: (a) => a.post('/api/job-requests/images', {}),
+    expect: { anonymous: 401, owner: 400, otherClient: 400, professional: 403, admin: 403 },
+  },
+  'GET /api/job-requests/images/:imageId': {
+    call: (a) => a.get(`/api/job-requests/images/${requestImageId}`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 403, admin: 200 },
+  },
+  'GET /api/job-requests/images/:imageId/thumb': {
+    call: (a) => a.get(`/api/job-requests/images/${requestImageId}/thumb`),
+    expect: { anonymous: 401, owner: 200, otherClient: 403, professional: 403, admin: 200 },
   },
   'DELETE /api/cart/:id': {
     call: (a) => a.delete('/api/cart/999999'),

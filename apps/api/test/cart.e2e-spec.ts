@@ -56,6 +56,7 @@ describe('server cart', () => {
       quantity: 2,
       price: 2 * pro.dayPrice,
       professional: cardOf(pro),
+      jobRequest: { text: '', images: [] },
     });
     detailId = response.body.newCartDetail.id;
     expect(response.body.cart).toEqual({ id: expect.any(Number), details: [response.body.newCartDetail], total: 2 * pro.dayPrice });

@@ -18,6 +18,7 @@ export * from './cart/cart.schemas';
 export * from './cart/cart.types';
 export * from './cart/merge';
 export * from './cart/cart-dates';
+export * from './cart/job-request';
 export * from './events/events';
 export * from './orders/order-status';
 export * from './reviews/review-rules';

@@ -33,4 +33,5 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'conversations_reporter_fkey', // conversations.reported_by → users (conversations → identity)
   'conversation_reads_user_fkey', // conversation_reads.user_id → users (conversations → identity)
   'messages_sender_fkey', // messages.sender_id → users (conversations → identity)
+  'job_request_images_client_fkey', // job_request_images.client_id → users (job-requests → identity)
 ];

@@ -23,6 +23,7 @@ import { OutboxEvent } from '../modules/outbox/entities/outbox-event.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
+import { JobRequestImage } from '../modules/job-requests/entities/job-request-image.entity';
 
 /** Every entity of the data model, each owned by its module (the migrations and the seed are the only other code that touches the tables). */
 export const ENTITIES = [
@@ -53,4 +54,5 @@ export const ENTITIES = [
   ConversationRead,
   Message,
   MessageImage,
+  JobRequestImage,
 ];

@@ -13,6 +13,7 @@ export function bookingFields(overrides: Partial<BookingFields> = {}): BookingFi
     refundedAmount: 0,
     refunds: [],
     dispute: null,
+    jobRequest: null,
     ...overrides,
   };
 }

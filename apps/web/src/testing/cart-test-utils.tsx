@@ -130,7 +130,17 @@ export function fakeServerCart(
   const viewOf = ({ id, professionalId, dates }: (typeof details)[number]): CartDetailView & { dates: IsoDate[] } => {
     const pro = professionals.get(professionalId)!;
     const days: Day[] = weekdays(dates);
-    return { id, cartId, professionalId, dates, days, quantity: dates.length, price: dates.length * pro.dayPrice, professional: pro };
+    return {
+      id,
+      cartId,
+      professionalId,
+      dates,
+      days,
+      quantity: dates.length,
+      price: dates.length * pro.dayPrice,
+      professional: pro,
+      jobRequest: { text: '', images: [] },
+    };
   };
   const cart = (): CartView => {
     const views = details.map(viewOf);

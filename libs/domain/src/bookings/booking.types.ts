@@ -2,6 +2,7 @@
  * What the API answers about bookings: the contract the web and the API share. Dates are `YYYY-MM-DD` in
  * the marketplace's zone; money is pesos on the wire (as every other answer), cents inside.
  */
+import type { JobRequestView } from '../cart/job-request';
 import type { IsoDate } from './booking-dates';
 import type { BookingStatus } from './booking-lifecycle';
 import type { RefundCause } from './cancellation-policy';
@@ -116,6 +117,8 @@ export interface BookingFields {
   refundedAmount: number;
   refunds: LineRefundView[];
   dispute: DisputeView | null;
+  /** What the client wrote about the job when booking (null: nothing); masked for the professional until paid. */
+  jobRequest: JobRequestView | null;
 }
 
 /** `GET /api/bookings/{lineId}/cancellation` (its client): what cancelling now would give back, or why it cannot. */

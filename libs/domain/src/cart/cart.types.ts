@@ -1,6 +1,7 @@
 import type { BookingDateRefusal, IsoDate } from '../bookings/booking-dates';
 import type { Day } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
+import type { JobRequestView } from './job-request';
 
 /** What a cart line shows of its professional: name, picture, professions, and the terms the days are checked against. */
 export interface CartProfessional {
@@ -27,6 +28,8 @@ export interface CartDetailView {
   /** dates × the professional's current day price, computed by the server. */
   price: number;
   professional: CartProfessional;
+  /** What the client tells this professional about the job (empty text and no photos until written). */
+  jobRequest: JobRequestView;
 }
 
 /** `GET /api/cart`: the signed-in client's cart with prices and total. */

@@ -42,7 +42,7 @@ describe('the event pipeline declaration', () => {
       ],
       catalog: ['ReviewCreated', 'ProfessionalUpdated'],
       maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
-      conversations: ['BookingStatusChanged', 'BookingRefundSettled', 'message-mail'],
+      conversations: ['OrderCreated', 'BookingStatusChanged', 'BookingRefundSettled', 'message-mail'],
     });
   });
 

@@ -65,8 +65,11 @@ export interface DisputeEventPayload {
 }
 
 export const EVENTS = {
-  /** `amountCents` is what the client's notice quotes (events recorded before it was carried lack it). */
-  OrderCreated: event<{ orderId: number; clientId: number; amountCents?: number }>()('notifications'),
+  /**
+   * `amountCents` is what the client's notice quotes (events recorded before it was carried lack it). Each booking's
+   * conversation opens with the client's job request.
+   */
+  OrderCreated: event<{ orderId: number; clientId: number; amountCents?: number }>()('notifications', 'conversations'),
   PaymentRequested: event<{ orderId: number; paymentId: number; preferenceId: string }>()('payments'),
   /** A signed provider notification: the payment is read back from the provider before acting. */
   PaymentNotified: event<{ providerPaymentId: string; requestId: string }>()('payments'),

@@ -24,6 +24,7 @@ import { ProfessionalLocality1765400000003 } from './1765400000003-professional-
 import { BookingsModule1765500000000 } from './1765500000000-bookings-module';
 import { DatedOnly1765500000001 } from './1765500000001-dated-only';
 import { OneRefundRecord1765500000002 } from './1765500000002-one-refund-record';
+import { JobRequests1765600000100 } from './1765600000100-job-requests';
 import { DateCancellations1765600000300 } from './1765600000300-date-cancellations';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   BookingsModule1765500000000,
   DatedOnly1765500000001,
   OneRefundRecord1765500000002,
+  JobRequests1765600000100,
   DateCancellations1765600000300,
 ];

@@ -27,6 +27,9 @@ export interface BookingRecord {
   /** Its refunds, oldest first: payments' record, which BookingViews adds (empty as read here). */
   refunds: BookingRefundRecord[];
   dispute: DisputeRecord | null;
+  /** The client's job request as copied at checkout (null text and no photos: none). */
+  jobRequestText: string | null;
+  jobRequestImageIds: number[];
 }
 
 const DISPUTE_JSON = `json_build_object('id', ld.id, 'lineId', ld.line_id, 'status', ld.status, 'reason', ld.reason,
@@ -37,7 +40,8 @@ const BOOKING_COLUMNS = `b.id, b.order_id AS "orderId", b.client_id AS "clientId
   b.professional_id AS "professionalId", b.days, b.reservation_amount_cents AS "reservationAmountCents",
   b.created_at AS "createdAt", b.status, b.dates::text[] AS dates, b.cancelled_dates::text[] AS "cancelledDates", b.line_status AS "lineStatus",
   b.response_due_at AS "responseDueAt", b.decline_reason AS "declineReason", b.refunded_cents AS "refundedCents",
-  (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute`;
+  (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute,
+  b.job_request_text AS "jobRequestText", b.job_request_image_ids AS "jobRequestImageIds"`;
 
 /** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
 const bookingRecord = (row: BookingRecord): BookingRecord => ({

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { centsToPesos, type BookingView, type DisputeView } from '@oficios/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { centsToPesos, jobRequestImageView, type BookingView, type DisputeView, type JobRequestView } from '@oficios/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProfessionalsService, type ProfessionalSummary } from '../catalog';
 import { BookingRefunds } from './booking-refunds';
 import type { BookingRecord } from './booking-records.repository';
@@ -11,10 +12,20 @@ export type BookingFields = Omit<BookingView, 'professional'>;
 /** A professional the catalogue no longer knows still shows on the bookings that booked them. */
 const unknownProfessional = (id: number): ProfessionalSummary => ({ id, firstName: 'Profesional', lastName: `#${id}`, profileImg: null });
 
-/** The answer edge of money: stored cents become the spec's pesos. */
-export function bookingInPesos({ reservationAmountCents, refundedCents, dispute, refunds, ...booking }: BookingRecord): BookingFields {
+/** The booking's job request as the answers show it (its photos at `apiUrl`); null when the client wrote none. */
+function jobRequestOf(text: string | null, imageIds: number[], apiUrl: string): JobRequestView | null {
+  if (text === null && imageIds.length === 0) return null;
+  return { text: text ?? '', images: imageIds.map((id) => jobRequestImageView(apiUrl, id)) };
+}
+
+/** The answer edge of money: stored cents become the spec's pesos (and the job request's photos, their URLs at `apiUrl`). */
+export function bookingInPesos(
+  { reservationAmountCents, refundedCents, dispute, refunds, jobRequestText, jobRequestImageIds, ...booking }: BookingRecord,
+  apiUrl: string,
+): BookingFields {
   return {
     ...booking,
+    jobRequest: jobRequestOf(jobRequestText, jobRequestImageIds, apiUrl),
     reservationAmount: centsToPesos(reservationAmountCents),
     refundedAmount: centsToPesos(refundedCents),
     refunds: refunds.map(({ cause, amountCents, status, requestedAt, settledAt }) => ({
@@ -51,6 +62,7 @@ export function disputeInPesos({ refundCents, ...dispute }: DisputeRecord): Disp
 @Injectable()
 export class BookingViews {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: ProfessionalsService,
     private readonly refunds: BookingRefunds,
   ) {}
@@ -69,6 +81,6 @@ export class BookingViews {
   /** The same without the professional. */
   async fieldsOf(records: BookingRecord[]): Promise<BookingFields[]> {
     const refunds = await this.refunds.ofBookings(records.map((booking) => booking.id));
-    return records.map((booking) => bookingInPesos({ ...booking, refunds: refunds.get(booking.id) ?? [] }));
+    return records.map((booking) => bookingInPesos({ ...booking, refunds: refunds.get(booking.id) ?? [] }, this.config.publicApiUrl));
   }
 }

@@ -16,7 +16,16 @@ export interface BookingParties {
 }
 
 /** A new booking as the checkout writes it (its id taken ahead by takeIds). */
-export type NewBooking = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>;
+export type NewBooking = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'> & {
+  /** The cart line's job request (none: no request). */
+  jobRequest?: { text: string; imageIds: number[] };
+};
+
+/** A job request as its columns store it: no text and no photos is no request (null). */
+function jobRequestColumns(request: NewBooking['jobRequest']): { request_text: string | null; request_image_ids: number[] } {
+  if (!request || (request.text === '' && request.imageIds.length === 0)) return { request_text: null, request_image_ids: [] };
+  return { request_text: request.text, request_image_ids: request.imageIds };
+}
 
 /** The booking rows (`bookings`) and their moves (`booking_transitions`); the answers' views are BookingRecordsRepository's. */
 @Injectable()
@@ -121,9 +130,10 @@ export class BookingsRepository {
   async insertOfOrder(manager: EntityManager, order: { id: number; clientId: number }, bookings: NewBooking[]): Promise<void> {
     await preparedQuery(
       manager,
-      `INSERT INTO bookings (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents)
-       SELECT b.id, $1, $2, b.professional_id, b.days, b.dates, b.amount
-       FROM jsonb_to_recordset($3::jsonb) AS b(id int, professional_id int, days text[], dates date[], amount bigint)`,
+      `INSERT INTO bookings (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents, job_request_text, job_request_image_ids)
+       SELECT b.id, $1, $2, b.professional_id, b.days, b.dates, b.amount, b.request_text, COALESCE(b.request_image_ids, '{}')
+       FROM jsonb_to_recordset($3::jsonb)
+         AS b(id int, professional_id int, days text[], dates date[], amount bigint, request_text text, request_image_ids int[])`,
       [
         order.id,
         order.clientId,
@@ -134,10 +144,20 @@ export class BookingsRepository {
             days: booking.days,
             dates: booking.dates,
             amount: booking.reservationAmountCents,
+            ...jobRequestColumns(booking.jobRequest),
           })),
         ),
       ],
     );
+  }
+
+  /** Whether one of the professional's bookings carries this job request photo. */
+  async carriesJobRequestImage(professionalId: number, imageId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM bookings WHERE professional_id = $1 AND $2 = ANY(job_request_image_ids) LIMIT 1',
+      [professionalId, imageId],
+    );
+    return rows.length > 0;
   }
 
   /** The order's spec status, copied on each of its bookings (the answers' `status`). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BookingDecision, BookingView, Cents, DeclineBooking, IsoDate } from '@oficios/domain';
+import { maskContacts, type BookingDecision, type BookingView, type Cents, type DeclineBooking, type IsoDate } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { CLOCK, type Clock } from '../../common/clock/clock';
@@ -54,9 +54,27 @@ export class BookingsService {
     return this.views.of(await this.records.of('client', clientId));
   }
 
-  /** A professional's jobs (the bookings that booked it), newest first. */
+  /**
+   * A professional's jobs (the bookings that booked it), newest first. The job requests' contacts are masked while
+   * the client has no paid booking with it (the conversations' rule).
+   */
   async ofProfessional(professionalId: number): Promise<BookingFields[]> {
-    return this.views.fieldsOf(await this.records.of('professional', professionalId));
+    return this.asProfessionalReadsThem(await this.views.fieldsOf(await this.records.of('professional', professionalId)));
+  }
+
+  /** Bookings as their professional reads them: the job requests' contacts masked while the pair has no paid booking. */
+  async asProfessionalReadsThem<T extends Pick<BookingFields, 'clientId' | 'professionalId' | 'jobRequest'>>(bookings: T[]): Promise<T[]> {
+    const paid = await this.paidPairs(bookings.filter((booking) => booking.jobRequest));
+    return bookings.map((booking) =>
+      booking.jobRequest && !paid.has(`${booking.clientId}:${booking.professionalId}`)
+        ? { ...booking, jobRequest: { ...booking.jobRequest, text: maskContacts(booking.jobRequest.text) } }
+        : booking,
+    );
+  }
+
+  /** Whether one of the professional's bookings carries this job request photo (it may see it). */
+  carriesJobRequestImage(professionalId: number, imageId: number): Promise<boolean> {
+    return this.bookings.carriesJobRequestImage(professionalId, imageId);
   }
 
   /** The client's done bookings with the professional (only `bookingId` when given), newest first: what may be reviewed. */

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { JobRequestChange } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CartService } from './cart.service';
-import { AddToCartDto, CartMergeDto, ChangeCartDayDto } from './dto/cart.dto';
+import { AddToCartDto, CartMergeDto, ChangeCartDayDto, JobRequestDto } from './dto/cart.dto';
 
 @ApiTags('cart')
 @Access('cliente')
@@ -27,6 +28,12 @@ export class CartController {
   @ApiConflictResponse({ description: 'day already chosen' })
   changeDay(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: ChangeCartDayDto) {
     return this.cart.changeDay(actor, id, body);
+  }
+
+  @Put(':id/job-request')
+  @ApiOkResponse({ description: 'the line with its job request, and the whole cart' })
+  setJobRequest(@CurrentUser() actor: SessionUserClaims, @Param('id', idParam()) id: number, @Body() body: JobRequestDto) {
+    return this.cart.setJobRequest(actor, id, body as JobRequestChange);
   }
 
   @Post('merge')

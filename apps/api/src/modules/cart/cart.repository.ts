@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Day, IsoDate } from '@oficios/domain';
+import type { Day, IsoDate, JobRequestDraft } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CartDetail } from './entities/cart-detail.entity';
 import { Cart } from './entities/cart.entity';
@@ -38,10 +38,21 @@ export class CartRepository {
   async lockWithLines(
     manager: EntityManager,
     cartId: number,
-  ): Promise<{ clientId: number; lines: Pick<CartDetail, 'professionalId' | 'days' | 'dates'>[] } | null> {
-    const rows = await preparedQuery<{ clientId: number; professionalId: number | null; days: Day[] | null; dates: IsoDate[] | null }>(
+  ): Promise<{
+    clientId: number;
+    lines: (Pick<CartDetail, 'professionalId' | 'days' | 'dates'> & { jobRequest: JobRequestDraft })[];
+  } | null> {
+    const rows = await preparedQuery<{
+      clientId: number;
+      professionalId: number | null;
+      days: Day[] | null;
+      dates: IsoDate[] | null;
+      requestText: string | null;
+      requestImageIds: number[] | null;
+    }>(
       manager,
-      `SELECT c.client_id AS "clientId", d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates
+      `SELECT c.client_id AS "clientId", d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates,
+              d.job_request_text AS "requestText", d.job_request_image_ids AS "requestImageIds"
        FROM carts c LEFT JOIN cart_details d ON d.cart_id = c.id
        WHERE c.id = $1 ORDER BY d.id FOR UPDATE OF c`,
       [cartId],
@@ -51,7 +62,12 @@ export class CartRepository {
       clientId: rows[0].clientId,
       lines: rows
         .filter((row) => row.professionalId !== null)
-        .map((row) => ({ professionalId: row.professionalId!, days: row.days ?? [], dates: [...(row.dates ?? [])].sort() })),
+        .map((row) => ({
+          professionalId: row.professionalId!,
+          days: row.days ?? [],
+          dates: [...(row.dates ?? [])].sort(),
+          jobRequest: { text: row.requestText ?? '', imageIds: row.requestImageIds ?? [] },
+        })),
     };
   }
 
@@ -86,6 +102,15 @@ export class CartRepository {
   /** The line's dates and the spec's days (their weekday names). */
   async setDates(manager: EntityManager, detailId: number, chosen: { days: Day[]; dates: IsoDate[] }): Promise<void> {
     await manager.query('UPDATE cart_details SET days = $2, dates = $3::date[] WHERE id = $1', [detailId, chosen.days, chosen.dates]);
+  }
+
+  /** The line's job request draft, replaced whole. */
+  async setJobRequest(manager: EntityManager, detailId: number, request: JobRequestDraft): Promise<void> {
+    await manager.query('UPDATE cart_details SET job_request_text = $2, job_request_image_ids = $3::int[] WHERE id = $1', [
+      detailId,
+      request.text,
+      request.imageIds,
+    ]);
   }
 
   async deleteDetail(manager: EntityManager, detailId: number): Promise<void> {

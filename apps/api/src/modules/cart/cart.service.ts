@@ -23,6 +23,8 @@ import {
   type ChangeCartDayAnswer,
   type Day,
   type IsoDate,
+  type JobRequestChange,
+  type JobRequestDraft,
   type RemoveFromCartAnswer,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
@@ -30,6 +32,7 @@ import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
 import { CalendarService } from '../calendar';
 import { ProfessionalsService, type BookingCard, type BookingTerms } from '../catalog';
+import { JobRequestsService } from '../job-requests';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
 
@@ -46,6 +49,8 @@ export interface CheckoutLine {
   days: Day[];
   /** The chosen dates, ascending (empty until the client picks them). */
   dates: IsoDate[];
+  /** What the client wrote for this professional (empty text and no photos: nothing). */
+  jobRequest: JobRequestDraft;
 }
 
 /**
@@ -59,6 +64,7 @@ export class CartService {
     private readonly carts: CartRepository,
     private readonly catalog: ProfessionalsService,
     private readonly calendar: CalendarService,
+    private readonly jobRequests: JobRequestsService,
   ) {}
 
   /** The new client's cart, in the registration's transaction; answers its id. */
@@ -137,6 +143,7 @@ export class CartService {
       quantity: line.quantity,
       price: centsToPesos(line.priceCents),
       professional,
+      jobRequest: this.jobRequests.view({ text: detail.jobRequestText, imageIds: detail.jobRequestImageIds }),
     };
   }
 
@@ -228,6 +235,20 @@ export class CartService {
       const terms = await this.terms(manager, detail.professionalId);
       const rules = await this.rulesOf(manager, terms);
       await this.carts.setDates(manager, detail.id, withDays(this.changedDates(detail.dates, change, terms, rules)));
+      const whole = await this.cartView(manager, detail.cartId);
+      return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
+    });
+  }
+
+  /**
+   * `PUT /api/cart/{id}/job-request {text, imageIds}`: the line's job request replaced whole (the text plain, up to 2000
+   * characters; up to 5 of the client's own photos). Answers the line and the whole cart.
+   */
+  async setJobRequest(actor: SessionUserClaims, detailId: number, body: JobRequestChange): Promise<ChangeCartDayAnswer> {
+    const request = await this.jobRequests.checked(actor.id, body.text, body.imageIds);
+    return this.carts.transaction(async (manager) => {
+      const detail = await this.ownDetail(manager, actor, detailId);
+      await this.carts.setJobRequest(manager, detail.id, request);
       const whole = await this.cartView(manager, detail.cartId);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });

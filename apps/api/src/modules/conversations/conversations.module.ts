@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MediaModule } from '../media';
 import { BookingsModule } from '../bookings';
+import { JobRequestsModule } from '../job-requests';
 import { AdminConversationsController } from './admin-conversations.controller';
-import { LineRefundSystemLineJob, LineStatusSystemLineJob, SystemLines } from './booking-line.jobs';
+import { JobRequestMessageJob, LineRefundSystemLineJob, LineStatusSystemLineJob, SystemLines } from './booking-line.jobs';
 import { ConversationThreads } from './conversation-threads';
 import { ConversationViews } from './conversation-views';
 import { ConversationsController } from './conversations.controller';
@@ -15,7 +16,7 @@ import { MessagesRepository } from './messages.repository';
 
 /** Conversations: inquiries and booking threads, messages and photos, delivered live and mailed when unread. */
 @Module({
-  imports: [IdentityModule, BookingsModule, MediaModule],
+  imports: [IdentityModule, BookingsModule, MediaModule, JobRequestsModule],
   controllers: [ConversationsController, AdminConversationsController],
   providers: [
     ConversationsService,
@@ -29,6 +30,7 @@ import { MessagesRepository } from './messages.repository';
     SystemLines,
     LineStatusSystemLineJob,
     LineRefundSystemLineJob,
+    JobRequestMessageJob,
   ],
 })
 export class ConversationsModule {}

@@ -36,7 +36,12 @@ function sameBookings(order: readonly Booking[], cart: readonly CheckoutLine[]):
     order.length === cart.length &&
     cart.every((line) => {
       const booked = order.find((o) => o.professionalId === line.professionalId);
-      return booked !== undefined && same(booked.dates, line.dates);
+      return (
+        booked !== undefined &&
+        same(booked.dates, line.dates) &&
+        (booked.jobRequestText ?? '') === line.jobRequest.text &&
+        booked.jobRequestImageIds.join(',') === line.jobRequest.imageIds.join(',')
+      );
     })
   );
 }
@@ -172,7 +177,7 @@ export class CheckoutService {
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
     const problems: string[] = [];
-    const dated: { professionalId: number; dates: IsoDate[]; days: Day[] }[] = [];
+    const dated: { professionalId: number; dates: IsoDate[]; days: Day[]; jobRequest: CheckoutLine['jobRequest'] }[] = [];
     for (const line of lines) {
       const professional = cards.get(line.professionalId);
       const name = professional ? `${professional.firstName} ${professional.lastName}` : `el profesional ${line.professionalId}`;
@@ -187,7 +192,7 @@ export class CheckoutService {
       const dates = this.checkedDates(line, professional, rulesOf.get(professional.id)!, problems);
       // The spec's days: the weekday names of the dates, in the week's order (as the cart always showed them).
       const days = dates.map((date) => weekdayOf(date) as Day).sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
-      dated.push({ professionalId: line.professionalId, dates, days });
+      dated.push({ professionalId: line.professionalId, dates, days, jobRequest: line.jobRequest });
     }
     if (problems.length > 0) throw invalidInput(problems.map((message) => ({ field: 'cartId', message })));
     const dates = dated.reduce((sum, line) => sum + line.dates.length, 0);
@@ -206,6 +211,7 @@ export class CheckoutService {
       days: line.days,
       dates: line.dates,
       reservationAmountCents: price.lines[index].priceCents,
+      jobRequest: line.jobRequest,
     }));
     const order = Object.assign(new Order(), {
       id: newOrder.orderId,

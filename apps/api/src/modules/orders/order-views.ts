@@ -22,9 +22,11 @@ export class OrderViews {
     return records.map((order) => ({ ...order, orderDetails: bookings.filter((booking) => booking.orderId === order.id) }));
   }
 
-  async orders(records: OrderRecord[], professionalId: number | null = null): Promise<OrderView[]> {
+  /** `asProfessional`: the professional itself reads them (its clients' job requests masked until paid). */
+  async orders(records: OrderRecord[], professionalId: number | null = null, asProfessional = false): Promise<OrderView[]> {
     const orders = await this.withBookings(records, professionalId);
-    const views = await this.bookings.viewsOf(orders.flatMap((order) => order.orderDetails));
+    const read = await this.bookings.viewsOf(orders.flatMap((order) => order.orderDetails));
+    const views = asProfessional ? await this.bookings.asProfessionalReadsThem(read) : read;
     const byId = new Map(views.map((view) => [view.id, view]));
     return orders.map(({ amountCents, orderDetails, ...order }) => ({
       ...order,

@@ -85,7 +85,11 @@ export class OrdersService {
   /** `GET /api/orders/professional/{id}`: the professional's own jobs (or any, for an administrator). */
   async listForProfessional(actor: SessionUserClaims, professionalId: number): Promise<OrderView[]> {
     if (actor.type !== 'administrador' && actor.id !== professionalId) throw notYours('Solo puedes ver tus propios trabajos');
-    return this.views.orders(await this.records.byIds(await this.bookings.orderIdsOfProfessional(professionalId)), professionalId);
+    return this.views.orders(
+      await this.records.byIds(await this.bookings.orderIdsOfProfessional(professionalId)),
+      professionalId,
+      actor.type === 'profesional',
+    );
   }
 
   /**

@@ -70,6 +70,14 @@ export class Booking {
   @Column({ type: 'timestamptz', nullable: true })
   doneAt: Date | null;
 
+  /** The client's job request copied from the cart line at checkout (null: none written). */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  jobRequestText: string | null;
+
+  /** The request's photos (`job_request_images`, the job-requests module's), in order. */
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  jobRequestImageIds: number[];
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

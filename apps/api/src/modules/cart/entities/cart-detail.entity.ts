@@ -26,6 +26,14 @@ export class CartDetail {
   @Column({ type: 'date', array: true, default: () => "'{}'", transformer: isoDatesTransformer })
   dates: IsoDate[];
 
+  /** The job request's draft: what the client tells this professional about the work (plain text, may be empty). */
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  jobRequestText: string;
+
+  /** The draft's photos (`job_request_images`), in order. */
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  jobRequestImageIds: number[];
+
   @ManyToOne(() => Cart, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })
   cart: Relation<Cart>;

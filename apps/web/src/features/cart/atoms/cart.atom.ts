@@ -1,4 +1,12 @@
-import { pesosToCents, priceCart, type CartPrice, type CartProfessional, type Day, type IsoDate } from '@oficios/domain';
+import {
+  pesosToCents,
+  priceCart,
+  type CartPrice,
+  type CartProfessional,
+  type Day,
+  type IsoDate,
+  type JobRequestView,
+} from '@oficios/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { addDate, removeDate, type AddDateResult } from '../lib/cart-dates';
@@ -14,6 +22,8 @@ export interface CartItem {
   quantity: number;
   /** The server cart item's id (signed-in clients: the server cart is the cart). */
   idDb?: number;
+  /** The server cart item's job request (what the client tells the professional); visitors' items have none. */
+  jobRequest?: JobRequestView;
 }
 
 /** localStorage key of the cart: restored when the app starts. */

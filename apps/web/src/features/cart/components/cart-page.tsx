@@ -19,6 +19,7 @@ import { OrderSummaryModal } from './order-summary-modal';
 import { RemoveItemButton } from './remove-item-button';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
+import { CartJobRequests } from './cart-job-requests';
 
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
@@ -151,6 +152,7 @@ export function CartPage() {
               Resumen de la compra
             </Button>
           </Flex>
+          <CartJobRequests items={items} />
           {policyText && (
             <Typography.Text type="secondary" data-testid="cart-policy">
               Política de cancelación: {policyText}

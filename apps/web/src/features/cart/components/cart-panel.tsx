@@ -3,6 +3,7 @@ import { Button, Card, Drawer, Flex } from 'antd';
 import { useCart, useCartPanelOpen } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { DayChips } from './day-chips';
+import { JobRequestField } from './job-request-field';
 import { BookingDatePicker } from './date-picker';
 import { RemoveItemButton } from './remove-item-button';
 import { Typography } from '../../../shared/ui/typography';
@@ -69,6 +70,7 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
                       {formatMoney(price?.priceCents ?? 0)}
                     </Typography.Text>
                   </Flex>
+                  <JobRequestField key={item.idDb ?? 'visitor'} detailId={item.idDb} request={item.jobRequest} />
                 </Flex>
               </Card>
             );

@@ -27,6 +27,7 @@ function itemsOf(cart: CartView): CartItem[] {
     dates: detail.dates,
     quantity: detail.quantity,
     idDb: detail.id,
+    jobRequest: detail.jobRequest,
   }));
 }
 

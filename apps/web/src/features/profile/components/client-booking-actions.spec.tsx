@@ -20,6 +20,7 @@ const booking = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   refundedAmount: 0,
   refunds: [],
   dispute: null,
+  jobRequest: null,
   ...overrides,
 });
 const line = (id: number, fields: Partial<BookingFields> = {}): HistoryLine => ({

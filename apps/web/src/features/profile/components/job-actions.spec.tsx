@@ -17,6 +17,7 @@ const booking = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   refundedAmount: 0,
   refunds: [],
   dispute: null,
+  jobRequest: null,
   ...overrides,
 });
 const job = (id: number, fields: Partial<BookingFields> = {}): Job => ({ ...jobBooking(id, { status: 'procesando' }), ...booking(fields) });

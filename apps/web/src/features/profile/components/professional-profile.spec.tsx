@@ -68,6 +68,31 @@ describe('ProfessionalProfile', () => {
     expect(within(lines[0]!).getByTestId('job-days')).toHaveTextContent('Lunes 7 dic, Sabado 12 dic');
   });
 
+  it('shows the client’s request (text and photos) beside the dates and the answer deadline, before "Aceptar"', () => {
+    const request = {
+      text: 'Pierde la canilla de la cocina.\nLlamame al [teléfono oculto]',
+      images: [
+        {
+          id: 7,
+          url: 'http://localhost:3001/api/job-requests/images/7',
+          thumbUrl: 'http://localhost:3001/api/job-requests/images/7/thumb',
+        },
+      ],
+    };
+    const jobs = [
+      jobBooking(1, { lineStatus: 'awaiting_professional', responseDueAt: '2099-12-02T15:30:00.000Z', jobRequest: request }),
+      jobBooking(2, { lineStatus: 'confirmed' }),
+    ];
+    renderProfile({ jobs });
+    const [withRequest, without] = within(screen.getByTestId('jobs-list')).getAllByTestId('job-line');
+    const summary = within(withRequest!).getByTestId('job-request-summary');
+    expect(within(summary).getByTestId('job-request-summary-text').textContent).toBe(request.text);
+    expect(within(summary).getByAltText('Foto 1 del pedido')).toHaveAttribute('src', request.images[0]!.thumbUrl);
+    expect(within(withRequest!).getByTestId('job-response-due')).toBeInTheDocument();
+    expect(within(withRequest!).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(without!).queryByTestId('job-request-summary')).not.toBeInTheDocument();
+  });
+
   it('says so when there are no reviews nor jobs', () => {
     renderProfile();
     expect(screen.getByTestId('profile-reviews')).toHaveTextContent('Todavía no tienes reseñas');

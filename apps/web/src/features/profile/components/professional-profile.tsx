@@ -12,6 +12,7 @@ import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { CalendarCard } from './calendar-card';
 import { formatInstant, JobActions, type Job } from './job-actions';
+import { JobRequestSummary } from './job-request-summary';
 import { ProfileListCard } from './profile-list-card';
 import { MyBusinessCard, type MyBusiness } from './my-business-card';
 import { HydratedApart } from '../../../shared/ui/hydrated-apart';
@@ -48,6 +49,7 @@ function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
           Responde antes del {formatInstant(job.responseDueAt, timeZone)}: si no, la reserva vence y se le devuelve el dinero al cliente.
         </Typography.Text>
       )}
+      {job.jobRequest && <JobRequestSummary request={job.jobRequest} />}
       {job.dispute && (
         <Typography.Paragraph type="secondary" data-testid="job-dispute" style={{ margin: '4px 0' }}>
           Reclamo del cliente ({job.dispute.status === 'open' ? 'abierto' : 'resuelto'}): {job.dispute.reason}

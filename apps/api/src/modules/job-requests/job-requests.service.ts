@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  JOB_REQUEST_IMAGES_MAX,
+  JOB_REQUEST_MESSAGES,
+  checkJobRequest,
+  jobRequestImageView,
+  type JobRequestDraft,
+  type JobRequestView,
+  type MessageImageView,
+} from '@oficios/domain';
+import type { SessionUserClaims } from '../../common/auth/access.decorator';
+import { forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { BookingsService } from '../bookings';
+import { PrivateImagesService, type StoredImage, type UploadedFileData } from '../media';
+import { JobRequestImagesRepository } from './job-request-images.repository';
+
+/**
+ * The job requests' photos and rules: a client uploads photos (the conversations' rules: type sniffed, written again,
+ * private), attaches them to a request only if they are its own, and only its client, the professionals booked with
+ * them and administrators may see them.
+ */
+@Injectable()
+export class JobRequestsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly images: JobRequestImagesRepository,
+    private readonly files: PrivateImagesService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** `POST /api/job-requests/images`: up to 5 photos of the signed-in client, stored all or none. */
+  async upload(actor: SessionUserClaims, uploaded: UploadedFileData[]): Promise<MessageImageView[]> {
+    if (uploaded.length === 0) throw invalidInput([{ field: 'images', message: 'Adjuntá al menos una foto' }]);
+    if (uploaded.length > JOB_REQUEST_IMAGES_MAX) throw invalidInput([{ field: 'images', message: JOB_REQUEST_MESSAGES.tooManyImages }]);
+    const stored = await this.files.storeAll(
+      uploaded.map((file) => file.buffer),
+      'images',
+    );
+    try {
+      const ids = await this.images.insert(actor.id, stored);
+      return ids.map((id) => jobRequestImageView(this.config.publicApiUrl, id));
+    } catch (error) {
+      await this.files.remove(stored);
+      throw error;
+    }
+  }
+
+  /** A request as the client wrote it, checked: the text's and photos' rules, and each photo the client's own (400 otherwise). */
+  async checked(clientId: number, text: string, imageIds: number[]): Promise<JobRequestDraft> {
+    const checked = checkJobRequest(text, imageIds);
+    if (!checked.ok) throw invalidInput([{ field: checked.field, message: checked.message }]);
+    const own = new Set(
+      (await this.images.find(checked.request.imageIds)).filter((image) => image.clientId === clientId).map((image) => image.id),
+    );
+    const foreign = checked.request.imageIds.find((id) => !own.has(id));
+    if (foreign !== undefined) throw invalidInput([{ field: 'imageIds', message: JOB_REQUEST_MESSAGES.foreignImage(foreign) }]);
+    return checked.request;
+  }
+
+  /** A stored request as the answers show it (its text as given: masking is the reader's rule). */
+  view(request: JobRequestDraft): JobRequestView {
+    return { text: request.text, images: request.imageIds.map((id) => jobRequestImageView(this.config.publicApiUrl, id)) };
+  }
+
+  /** The stored files of these photos, in order (for the conversation's first message). */
+  async storedImages(imageIds: number[]): Promise<StoredImage[]> {
+    return (await this.images.find(imageIds)).map(({ file, thumbFile, mime }) => ({ file, thumbFile, mime }));
+  }
+
+  /** `GET /api/job-requests/images/{id}[/thumb]`: for its client, a professional whose booking carries it, administrators. */
+  async image(actor: SessionUserClaims, imageId: number, variant: 'full' | 'thumb'): Promise<{ path: string; mime: string }> {
+    const [image] = await this.images.find([imageId]);
+    if (!image) throw notFound(`No existe la foto ${imageId}`);
+    const allowed =
+      actor.type === 'administrador' ||
+      actor.id === image.clientId ||
+      (actor.type === 'profesional' && (await this.bookings.carriesJobRequestImage(actor.id, imageId)));
+    if (!allowed) throw forbidden('not_allowed', 'Sólo el cliente y el profesional del pedido pueden ver esta foto');
+    return variant === 'thumb'
+      ? { path: this.files.pathOf(image.thumbFile), mime: 'image/webp' }
+      : { path: this.files.pathOf(image.file), mime: image.mime };
+  }
+}
