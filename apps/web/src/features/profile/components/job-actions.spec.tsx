@@ -45,7 +45,7 @@ describe('"Trabajos": the professional decides', () => {
     expect(within(line).getByTestId('job-days')).toHaveTextContent('Lunes 7 dic, Miercoles 9 dic');
     expect(within(line).getByTestId('job-status')).toHaveTextContent('Procesando');
     expect(within(line).getByTestId('job-line-status')).toHaveTextContent('esperando la respuesta del profesional');
-    expect(within(line).getByTestId('job-response-due')).toHaveTextContent('Responde antes del 2/12/99, 12:30');
+    expect(within(line).getByTestId('job-response-due')).toHaveTextContent('Responde antes del 02/12/99 12:30');
 
     await userEvent.click(within(line).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Aceptaste el trabajo')).toBeInTheDocument();
