@@ -1,7 +1,7 @@
 import { dateTimeLabel, orderDateLabel, timeLabel } from './date-labels';
 
 describe('orderDateLabel', () => {
-  it('keeps the spec\'s 15 characters, in Spanish', () => {
+  it("keeps the spec's 15 characters, in Spanish", () => {
     expect(orderDateLabel('2026-12-01T15:00:00.000Z')).toBe('mar 01 dic 2026');
     expect(orderDateLabel('2026-11-22T12:00:00.000Z')).toBe('dom 22 nov 2026');
     expect(orderDateLabel('2025-01-08T12:00:00.000Z')).toBe('mié 08 ene 2025');

@@ -32,7 +32,13 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, optio
 
 /** An instant as a date and time: "22/11/26 14:05" (notifications, deadlines, messages of other days). */
 export function dateTimeLabel(at: Date | string | number, timeZone: string = BOOKING_DEFAULTS.timeZone): string {
-  const format = cached(dateTimeFormats, timeZone, { day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const format = cached(dateTimeFormats, timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return format.format(toMs(at)).replace(',', '');
 }
 

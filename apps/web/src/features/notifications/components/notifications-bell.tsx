@@ -5,7 +5,6 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { Typography } from '../../../shared/ui/typography';
 
-
 function NotificationsList({ items }: { items: AppNotification[] }) {
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones" />;
   return (

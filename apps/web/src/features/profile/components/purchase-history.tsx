@@ -9,7 +9,6 @@ import { ProfileListCard } from './profile-list-card';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
 
-
 const REFUND_STATUS_LABELS: Record<LineRefundView['status'], string> = {
   requested: 'en proceso',
   approved: 'acreditada',

@@ -108,7 +108,11 @@ describe('Deja una Reseña', () => {
   });
 
   it.each([
-    ['creada', 'awaiting_payment', 'Podrás dejar una reseña una vez pagada la reserva, cuando el trabajo esté realizado (después del martes 8 dic).'],
+    [
+      'creada',
+      'awaiting_payment',
+      'Podrás dejar una reseña una vez pagada la reserva, cuando el trabajo esté realizado (después del martes 8 dic).',
+    ],
     ['procesando', 'awaiting_professional', 'Podrás dejar una reseña cuando el trabajo esté realizado (después del martes 8 dic).'],
     ['procesando', 'confirmed', 'Podrás dejar una reseña cuando el trabajo esté realizado (después del martes 8 dic).'],
   ] as const)('offers no button on a %s order whose line is %s, and says when it will', async (status, lineStatus, later) => {
