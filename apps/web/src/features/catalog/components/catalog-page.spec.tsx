@@ -29,7 +29,13 @@ describe('CatalogPage', () => {
       page: () => ({
         ...listingPage(2),
         items: [
-          professional(1, { firstName: 'Lucía', lastName: 'Gómez', rating: 5, professions: [{ id: 4, name: 'técnico PC' }] }),
+          professional(1, {
+            firstName: 'Lucía',
+            lastName: 'Gómez',
+            rating: 5,
+            dayPrice: 25000,
+            professions: [{ id: 4, name: 'técnico PC' }],
+          }),
           professional(2, { profileImg: null }),
         ],
       }),
@@ -42,6 +48,8 @@ describe('CatalogPage', () => {
     expect(first.getByText('Lucía Gómez')).toBeInTheDocument();
     expect(first.getByText('Técnico PC')).toBeInTheDocument();
     expect(first.getByTestId('card-rating')).toHaveAttribute('data-rating', '5');
+    expect(first.getByTestId('card-day-price')).toHaveTextContent(/^\$ 25\.000 por día$/);
+    expect(within(cards[1]!).getByTestId('card-day-price')).toHaveTextContent('$ 1.000 por día');
     expect(first.getByAltText('Foto de Lucía Gómez')).toHaveAttribute('src', 'http://localhost:3001/avatars/1.svg');
     expect(first.getByText('Ver Mas...').closest('a')).toHaveAttribute('href', '/detail/1');
     expect(within(cards[1]!).getByAltText('Foto de Nombre2 Apellido2')).toHaveAttribute('src', '/placeholder-professional.svg');
