@@ -99,6 +99,35 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
   });
 
+  it('folds the toolbar behind one "Filtros" button (shown by catalog.css under 576 px) that counts the choices made', async () => {
+    const { fetch } = setup({ path: '/home?rating=4&search=ana' });
+    await screen.findAllByTestId('professional-card');
+    const toggle = screen.getByRole('button', { name: /^Filtros/ });
+    expect(toggle).toHaveTextContent(/^Filtros \(2\)$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toolbar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toolbar).toBe(screen.getByTestId('listing-toolbar'));
+    expect(toolbar.parentElement).not.toHaveClass('listing-filters-open');
+    // Inside it, the spec's controls: reputation, profession, name order, reviews order and the search.
+    for (const name of ['Reputacion', 'Profesion', 'Orden por nombre', 'Orden por reseñas'])
+      expect(within(toolbar).getByRole('combobox', { name })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('textbox', { name: 'Buscar profesional' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /Buscar/ })).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toolbar.parentElement).toHaveClass('listing-filters-open');
+    await choose('Orden por nombre', 'Descendente');
+    await waitFor(() =>
+      expect(lastListingParams(fetch)).toEqual({ page: '1', rating: '4', search: 'ana', sort: 'firstName', order: 'desc' }),
+    );
+    expect(toggle).toHaveTextContent(/^Filtros \(3\)$/);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toolbar.parentElement).not.toHaveClass('listing-filters-open');
+  });
+
   it('sorts by name or by reviews, one order at a time', async () => {
     const { fetch } = setup();
     await screen.findAllByTestId('professional-card');
