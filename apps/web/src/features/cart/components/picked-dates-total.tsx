@@ -12,9 +12,9 @@ export const daysAndPrice = (quantity: number, priceCents: Cents): string =>
  * The last date picked in a date picker, to confirm it once it is really in the cart (a signed-in client's cart is
  * the server's: the confirmation waits for its answer, and a refused date is never confirmed).
  */
-export function usePickedDate(): [IsoDate | null, (date: IsoDate) => void] {
+export function usePickedDate(): [IsoDate | null, (date: IsoDate | null) => void] {
   const [picked, setPicked] = useState<IsoDate | null>(null);
-  return [picked, useCallback((date: IsoDate) => setPicked(date), [])];
+  return [picked, useCallback((date: IsoDate | null) => setPicked(date), [])];
 }
 
 interface PickedDatesTotalProps {
