@@ -1,3 +1,4 @@
+import { weekdayOf } from '@oficios/domain';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookableDates, DEMO_PASSWORD, fetchCatalogue, fetchCatalogueWithContacts, signIn } from './support';
@@ -34,7 +35,7 @@ test('the listing: the first card in the first screen, the filters folded behind
   expect(box.y + 200).toBeLessThanOrEqual(PHONE.height);
   await expect(card.getByTestId('card-name')).toBeInViewport({ ratio: 1 });
   await expect(card.getByTestId('card-day-price')).toBeInViewport({ ratio: 1 });
-  await expect(card.getByTestId('card-day-price')).toHaveText(/^\$ [\d.]+ por día$/);
+  await expect(card.getByTestId('card-day-price')).toHaveText(/^\$\s[\d.]+ por día$/);
   await expectNoSideScroll(page);
 
   // The five controls are folded; "Filtros" unfolds them, each within the screen.
@@ -59,7 +60,7 @@ test("the cart: each professional's dates, price and delete button within the sc
   const items = [];
   for (const professional of [first!, second!]) {
     const [date] = await bookableDates(request, professional.id);
-    items.push({ professional, days: [], dates: [date], quantity: 1 });
+    items.push({ professional, days: [weekdayOf(date!)], dates: [date], quantity: 1 });
   }
   // A visitor's cart is this browser's: two professionals with a date each, as the listing's "Reservar" leaves them.
   await page.goto('/home');
@@ -73,7 +74,7 @@ test("the cart: each professional's dates, price and delete button within the sc
     await expectWithinWidth(card.getByTestId('cart-card-name'));
     await expectWithinWidth(card.getByTestId('cart-day-chip').first());
     await expectWithinWidth(card.getByTestId('cart-card-price'));
-    await expect(card.getByTestId('cart-card-price')).toHaveText(/^\$ [\d.]+$/);
+    await expect(card.getByTestId('cart-card-price')).toHaveText(/^\$\s[1-9][\d.]*$/);
     await expectWithinWidth(card.getByTestId('cart-card-delete'));
   }
   await expectWithinWidth(page.getByTestId('cart-total'));
