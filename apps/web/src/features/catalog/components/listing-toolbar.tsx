@@ -138,6 +138,8 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
         aria-expanded={open}
         aria-controls="listing-toolbar"
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // Like the search box: on a page the server rendered, it waits for the app (a tap before would be lost).
+        disabled={!hydrated}
         data-testid="filters-toggle"
       >
         Filtros{chosen > 0 && ` (${chosen})`}
