@@ -99,7 +99,7 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
   });
 
-  it('folds the toolbar behind one "Filtros" button (shown by catalog.css under 576 px) that counts the choices made', async () => {
+  it('folds the toolbar behind one "Filtros" button (shown by global.css under 576 px) that counts the choices made', async () => {
     const { fetch } = setup({ path: '/home?rating=4&search=ana' });
     await screen.findAllByTestId('professional-card');
     const toggle = screen.getByRole('button', { name: /^Filtros/ });

@@ -13,7 +13,6 @@ import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import type { ListingChange } from '../hooks/use-listing-query';
-import './catalog.css';
 
 const ALL = 'all';
 
@@ -92,7 +91,7 @@ export function chosenFilters(query: ListingQuery): number {
 }
 
 /**
- * The listing's toolbar. Under 576 px (catalog.css) its controls fold behind one "Filtros" button, so the first card
+ * The listing's toolbar. Under 576 px (app/global.css) its controls fold behind one "Filtros" button, so the first card
  * shows on the first screen; wider, the button is not shown and the controls always are. CSS decides it, not a width
  * read in the browser: the page the server sends already has the layout of its screen.
  */
