@@ -186,7 +186,10 @@ test.describe('admin panel', () => {
     await expect(unpaid).toBeVisible();
     await expect(unpaid.getByTestId('order-client')).toHaveText(String(me.dataValues.id));
     await expect(unpaid.getByTestId('order-professionals')).toHaveText('1');
-    await expect(unpaid.getByTestId('order-date')).toHaveText(/^\w{3} \w{3} \d{2} \d{4}$/);
+    // The spec's 15 characters, in Spanish: "mar 01 dic 2026".
+    await expect(unpaid.getByTestId('order-date')).toHaveText(
+      /^(dom|lun|mar|mié|jue|vie|sáb) \d{2} (ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic) \d{4}$/,
+    );
     await expect(unpaid.getByTestId('order-status')).toHaveText('Creada');
 
     // Refused by the server: its reason is shown and the row keeps its stored status.

@@ -249,7 +249,7 @@ export async function pay(page: Page, { orderId, clientId, headers }: Booking) {
   const line = historyLine(page, orderId);
   await expect(async () => {
     await page.reload();
-    await expect(line.getByTestId('history-status')).toHaveText(/procesando/i, { timeout: 2000 });
+    await expect(line).toHaveAttribute('data-status', 'procesando', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }
 

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { QUEUES, expireOrderJobId, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
+import { QUEUES, dateLabel, expireOrderJobId, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
 import type { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +55,13 @@ describe('sandbox payment', () => {
     expect(link.body.url).toMatch(new RegExp(`^${ctx.config.publicApiUrl}/sandbox/mercadopago/checkout/sbx-`));
     // Asking again answers the same link.
     expect((await client.post('/api/mercado', { orderId: order.id, clientId: id })).body.url).toBe(link.body.url);
+    // The sandbox's checkout lists each booking by its dates ("lunes 7 dic"), as every screen shows them.
+    const booked = (await client.get(`/api/clients/${id}`)).body.orders.find((each: { id: number }) => each.id === order.id);
+    const checkout = (await request(http).get(new URL(link.body.url).pathname)).text;
+    for (const detail of booked.orderDetails as { dates: string[] }[]) {
+      expect(detail.dates.length).toBeGreaterThan(0);
+      expect(checkout).toContain(detail.dates.map(dateLabel).join(', '));
+    }
 
     const paid = await payInSandbox(link.body.url, 'approve');
     expect(paid.status).toBe(303);

@@ -28,6 +28,7 @@ export * from './identity/professional-edit';
 export * from './orders/order.types';
 export * from './orders/order.schemas';
 export * from './text/input-hygiene';
+export * from './text/date-labels';
 export * from './orders/admin-moves';
 export * from './orders/checkout';
 export * from './orders/payment-verification';

@@ -1,4 +1,4 @@
-import { clientMayCancel, isOrderStatus, orderDateLabel, statusAfterPayment, whyPaymentMovedNothing } from './order-status';
+import { clientMayCancel, isOrderStatus, statusAfterPayment, whyPaymentMovedNothing } from './order-status';
 
 describe('order status rules', () => {
   it('recognises the four statuses only', () => {
@@ -37,9 +37,5 @@ describe('order status rules', () => {
     expect(clientMayCancel('creada')).toBe(true);
     expect(clientMayCancel('procesando')).toBe(false);
     expect(clientMayCancel('completa')).toBe(false);
-  });
-
-  it('labels the date with its first 15 characters', () => {
-    expect(orderDateLabel(new Date(2026, 10, 22, 15, 30))).toBe('Sun Nov 22 2026');
   });
 });

@@ -36,6 +36,3 @@ export function whyPaymentMovedNothing(
 
 /** A client may cancel its own order only while it waits for payment. */
 export const clientMayCancel = (status: OrderStatus): boolean => status === 'creada';
-
-/** Spec: the order date is shown as the first 15 characters of its creation date (e.g. "Sun Nov 22 2026"). */
-export const orderDateLabel = (createdAt: Date | string): string => new Date(createdAt).toString().slice(0, 15);

@@ -4,6 +4,7 @@ import {
   whyPaymentMovedNothing,
   type Cents,
   type Day,
+  type IsoDate,
   type OrderChangeReason,
   type OrderStatus,
 } from '@oficios/domain';
@@ -25,7 +26,7 @@ export interface PayableOrder {
   amountCents: Cents;
   status: OrderStatus;
   createdAt: Date;
-  lines: { id: number; professionalName: string; days: Day[]; reservationAmountCents: Cents }[];
+  lines: { id: number; professionalName: string; days: Day[]; dates: IsoDate[]; reservationAmountCents: Cents }[];
 }
 
 /** Money of an order the administrators must look at, as payments reports it (one alert per payment, kept up to date). */
@@ -88,6 +89,7 @@ export class OrderPayments {
         id: line.id,
         professionalName: names.get(line.professionalId) ?? `Profesional #${line.professionalId}`,
         days: line.days,
+        dates: line.dates,
         reservationAmountCents: line.reservationAmountCents,
       })),
     };

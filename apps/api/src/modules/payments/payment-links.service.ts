@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { divideCents, type PaymentRequest } from '@oficios/domain';
+import { dateLabel, divideCents, type PaymentRequest } from '@oficios/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
@@ -82,7 +82,8 @@ export class PaymentLinksService {
       expiresAt,
       items: order.lines.map((line) => ({
         id: `order-detail-${line.id}`,
-        title: `${line.professionalName}: ${line.days.join(', ')}`,
+        // The booked dates ("lunes 7 dic"), as every screen shows them; weekday names only for bookings older than dates.
+        title: `${line.professionalName}: ${(line.dates.length > 0 ? line.dates.map(dateLabel) : line.days).join(', ')}`,
         quantity: line.days.length,
         unitPriceCents: divideCents(line.reservationAmountCents, line.days.length),
       })),

@@ -9,12 +9,15 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   completa: 'success',
 };
 
-/** An order's status as a coloured badge (jobs of a professional, purchases of a client, the admin's orders table). */
-export function OrderStatusTag({ status, testId }: { status: OrderStatus; testId: string }) {
+/**
+ * An order's status as a coloured badge (jobs of a professional, the admin's orders table); `label` names it otherwise
+ * than the status's own word (a job's badge says its booking's state).
+ */
+export function OrderStatusTag({ status, testId, label }: { status: OrderStatus; testId: string; label?: string }) {
   const color = STATUS_COLORS[status] ?? 'default';
   return (
     <Tag color={color} data-testid={testId} data-color={color} data-status={status}>
-      {capitalize(status)}
+      {label ?? capitalize(status)}
     </Tag>
   );
 }

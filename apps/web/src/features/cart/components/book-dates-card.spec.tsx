@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
@@ -72,5 +72,50 @@ describe("BookDatesCard (the detail page's date picker)", () => {
       'POST /api/cart/merge',
       'PATCH /api/cart/100',
     ]);
+  });
+
+  it('shows the price per day, then the running total and a confirmation of each date added', async () => {
+    stubFetch({ '/home/user/me': signedOut, ...bookingRoutes });
+    const { card } = renderCard();
+    expect(within(card()).getByTestId('book-dates-day-price')).toHaveTextContent('Precio por día: $ 1.500');
+    expect(within(card()).queryByTestId('picked-total')).not.toBeInTheDocument();
+    expect(within(card()).getByTestId('picked-confirmation')).toBeEmptyDOMElement();
+
+    await pickDate(card(), '2026-12-09');
+    expect(await within(card()).findByTestId('picked-total')).toHaveTextContent(/^1 día · \$ 1\.500$/);
+    expect(within(card()).getByRole('status')).toHaveTextContent('Agregaste el miercoles 9 dic al carrito: 1 día · $ 1.500 en total.');
+    await pickDate(card(), '2026-12-11');
+    await pickDate(card(), '2026-12-14');
+    expect(within(card()).getByTestId('picked-total')).toHaveTextContent(/^3 días · \$ 4\.500$/);
+    expect(within(card()).getByRole('status')).toHaveTextContent('Agregaste el lunes 14 dic al carrito: 3 días · $ 4.500 en total.');
+
+    // A refused date (already chosen) is not confirmed.
+    await pickDate(card(), '2026-12-09');
+    expect(await screen.findByText('El dia miercoles 9 dic para el profesional Ana Perez ya ha sido reservado')).toBeInTheDocument();
+    expect(within(card()).getByTestId('picked-confirmation')).toBeEmptyDOMElement();
+    expect(within(card()).getByTestId('picked-total')).toHaveTextContent('3 días · $ 4.500');
+  });
+
+  it("confirms a signed-in client's date only once the server cart holds it", async () => {
+    const server = fakeServerCart([], [ana]);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubFetch({
+      '/home/user/me': signedInClient,
+      ...server.routes,
+      ...bookingRoutes,
+      '/api/cart/merge': async (url, init) => {
+        await held;
+        return server.routes['/api/cart/merge']!(url, init);
+      },
+    });
+    const { queryClient, card } = renderCard();
+    await waitFor(() => expect(queryClient.getQueryData(['cart'])).toBeTruthy());
+
+    await pickDate(card(), '2026-12-11');
+    expect(within(card()).getByTestId('picked-confirmation')).toBeEmptyDOMElement();
+    release();
+    expect(await within(card()).findByText('Agregaste el viernes 11 dic al carrito: 1 día · $ 1.500 en total.')).toBeInTheDocument();
+    expect(within(card()).getByTestId('picked-total')).toHaveTextContent('1 día · $ 1.500');
   });
 });

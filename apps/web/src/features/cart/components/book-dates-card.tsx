@@ -1,4 +1,4 @@
-import type { CartProfessional, IsoDate } from '@oficios/domain';
+import { formatMoney, pesosToCents, type CartProfessional, type IsoDate } from '@oficios/domain';
 import { Card, Flex, message } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { BookingDatePicker } from './date-picker';
 import { DayChips } from './day-chips';
+import { PickedDatesTotal, usePickedDate } from './picked-dates-total';
 import { Typography } from '../../../shared/ui/typography';
 
 /**
@@ -16,8 +17,10 @@ import { Typography } from '../../../shared/ui/typography';
  * with that date (or adds the date to its cart item), and the chosen dates show as the cart's chips.
  */
 export function BookDatesCard({ professional }: { professional: CartProfessional }) {
-  const { items, client } = useCart();
+  const { items, client, price } = useCart();
   const item = items.find((candidate) => candidate.professional.id === professional.id);
+  const priceCents = price.lines.find((line) => line.professionalId === professional.id)?.priceCents ?? 0;
+  const [picked, setPicked] = usePickedDate();
   const { addDate, removeDate, refuse, contextHolder } = useCartActions();
   const addToLocalCart = useSetAtom(addToCartAtom);
   const { mutate: mergeIntoServerCart } = useMergeCart();
@@ -25,6 +28,8 @@ export function BookDatesCard({ professional }: { professional: CartProfessional
   const name = `${professional.firstName} ${professional.lastName}`;
 
   const pick = (date: IsoDate) => {
+    // A date already chosen is refused (the spec's toast), not confirmed again.
+    setPicked(item?.dates.includes(date) ? null : date);
     if (item) return addDate(item, date);
     const added = () => void toast.success(`${name} fue agregado a tu carrito`);
     if (client) {
@@ -41,7 +46,11 @@ export function BookDatesCard({ professional }: { professional: CartProfessional
       {toastHolder}
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">Elige las fechas en que necesitas a {name}.</Typography.Text>
+        <Typography.Text data-testid="book-dates-day-price">
+          Precio por día: <strong>{formatMoney(pesosToCents(professional.dayPrice))}</strong>
+        </Typography.Text>
         <BookingDatePicker professional={professional} onPick={pick} />
+        <PickedDatesTotal item={item} priceCents={priceCents} picked={picked} />
         {item && (
           <>
             <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />

@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
+import { fakePhoneScreen } from '../../../testing/phone-screen';
 import { createTestQueryClient, renderPage, TestProviders } from '../../../testing/render';
 import { CART_STORAGE_KEY, cartItemsAtom } from '../atoms/cart.atom';
 import { CartPage } from './cart-page';
@@ -133,5 +134,44 @@ describe('CartPage (/cart)', () => {
     expect(within(rows[0]!).getByText('Beto Gomez')).toBeInTheDocument();
     expect(chipsOf(rows[0]!)).toEqual(['martes 8 dic']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 2.000');
+  });
+
+  describe('on a phone (under 576 px)', () => {
+    let phone: ReturnType<typeof fakePhoneScreen>;
+    beforeEach(() => (phone = fakePhoneScreen()));
+    afterEach(() => phone.restore());
+
+    it('shows one card per professional with everything the table shows, and no table', async () => {
+      signedOut();
+      const store = cartStore([
+        [ana, ['2026-12-07', '2026-12-11']],
+        [beto, ['2026-12-12']],
+      ]);
+      renderCart(store);
+
+      const cards = await screen.findAllByTestId('cart-card');
+      expect(cards).toHaveLength(2);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('cart-row')).not.toBeInTheDocument();
+      const first = within(cards[0]!);
+      expect(first.getByTestId('cart-card-name')).toHaveTextContent('Ana Perez');
+      expect(first.getByTestId('cart-card-professions')).toHaveTextContent('plomero');
+      expect(first.getByRole('textbox', { name: 'Fechas disponibles de Ana Perez' })).toBeInTheDocument();
+      expect(chipsOf(cards[0]!)).toEqual(['lunes 7 dic', 'viernes 11 dic']);
+      expect(first.getByTestId('cart-card-quantity')).toHaveTextContent('2');
+      expect(first.getByTestId('cart-card-price')).toHaveTextContent('$ 3.000');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 5.000');
+      expect(screen.getByRole('button', { name: 'Resumen de la compra' })).toBeInTheDocument();
+
+      await pickDate(cards[1]!, '2026-12-08');
+      expect(chipsOf(cards[1]!)).toEqual(['martes 8 dic', 'sabado 12 dic']);
+      expect(within(cards[1]!).getByTestId('cart-card-price')).toHaveTextContent('$ 4.000');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 7.000');
+
+      await userEvent.click(first.getByRole('button', { name: 'Quitar a Ana Perez' }));
+      expect(store.get(cartItemsAtom).map((item) => item.professional.id)).toEqual([2]);
+      await waitFor(() => expect(screen.getAllByTestId('cart-card')).toHaveLength(1));
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 4.000');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { formatMoney } from '@oficios/domain';
 import { InfoCircleFilled } from '@ant-design/icons';
-import { Button, Empty, Flex, message, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Grid, message, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useStore } from 'jotai';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { checkoutAtom } from '../atoms/checkout.atom';
 import { useCart } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { useOrderSummary } from '../hooks/use-order-summary';
+import { CartItemCard } from './cart-item-card';
 import { DayChips } from './day-chips';
 import { BookingDatePicker } from './date-picker';
 import { OrderSummaryModal } from './order-summary-modal';
@@ -49,7 +50,10 @@ function useLeaveCartPage(signedIn: boolean) {
   );
 }
 
-/** /cart: the cart as a table (days, price, delete), its total and the way on to the order summary. */
+/**
+ * /cart: the cart as a table (days, price, delete), on a phone (under 576 px) one card per professional with the same
+ * information; its total and the way on to the order summary.
+ */
 export function CartPage() {
   const {
     items,
@@ -67,6 +71,8 @@ export function CartPage() {
   // False only in the build's render (build/prerender-pages.ts): the page's frame paints from the HTML, and its content,
   // which only this browser knows (its cart, its session), waits for the app instead of showing an empty cart.
   const inBrowser = useHydrated();
+  // The cart's content renders only in the browser (above), so choosing the layout by the screen's width moves nothing.
+  const phone = Grid.useBreakpoint().xs === true;
   useLeaveCartPage(client !== null);
 
   // Spec: only a signed-in client (whose cart is the server's) starts the order summary.
@@ -133,14 +139,29 @@ export function CartPage() {
         </Empty>
       ) : (
         <Flex vertical gap={16}>
-          <Table<CartItem>
-            rowKey={(item) => item.professional.id}
-            columns={columns}
-            dataSource={items}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            onRow={(item) => ({ 'data-testid': 'cart-row', 'data-professional-id': item.professional.id }) as HTMLAttributes<HTMLElement>}
-          />
+          {phone ? (
+            <Flex vertical gap={12} data-testid="cart-cards">
+              {items.map((item) => (
+                <CartItemCard
+                  key={item.professional.id}
+                  item={item}
+                  price={priceOf(item)}
+                  onAddDate={addDate}
+                  onRemoveDate={removeDate}
+                  onDelete={deleteItem}
+                />
+              ))}
+            </Flex>
+          ) : (
+            <Table<CartItem>
+              rowKey={(item) => item.professional.id}
+              columns={columns}
+              dataSource={items}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              onRow={(item) => ({ 'data-testid': 'cart-row', 'data-professional-id': item.professional.id }) as HTMLAttributes<HTMLElement>}
+            />
+          )}
           <Flex justify="space-between" align="center" wrap gap={12}>
             <Space>
               <Typography.Text strong>Costo Total</Typography.Text>

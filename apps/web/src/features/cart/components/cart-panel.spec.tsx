@@ -41,6 +41,11 @@ describe('CartPanel ("Resumen Del Carrito")', () => {
     expect(within(panelItems()[0]!).getByTestId('cart-total-days')).toHaveTextContent('Total de dias: 2');
     expect(within(panelItems()[0]!).getByTestId('cart-item-price')).toHaveTextContent('$ 3.000');
     expect(store.get(cartItemsAtom)[0]).toMatchObject({ dates: ['2026-12-07', '2026-12-11'], days: ['lunes', 'viernes'], quantity: 2 });
+    // The date just picked is confirmed in its own card, with the running total.
+    expect(within(panelItems()[0]!).getByRole('status')).toHaveTextContent(
+      'Agregaste el lunes 7 dic al carrito: 2 días · $ 3.000 en total.',
+    );
+    expect(within(panelItems()[1]!).getByTestId('picked-confirmation')).toBeEmptyDOMElement();
   });
 
   it("enables only the professional's bookable dates within the horizon", async () => {

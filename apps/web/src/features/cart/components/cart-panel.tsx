@@ -1,10 +1,12 @@
 import { formatMoney } from '@oficios/domain';
 import { Button, Card, Drawer, Flex } from 'antd';
+import { useState } from 'react';
 import { useCart, useCartPanelOpen } from '../hooks/use-cart';
 import { DAYS_REQUIRED_MESSAGE, useCartActions } from '../hooks/use-cart-actions';
 import { DayChips } from './day-chips';
 import { JobRequestField } from './job-request-field';
 import { BookingDatePicker } from './date-picker';
+import { PickedDatesTotal } from './picked-dates-total';
 import { RemoveItemButton } from './remove-item-button';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -23,6 +25,8 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
   } = useCart();
   const missingDays = items.some((item) => item.days.length === 0);
   const { addDate, removeDate, deleteItem, refuse, contextHolder } = useCartActions();
+  // The date picked last, confirmed in its professional's card once the cart holds it.
+  const [picked, setPicked] = useState<{ professionalId: number; date: string } | null>(null);
 
   const close = () => {
     if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
@@ -62,8 +66,20 @@ export function CartPanel({ onCheckout }: { onCheckout: () => void }) {
                 data-professional-id={item.professional.id}
               >
                 <Flex vertical gap={8}>
-                  <BookingDatePicker professional={item.professional} onPick={(date) => addDate(item, date)} />
+                  <BookingDatePicker
+                    professional={item.professional}
+                    onPick={(date) => {
+                      setPicked(item.dates.includes(date) ? null : { professionalId: item.professional.id, date });
+                      addDate(item, date);
+                    }}
+                  />
                   <DayChips item={item} onRemoveDate={(date) => removeDate(item, date)} />
+                  <PickedDatesTotal
+                    item={item}
+                    priceCents={price?.priceCents ?? 0}
+                    picked={picked?.professionalId === item.professional.id ? picked.date : null}
+                    withTotal={false}
+                  />
                   <Flex justify="space-between">
                     <Typography.Text data-testid="cart-total-days">Total de dias: {price?.quantity ?? 0}</Typography.Text>
                     <Typography.Text strong data-testid="cart-item-price">

@@ -29,7 +29,13 @@ describe('CatalogPage', () => {
       page: () => ({
         ...listingPage(2),
         items: [
-          professional(1, { firstName: 'Lucía', lastName: 'Gómez', rating: 5, professions: [{ id: 4, name: 'técnico PC' }] }),
+          professional(1, {
+            firstName: 'Lucía',
+            lastName: 'Gómez',
+            rating: 5,
+            dayPrice: 25000,
+            professions: [{ id: 4, name: 'técnico PC' }],
+          }),
           professional(2, { profileImg: null }),
         ],
       }),
@@ -42,6 +48,8 @@ describe('CatalogPage', () => {
     expect(first.getByText('Lucía Gómez')).toBeInTheDocument();
     expect(first.getByText('Técnico PC')).toBeInTheDocument();
     expect(first.getByTestId('card-rating')).toHaveAttribute('data-rating', '5');
+    expect(first.getByTestId('card-day-price')).toHaveTextContent(/^\$ 25\.000 por día$/);
+    expect(within(cards[1]!).getByTestId('card-day-price')).toHaveTextContent('$ 1.000 por día');
     expect(first.getByAltText('Foto de Lucía Gómez')).toHaveAttribute('src', 'http://localhost:3001/avatars/1.svg');
     expect(first.getByText('Ver Mas...').closest('a')).toHaveAttribute('href', '/detail/1');
     expect(within(cards[1]!).getByAltText('Foto de Nombre2 Apellido2')).toHaveAttribute('src', '/placeholder-professional.svg');
@@ -89,6 +97,35 @@ describe('CatalogPage', () => {
 
     await choose('Reputacion', 'Todas');
     await waitFor(() => expect(lastListingParams(fetch)).toEqual({ page: '1' }));
+  });
+
+  it('folds the toolbar behind one "Filtros" button (shown by global.css under 576 px) that counts the choices made', async () => {
+    const { fetch } = setup({ path: '/home?rating=4&search=ana' });
+    await screen.findAllByTestId('professional-card');
+    const toggle = screen.getByRole('button', { name: /^Filtros/ });
+    expect(toggle).toHaveTextContent(/^Filtros \(2\)$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toolbar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toolbar).toBe(screen.getByTestId('listing-toolbar'));
+    expect(toolbar.parentElement).not.toHaveClass('listing-filters-open');
+    // Inside it, the spec's controls: reputation, profession, name order, reviews order and the search.
+    for (const name of ['Reputacion', 'Profesion', 'Orden por nombre', 'Orden por reseñas'])
+      expect(within(toolbar).getByRole('combobox', { name })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('textbox', { name: 'Buscar profesional' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /Buscar/ })).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toolbar.parentElement).toHaveClass('listing-filters-open');
+    await choose('Orden por nombre', 'Descendente');
+    await waitFor(() =>
+      expect(lastListingParams(fetch)).toEqual({ page: '1', rating: '4', search: 'ana', sort: 'firstName', order: 'desc' }),
+    );
+    expect(toggle).toHaveTextContent(/^Filtros \(3\)$/);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toolbar.parentElement).not.toHaveClass('listing-filters-open');
   });
 
   it('sorts by name or by reviews, one order at a time', async () => {

@@ -8,7 +8,7 @@ import {
   type ListingSort,
   type Profession,
 } from '@oficios/domain';
-import { SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
@@ -85,7 +85,19 @@ function SortSelect({ name, label, prefix, sort, query, onChange }: SortSelectPr
   );
 }
 
+/** How many of the toolbar's choices differ from the plain listing (the phone's "Filtros" button counts them). */
+export function chosenFilters(query: ListingQuery): number {
+  return [query.rating !== null, query.professions.length > 0, query.sort !== null, query.search !== ''].filter(Boolean).length;
+}
+
+/**
+ * The listing's toolbar. Under 576 px (app/global.css) its controls fold behind one "Filtros" button, so the first card
+ * shows on the first screen; wider, the button is not shown and the controls always are. CSS decides it, not a width
+ * read in the browser: the page the server sends already has the layout of its screen.
+ */
 export function ListingToolbar({ query, professions, onChange }: ListingToolbarProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = chosenFilters(query);
   const [searchText, setSearchText] = useState(query.search);
   // On a page the server rendered, the box waits for the app: typed into before, its text would be lost.
   const hydrated = useHydrated();
@@ -118,53 +130,75 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
   };
 
   return (
-    <Flex wrap gap="middle" align="center" data-testid="listing-toolbar" style={{ marginBottom: 16 }}>
-      <ToolbarSelect
-        name="filter-rating"
-        label="Reputacion"
-        prefix="Reputación:"
-        minWidth={200}
-        value={query.rating === null ? ALL : String(query.rating)}
-        options={RATING_OPTIONS}
-        onChange={(value: string) => onChange({ rating: value === ALL ? null : Number(value) })}
-      />
-      <ToolbarSelect
-        name="filter-profession"
-        label="Profesion"
-        prefix="Profesión:"
-        placeholder="Elegir"
-        minWidth={220}
-        value={null}
-        options={professionOptions}
-        onChange={chooseProfession}
-      />
-      <SortSelect name="sort-name" label="Orden por nombre" prefix="Nombre:" sort="firstName" query={query} onChange={onChange} />
-      <SortSelect name="sort-rating" label="Orden por reseñas" prefix="Reseñas:" sort="rating" query={query} onChange={onChange} />
-      {/* Space.Compact + Input rather than Input.Search, whose input is type="search" (role searchbox, not textbox). */}
-      <Space.Compact style={{ maxWidth: 360, flex: '1 1 240px' }} data-testid="search-box">
-        <Input
-          id="search-professional"
-          aria-label="Buscar profesional"
-          data-testid="search-input"
-          placeholder="Buscar por nombre..."
-          allowClear
-          maxLength={100}
-          disabled={!hydrated}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onPressEnter={() => submitSearch(searchText)}
-          onClear={() => submitSearch('')}
+    <div className={open ? 'listing-filters listing-filters-open' : 'listing-filters'}>
+      <Button
+        className="listing-filters-toggle"
+        icon={<FilterOutlined aria-hidden />}
+        aria-expanded={open}
+        aria-controls="listing-toolbar"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // Like the search box: on a page the server rendered, it waits for the app (a tap before would be lost).
+        disabled={!hydrated}
+        data-testid="filters-toggle"
+      >
+        Filtros{chosen > 0 && ` (${chosen})`}
+      </Button>
+      <Flex
+        id="listing-toolbar"
+        className="listing-toolbar"
+        wrap
+        gap="middle"
+        align="center"
+        data-testid="listing-toolbar"
+        style={{ marginBottom: 16 }}
+      >
+        <ToolbarSelect
+          name="filter-rating"
+          label="Reputacion"
+          prefix="Reputación:"
+          minWidth={200}
+          value={query.rating === null ? ALL : String(query.rating)}
+          options={RATING_OPTIONS}
+          onChange={(value: string) => onChange({ rating: value === ALL ? null : Number(value) })}
         />
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          data-testid="search-button"
-          disabled={!hydrated}
-          onClick={() => submitSearch(searchText)}
-        >
-          Buscar
-        </Button>
-      </Space.Compact>
-    </Flex>
+        <ToolbarSelect
+          name="filter-profession"
+          label="Profesion"
+          prefix="Profesión:"
+          placeholder="Elegir"
+          minWidth={220}
+          value={null}
+          options={professionOptions}
+          onChange={chooseProfession}
+        />
+        <SortSelect name="sort-name" label="Orden por nombre" prefix="Nombre:" sort="firstName" query={query} onChange={onChange} />
+        <SortSelect name="sort-rating" label="Orden por reseñas" prefix="Reseñas:" sort="rating" query={query} onChange={onChange} />
+        {/* Space.Compact + Input rather than Input.Search, whose input is type="search" (role searchbox, not textbox). */}
+        <Space.Compact style={{ maxWidth: 360, flex: '1 1 240px' }} data-testid="search-box">
+          <Input
+            id="search-professional"
+            aria-label="Buscar profesional"
+            data-testid="search-input"
+            placeholder="Buscar por nombre..."
+            allowClear
+            maxLength={100}
+            disabled={!hydrated}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onPressEnter={() => submitSearch(searchText)}
+            onClear={() => submitSearch('')}
+          />
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            data-testid="search-button"
+            disabled={!hydrated}
+            onClick={() => submitSearch(searchText)}
+          >
+            Buscar
+          </Button>
+        </Space.Compact>
+      </Flex>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { capitalize, type ProfessionalListItem } from '@oficios/domain';
+import { capitalize, formatMoney, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
 import { Button, Card, Flex, Rate } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,6 +63,9 @@ export const ProfessionalCard = memo(function ProfessionalCard({ professional, o
           </span>
           <Typography.Text type="secondary">({professional.reputation})</Typography.Text>
         </Flex>
+        <Typography.Text data-testid="card-day-price" data-day-price={professional.dayPrice}>
+          <strong>{formatMoney(pesosToCents(professional.dayPrice))}</strong> por día
+        </Typography.Text>
       </Flex>
     </Card>
   );

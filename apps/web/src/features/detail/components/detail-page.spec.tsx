@@ -12,6 +12,7 @@ jest.setTimeout(20_000);
 // As the public answer has her: no e-mail, phone or street, the locality instead.
 const lucia = professionalDetail(7, {
   firstName: 'Lucía',
+  dayPrice: 18500,
   lastName: 'Gómez',
   locality: 'Palermo',
   aboutMe: 'Plomera y gasista matriculada.',
@@ -44,6 +45,7 @@ describe('DetailPage', () => {
     expect(screen.getByTestId('loading')).toBeInTheDocument();
 
     expect(await screen.findByTestId('detail-name')).toHaveTextContent('Lucía Gómez');
+    expect(screen.getByTestId('detail-day-price')).toHaveTextContent(/^\$ 18\.500 por día$/);
     // A visitor: the locality instead of the street, and where the e-mail and phone would be, when they show.
     expect(screen.getByTestId('detail-address')).toHaveTextContent('Palermo');
     expect(screen.getByTestId('detail-email')).toHaveTextContent(CONTACT_HIDDEN_TEXT);

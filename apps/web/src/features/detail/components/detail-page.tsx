@@ -1,4 +1,11 @@
-import { capitalize, CONTACT_HIDDEN_TEXT, type ProfessionalContact, type ProfessionalDetail } from '@oficios/domain';
+import {
+  capitalize,
+  CONTACT_HIDDEN_TEXT,
+  formatMoney,
+  pesosToCents,
+  type ProfessionalContact,
+  type ProfessionalDetail,
+} from '@oficios/domain';
 import { Card, Col, Descriptions, Flex, Rate, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -112,6 +119,9 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
             <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
               ({p.reputation} reseñas)
             </Typography.Text>
+            <Typography.Paragraph style={{ margin: '8px 0 0', fontSize: 16 }} data-testid="detail-day-price" data-day-price={p.dayPrice}>
+              <strong>{formatMoney(pesosToCents(p.dayPrice))}</strong> por día
+            </Typography.Paragraph>
             <Descriptions column={1} style={{ marginTop: 16 }} items={contactItems(p, shownContact)} />
             <OutlineTitle level={3} looks={4}>
               Sobre mí

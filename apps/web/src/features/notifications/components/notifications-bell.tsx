@@ -1,11 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover } from 'antd';
-import type { AppNotification } from '@oficios/domain';
+import { dateTimeLabel, type AppNotification } from '@oficios/domain';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { Typography } from '../../../shared/ui/typography';
-
-const dateLabel = (iso: string) => new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short' });
 
 function NotificationsList({ items }: { items: AppNotification[] }) {
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones" />;
@@ -18,7 +16,7 @@ function NotificationsList({ items }: { items: AppNotification[] }) {
         <List.Item data-testid="notification" data-unread={item.readAt === null}>
           <List.Item.Meta
             title={<Typography.Text strong={item.readAt === null}>{item.message}</Typography.Text>}
-            description={dateLabel(item.createdAt)}
+            description={dateTimeLabel(item.createdAt)}
           />
         </List.Item>
       )}

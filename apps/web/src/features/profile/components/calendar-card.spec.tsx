@@ -1,5 +1,5 @@
 import type { CalendarDay, CalendarDayState, IsoDate } from '@oficios/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch } from '../../../testing/fetch-stub';
 import { renderPage } from '../../../testing/render';
@@ -38,6 +38,23 @@ const day = (date: IsoDate) => document.querySelector<HTMLElement>(`[data-testid
 
 describe('"Calendario" (the professional\'s month)', () => {
   afterEach(restoreFetch);
+
+  it('names every state in a legend above the month (on a phone the days keep only their colours)', async () => {
+    renderCalendar();
+    await waitFor(() => expect(day('2026-12-07')).toHaveAttribute('data-state', 'free'));
+    const legend = screen.getByRole('list', { name: 'Referencias del calendario' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Libre', 'Bloqueado', 'Reservado', 'Reservado sin pagar', 'No trabajas']);
+    // The legend's colours are the days' own.
+    const colourOf = (element: Element) => [...element.classList].find((name) => /^ant-tag-(green|red|blue|gold)$/.test(name));
+    expect(colourOf(within(legend).getByText('Libre'))).toBe(colourOf(day('2026-12-07').querySelector('.ant-tag')!));
+    expect(colourOf(within(legend).getByText('Bloqueado'))).toBe(colourOf(day('2026-12-09').querySelector('.ant-tag')!));
+    expect(colourOf(within(legend).getByText('Reservado'))).toBe(colourOf(day('2026-12-10').querySelector('.ant-tag')!));
+    expect(screen.getByTestId('calendar-legend').compareDocumentPosition(day('2026-12-07'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
 
   it("shows each date's state and blocks a free date and frees a blocked one, at once", async () => {
     const fetch = renderCalendar();

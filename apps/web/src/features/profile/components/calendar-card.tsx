@@ -20,6 +20,23 @@ export const CALENDAR_STATE_LABELS: Record<CalendarDayState, string> = {
   off: 'No trabajas',
 };
 const STATE_COLORS: Record<CalendarDayState, string> = { free: 'green', held: 'gold', booked: 'blue', blocked: 'red', off: 'default' };
+const LEGEND_ORDER: CalendarDayState[] = ['free', 'blocked', 'booked', 'held', 'off'];
+
+/**
+ * What each colour means, above the month: on a phone a day is too narrow for its label (calendar-card.css leaves
+ * only its colour there), so the legend is what names them.
+ */
+function CalendarLegend() {
+  return (
+    <Flex wrap gap={4} role="list" aria-label="Referencias del calendario" data-testid="calendar-legend">
+      {LEGEND_ORDER.map((state) => (
+        <Tag key={state} role="listitem" color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }} data-state={state}>
+          {CALENDAR_STATE_LABELS[state]}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
 
 /** The whole grid of a month (antd shows six weeks: from the Monday before the 1st). */
 function monthRange(month: Dayjs): { from: IsoDate; to: IsoDate } {
@@ -133,6 +150,7 @@ export function CalendarCard() {
         <Typography.Text type="secondary">
           Toca una fecha libre para bloquearla (vacaciones) y una bloqueada para liberarla.
         </Typography.Text>
+        <CalendarLegend />
         {shown && <MonthCalendar shown={shown} states={states} onMonth={setMonth} onToggle={toggle} />}
       </Flex>
     </Card>

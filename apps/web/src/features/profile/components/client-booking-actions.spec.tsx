@@ -73,7 +73,7 @@ describe('"Historial de Compras": bookings', () => {
         .getAllByTestId('history-booked-date')
         .map((tag) => tag.textContent),
     ).toEqual(['lunes 7 dic', 'miercoles 9 dic']);
-    expect(within(confirmed!).getByTestId('history-status')).toHaveTextContent('Procesando');
+    expect(confirmed).toHaveAttribute('data-status', 'procesando');
     expect(within(confirmed!).getByTestId('history-line-status')).toHaveTextContent('confirmada');
     for (const each of lines()) expect(await within(each).findByTestId('history-policy')).toHaveTextContent(POLICY);
 

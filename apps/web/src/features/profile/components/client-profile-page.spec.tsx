@@ -47,7 +47,7 @@ describe('/details/client/:id', () => {
     const profile = await screen.findByTestId('client-profile');
     expect(within(profile).getByTestId('profile-name')).toHaveTextContent('Ana Ruiz');
     const lines = within(profile).getAllByTestId('history-line');
-    expect(lines.map((line) => within(line).getByTestId('history-date').textContent)).toEqual(['Sun Nov 22 2026', 'Thu Oct 01 2026']);
+    expect(lines.map((line) => within(line).getByTestId('history-date').textContent)).toEqual(['dom 22 nov 2026', 'jue 01 oct 2026']);
     expect(fetch.callsTo('/api/clients/5')).toHaveLength(1);
   });
 

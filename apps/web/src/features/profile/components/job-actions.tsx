@@ -1,4 +1,4 @@
-import { BOOKING_DEFAULTS, lastDateHasPassed, type JobLine } from '@oficios/domain';
+import { BOOKING_DEFAULTS, dateTimeLabel, lastDateHasPassed, type JobLine } from '@oficios/domain';
 import { Button, Flex, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
@@ -11,9 +11,9 @@ export type Job = JobLine;
 
 export const CANCEL_JOB_WARNING = 'El cliente recibirá la devolución completa de lo que pagó por esta reserva.';
 
-/** When the professional's answer is due, in the marketplace's zone: "12/12/26, 14:30". */
+/** When the professional's answer is due, in the marketplace's zone: "12/12/26 14:30". */
 export function formatInstant(iso: string, timeZone: string = BOOKING_DEFAULTS.timeZone): string {
-  return new Date(iso).toLocaleString('es-AR', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  return dateTimeLabel(iso, timeZone);
 }
 
 type Dialog = { kind: 'decline' | 'cancel' | 'answer'; text: string } | null;

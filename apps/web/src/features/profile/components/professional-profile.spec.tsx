@@ -1,4 +1,3 @@
-import { ORDER_STATUSES } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { review } from '../../../testing/fixtures';
@@ -51,18 +50,34 @@ describe('ProfessionalProfile', () => {
     expect(list).not.toHaveTextContent('Comentario 10');
   });
 
-  it('colours each job by its status', () => {
-    const jobs = ORDER_STATUSES.map((status, i) => jobBooking(i + 1, { status, dates: ['2026-12-07', '2026-12-12'] }));
+  it("colours each job by the spec's status of its own booking, one badge naming the booking's state", () => {
+    const states = [
+      ['creada', 'awaiting_payment'],
+      ['procesando', 'awaiting_professional'],
+      ['cancelada', 'declined'],
+      // The administrator marked the order complete while this booking still waits: its badge says what the booking is.
+      ['completa', 'awaiting_professional'],
+      ['completa', 'done'],
+    ] as const;
+    const jobs = states.map(([status, lineStatus], i) => jobBooking(i + 1, { status, lineStatus, dates: ['2026-12-07', '2026-12-12'] }));
     renderProfile({ jobs });
     const lines = within(screen.getByTestId('jobs-list')).getAllByTestId('job-line');
-    expect(lines.map((line) => line.getAttribute('data-status'))).toEqual(['creada', 'procesando', 'cancelada', 'completa']);
+    for (const line of lines) expect(within(line).getAllByTestId('job-status')).toHaveLength(1);
     const tags = lines.map((line) => within(line).getByTestId('job-status'));
-    expect(tags.map((tag) => tag.getAttribute('data-color'))).toEqual(['default', 'warning', 'error', 'success']);
+    expect(tags.map((tag) => tag.getAttribute('data-status'))).toEqual(['creada', 'procesando', 'cancelada', 'procesando', 'completa']);
+    expect(tags.map((tag) => tag.getAttribute('data-color'))).toEqual(['default', 'warning', 'error', 'warning', 'success']);
     expect(tags[1]).toHaveClass('ant-tag-warning');
     expect(tags[2]).toHaveClass('ant-tag-error');
-    expect(tags[3]).toHaveClass('ant-tag-success');
+    expect(tags[4]).toHaveClass('ant-tag-success');
     expect(tags[0]!.className).not.toMatch(/ant-tag-(warning|error|success)/);
-    expect(tags.map((tag) => tag.textContent)).toEqual(['Creada', 'Procesando', 'Cancelada', 'Completa']);
+    expect(tags.map((tag) => tag.textContent)).toEqual([
+      'Esperando el pago',
+      'Esperando la respuesta del profesional',
+      'Rechazada',
+      'Esperando la respuesta del profesional',
+      'Realizada',
+    ]);
+    expect(lines[3]).not.toHaveTextContent(/completa/i);
     expect(within(lines[0]!).getByTestId('job-client')).toHaveTextContent('Cliente1 Pérez');
     expect(within(lines[0]!).getByTestId('job-address')).toHaveTextContent('Calle 1 10');
     expect(within(lines[0]!).getByTestId('job-days')).toHaveTextContent('Lunes 7 dic, Sabado 12 dic');

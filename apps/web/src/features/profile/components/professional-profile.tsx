@@ -1,10 +1,16 @@
-import { capitalize, PROFILE_REVIEWS_SHOWN, type Profession, type Review } from '@oficios/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  capitalize,
+  orderStatusOfBookings,
+  PROFILE_REVIEWS_SHOWN,
+  type Profession,
+  type Review,
+} from '@oficios/domain';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { JobLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { labelOf } from '../../../shared/ui/booked-dates';
-import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ReviewItem } from '../../../shared/ui/review-item';
@@ -39,10 +45,13 @@ function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
           </Typography.Text>
         </Flex>
         <Typography.Text data-testid="job-days">{jobDays(job)}</Typography.Text>
-        <Flex gap={4} wrap>
-          <OrderStatusTag status={job.status} testId="job-status" />
-          <BookingStatusTag status={job.lineStatus} testId="job-line-status" />
-        </Flex>
+        {/* One status: the spec's badge of what this job's own booking makes it (its order's may differ for the order's
+            other professionals), named by the booking's state. */}
+        <OrderStatusTag
+          status={orderStatusOfBookings([job.lineStatus])}
+          label={capitalize(BOOKING_STATUS_LABELS[job.lineStatus])}
+          testId="job-status"
+        />
       </Flex>
       {job.lineStatus === 'awaiting_professional' && job.responseDueAt && (
         <Typography.Text type="warning" data-testid="job-response-due">

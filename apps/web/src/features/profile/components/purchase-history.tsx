@@ -1,20 +1,15 @@
 import { Badge, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, pesosToCents, type HistoryLine } from '@oficios/domain';
+import { formatMoney, orderDateLabel, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
-import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileListCard } from './profile-list-card';
 import { RefundLines } from './refund-lines';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
 
-/** Spec: the order date is the first 15 characters of the created date ("Sun Nov 22 2026"). */
-export function orderDate(createdAt: string): string {
-  return new Date(createdAt).toString().slice(0, 15);
-}
 
 const DISPUTE_RESOLUTION_LABELS = { none: 'sin devolución', partial: 'devolución parcial', full: 'devolución total' } as const;
 
@@ -47,15 +42,14 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
           {formatMoney(pesosToCents(booking.reservationAmount))}
         </Typography.Text>
         <Typography.Text type="secondary" data-testid="history-date">
-          {orderDate(booking.createdAt)}
+          {orderDateLabel(booking.createdAt)}
         </Typography.Text>
         <Tooltip title={days.join(', ')}>
           <span data-testid="history-days" data-count={days.length} aria-label={`${days.length} días reservados: ${days.join(', ')}`}>
             <Badge count={days.length} showZero color={BRAND.primary} />
           </span>
         </Tooltip>
-        {/* Not in the spec's history, but a client needs to see whether a purchase was paid. */}
-        {booking.status && <OrderStatusTag status={booking.status} testId="history-status" />}
+        {/* Not in the spec's history: one status, the booking's own (its order's may say otherwise for its other bookings). */}
         <BookingStatusTag status={booking.lineStatus} testId="history-line-status" cancellationReason={booking.cancellationReason} />
         {action}
       </Flex>

@@ -1,29 +1,35 @@
 import { EditOutlined, StarOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import type { HistoryLine } from '@oficios/domain';
+import { Button } from 'antd';
+import { dateLabel, type HistoryLine } from '@oficios/domain';
 import { isReviewable } from '../api/create-review';
-
-export const NOT_DONE_YET = 'Podras dejar una reseña cuando el trabajo este realizado';
+import { Typography } from '../../../shared/ui/typography';
 
 /**
- * "Deja una Reseña" ("Editar Reseña" once the booking has a review) at the end of a history booking.
- * Until the work is done (reviews open only then) it is disabled, with a tooltip saying why.
+ * When a booking that cannot be reviewed yet will be (reviews open once the work is done); null when it never will
+ * (declined, expired, cancelled, refunded), so nothing is offered at all.
+ */
+export function reviewLater(booking: Pick<HistoryLine, 'lineStatus' | 'dates'>): string | null {
+  const lastDate = booking.dates.at(-1);
+  const afterWork = lastDate ? `cuando el trabajo esté realizado (después del ${dateLabel(lastDate)})` : 'cuando el trabajo esté realizado';
+  if (booking.lineStatus === 'awaiting_payment') return `Podrás dejar una reseña una vez pagada la reserva, ${afterWork}.`;
+  if (booking.lineStatus === 'awaiting_professional' || booking.lineStatus === 'confirmed') return `Podrás dejar una reseña ${afterWork}.`;
+  return null;
+}
+
+/**
+ * "Deja una Reseña" ("Editar Reseña" once the booking has a review) at the end of a history booking, only where a
+ * review is possible; before that, a short line saying when it will be.
  */
 export function ReviewButton({ booking, onReview }: { booking: HistoryLine; onReview: (booking: HistoryLine) => void }) {
-  const reviewed = Boolean(booking.review);
-  const label = reviewed ? 'Editar Reseña' : 'Deja una Reseña';
   if (!isReviewable(booking)) {
-    return (
-      <Tooltip title={NOT_DONE_YET}>
-        {/* A disabled button fires no mouse events: the wrapper carries the tooltip. */}
-        <span data-testid="review-button-wrapper" style={{ display: 'inline-block', cursor: 'not-allowed' }} tabIndex={0}>
-          <Button icon={<StarOutlined />} disabled data-testid="review-button" style={{ pointerEvents: 'none' }}>
-            {label}
-          </Button>
-        </span>
-      </Tooltip>
-    );
+    const later = reviewLater(booking);
+    return later ? (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="review-later">
+        {later}
+      </Typography.Text>
+    ) : null;
   }
+  const reviewed = Boolean(booking.review);
   return (
     <Button
       type={reviewed ? 'default' : 'primary'}
@@ -32,7 +38,7 @@ export function ReviewButton({ booking, onReview }: { booking: HistoryLine; onRe
       data-testid="review-button"
       data-reviewed={reviewed}
     >
-      {label}
+      {reviewed ? 'Editar Reseña' : 'Deja una Reseña'}
     </Button>
   );
 }

@@ -108,21 +108,31 @@ describe('Deja una Reseña', () => {
   });
 
   it.each([
-    ['creada', 'awaiting_payment'],
-    ['cancelada', 'cancelled_by_client'],
-    ['procesando', 'awaiting_professional'],
-    ['procesando', 'confirmed'],
-  ] as const)('is disabled with an explanation on a %s order whose line is %s (not done)', async (status, lineStatus) => {
+    [
+      'creada',
+      'awaiting_payment',
+      'Podrás dejar una reseña una vez pagada la reserva, cuando el trabajo esté realizado (después del martes 8 dic).',
+    ],
+    ['procesando', 'awaiting_professional', 'Podrás dejar una reseña cuando el trabajo esté realizado (después del martes 8 dic).'],
+    ['procesando', 'confirmed', 'Podrás dejar una reseña cuando el trabajo esté realizado (después del martes 8 dic).'],
+  ] as const)('offers no button on a %s order whose line is %s, and says when it will', async (status, lineStatus, later) => {
     setup({ history: [historyBooking(1, { status, lineStatus }), doneBooking(2)] });
     const [notDone, done] = screen.getAllByTestId('history-line');
-    const button = await within(notDone!).findByRole('button', { name: /Deja una Reseña/ }, SLOW);
-    expect(button).toBeDisabled();
-    expect(within(done!).getByRole('button', { name: /Deja una Reseña/ })).toBeEnabled();
-
-    await userEvent.hover(within(notDone!).getByTestId('review-button-wrapper'));
-    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent('Podras dejar una reseña cuando el trabajo este realizado');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(done!).findByRole('button', { name: /Deja una Reseña/ }, SLOW)).toBeEnabled();
+    expect(within(notDone!).queryByRole('button', { name: /Reseña/ })).not.toBeInTheDocument();
+    expect(within(notDone!).getByTestId('review-later')).toHaveTextContent(later);
   });
+
+  it.each(['cancelled_by_client', 'cancelled_by_admin', 'declined', 'expired', 'refunded'] as const)(
+    'offers nothing about reviews on a booking %s: it will never be reviewed',
+    async (lineStatus) => {
+      setup({ history: [historyBooking(1, { status: 'cancelada', lineStatus }), doneBooking(2)] });
+      const [never, done] = screen.getAllByTestId('history-line');
+      expect(await within(done!).findByRole('button', { name: /Deja una Reseña/ }, SLOW)).toBeEnabled();
+      expect(within(never!).queryByRole('button', { name: /Reseña/ })).not.toBeInTheDocument();
+      expect(within(never!).queryByTestId('review-later')).not.toBeInTheDocument();
+    },
+  );
 
   it('offers "Editar Reseña" on a reviewed line and prefills the modal with its review', async () => {
     const { fetch } = setup({
