@@ -19,6 +19,7 @@ const fields = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   refundedAmount: 0,
   refunds: [],
   dispute: null,
+  jobRequest: null,
   ...overrides,
 });
 const line = (id: number, overrides: Partial<BookingFields> = {}): HistoryLine => ({
