@@ -10,7 +10,6 @@ import { RefundLines } from './refund-lines';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
 
-
 const DISPUTE_RESOLUTION_LABELS = { none: 'sin devolución', partial: 'devolución parcial', full: 'devolución total' } as const;
 
 interface HistoryBookingProps {
