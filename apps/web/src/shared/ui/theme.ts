@@ -38,6 +38,7 @@ export const ANTD_COMPONENTS_STYLED = [
   'Card',
   'Checkbox',
   'Col',
+  'Collapse',
   'DatePicker',
   'Descriptions',
   'Divider',
