@@ -35,7 +35,7 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** The app has not started yet when the click is made (else the test would prove nothing about the first click). */
+/** The app has not started yet once the click was made (else the test would prove nothing about the first click). */
 const appNotStartedYet = (page: Page) => page.evaluate(() => document.documentElement.dataset.app !== 'started');
 
 let catalogue: ProfessionalListItem[];
@@ -49,9 +49,8 @@ test('"Reservar" on the listing, clicked as soon as the card shows, adds the pro
   await page.goto('/home', { waitUntil: 'commit' });
   const card = page.getByTestId('professional-card').first();
   const name = await card.getByTestId('card-name').textContent({ timeout: 10_000 });
-  const earlyClick = card.getByRole('button', { name: 'Reservar' }).click();
+  await card.getByRole('button', { name: 'Reservar' }).click();
   expect(await appNotStartedYet(page)).toBe(true);
-  await earlyClick;
 
   const panel = page.getByTestId('cart-panel');
   await expect(panel.getByText('Resumen Del Carrito')).toBeVisible({ timeout: 20_000 });
@@ -132,6 +131,7 @@ test('a professional\'s first "Aceptar" on their profile accepts the job, and th
   await page.goto('/details/me', { waitUntil: 'commit' });
   const job = page.locator(`[data-testid="job-line"][data-order-id="${orderId}"]`);
   await job.getByTestId('job-accept').click();
+  expect(await appNotStartedYet(page)).toBe(true);
 
   await expect(job).toHaveAttribute('data-line-status', 'confirmed', { timeout: 20_000 });
   await expect(page.getByText('Aceptaste el trabajo')).toBeVisible();
