@@ -8,11 +8,27 @@ export const APP_LOADER_MAX_WAIT_MS = 2_500;
 /** How many `<link rel="modulepreload">` the loader adds in one task. */
 export const PRELOADS_PER_TASK = 8;
 
+/** How long a click kept for the app waits at most (the app could not start: nothing would answer it). */
+export const KEPT_CLICK_MAX_WAIT_MS = 20_000;
+/**
+ * Once the app runs, how long a kept click still waits for React to take its element over (a part whose code is still
+ * coming) before it is handed over as it is.
+ */
+export const KEPT_CLICK_AFTER_START_MS = 1_000;
+/** How often kept clicks look whether their element is React's yet. */
+const KEPT_CLICK_CHECK_MS = 50;
+
 /**
  * The script that starts the app on a page whose HTML already shows its content (the landing, the listing, the
  * detail: build/prerender-pages.ts). It starts it once the page has loaded (its stylesheet, the photos in view) and
  * been painted, or after APP_LOADER_MAX_WAIT_MS: the app's scripts then do not compete with them for the network
- * and the processor before the page is first shown whole.
+ * and the processor before the page is first shown whole. A person who touches the page, a key or the pointer, starts
+ * it at once: they want it now.
+ * Until React has taken an element over (hydrated it), a click on it would do nothing (React replays the clicks only
+ * of roots it has created, and only for parts whose code it has): the loader keeps such a click and gives it to the
+ * same element once React owns it (React marks the elements it owns with its `__reactProps$…` key), or, on a page
+ * React draws anew (a shell), to the element in the same place with the same text. Real links and form fields work
+ * without the app and are left to the browser.
  * A classic script (a module's currentScript is null): it reads the app's entry and the scripts to preload from its
  * own element. The CSP allows no inline script, so it is a file of its own.
  */
@@ -50,6 +66,102 @@ export const APP_LOADER_SOURCE = `(function () {
   if (document.readyState === 'complete') afterNextFrame();
   else window.addEventListener('load', afterNextFrame);
   setTimeout(start, ${APP_LOADER_MAX_WAIT_MS});
+  ['pointerdown', 'touchstart', 'keydown'].forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+
+  // Clicks made before React owns their element, kept until it does.
+  var ACTIONABLE = 'button, summary, [role], [tabindex]';
+  var NATIVE = 'a[href], input, textarea, select, label, [contenteditable]';
+  var kept = [];
+  var appStartedAt = 0;
+  var replaying = false;
+  var root = document.getElementById('root');
+  function isReacts(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  }
+  // The app marks the page once its route's page is React's (<html data-app="started">: app-started-mark.tsx).
+  var appStarted = new MutationObserver(function () {
+    if (document.documentElement.getAttribute('data-app') !== 'started') return;
+    appStartedAt = Date.now();
+    appStarted.disconnect();
+  });
+  appStarted.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  function appRunsSince() {
+    return appStartedAt ? Date.now() - appStartedAt : -1;
+  }
+  // Where the element is under the root (child indices), to find its like should React draw the page anew.
+  function placeOf(element) {
+    var place = [];
+    for (var node = element; node && node !== root; node = node.parentElement) {
+      place.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return place;
+  }
+  function elementNow(click) {
+    if (click.element.isConnected) return click.element;
+    var node = root;
+    for (var i = 0; node && i < click.place.length; i++) node = node.children[click.place[i]];
+    var same = node && node.tagName === click.element.tagName && node.textContent.trim() === click.text;
+    return same ? node : null;
+  }
+  function replay(element, event) {
+    replaying = true;
+    try {
+      element.dispatchEvent(
+        new MouseEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          view: window,
+          detail: event.detail,
+          screenX: event.screenX,
+          screenY: event.screenY,
+          clientX: event.clientX,
+          clientY: event.clientY,
+          ctrlKey: event.ctrlKey,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+          metaKey: event.metaKey,
+          button: event.button,
+          buttons: event.buttons,
+        }),
+      );
+    } finally {
+      replaying = false;
+    }
+  }
+  function checkKept() {
+    var runs = appRunsSince();
+    kept = kept.filter(function (click) {
+      var target = elementNow(click);
+      var owner = target && (target.closest(ACTIONABLE) || target);
+      if (!target || Date.now() - click.at > ${KEPT_CLICK_MAX_WAIT_MS}) return false;
+      if (!isReacts(owner) && runs < ${KEPT_CLICK_AFTER_START_MS}) return true;
+      replay(target, click.event);
+      return false;
+    });
+    if (kept.length) setTimeout(checkKept, ${KEPT_CLICK_CHECK_MS});
+  }
+  window.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (replaying || !root || !(target instanceof Element) || !root.contains(target) || target.closest(NATIVE)) return;
+      var owner = target.closest(ACTIONABLE) || target;
+      if (isReacts(owner) || appRunsSince() >= ${KEPT_CLICK_AFTER_START_MS}) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // A second click on the same element while the first waits is the same wish, not a second one.
+      if (kept.some(function (click) { return click.element === target; })) return;
+      kept.push({ element: target, place: placeOf(target), text: target.textContent.trim(), event: event, at: Date.now() });
+      start();
+      if (kept.length === 1) setTimeout(checkKept, ${KEPT_CLICK_CHECK_MS});
+    },
+    true,
+  );
 })();
 `;
 

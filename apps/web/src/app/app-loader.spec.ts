@@ -1,4 +1,11 @@
-import { APP_LOADER_MAX_WAIT_MS, APP_LOADER_SOURCE, PRELOADS_PER_TASK, startAppAfterLoad } from '../../build/app-loader';
+import {
+  APP_LOADER_MAX_WAIT_MS,
+  APP_LOADER_SOURCE,
+  KEPT_CLICK_AFTER_START_MS,
+  KEPT_CLICK_MAX_WAIT_MS,
+  PRELOADS_PER_TASK,
+  startAppAfterLoad,
+} from '../../build/app-loader';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -84,5 +91,84 @@ describe('the app loader', () => {
     expect(started().scripts).toEqual([]);
     jest.advanceTimersByTime(17);
     expect(started().scripts).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts the app at once when the person touches the page or presses a key, before it has loaded', () => {
+    runLoader('interactive');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(started().scripts).toEqual(['/assets/index-abc.js']);
+  });
+
+  describe('a click made before React owns its element', () => {
+    /** What React leaves on an element it has taken over (rendered or hydrated). */
+    const ownByReact = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+    let clicked: string[];
+    function page(): { button: HTMLButtonElement; icon: HTMLElement; link: HTMLAnchorElement } {
+      document.body.innerHTML =
+        '<div id="root"><div><button type="button">Reservar <span role="img"><svg></svg></span></button><a href="/detail/1">Ver Mas...</a></div></div>';
+      const button = document.querySelector('button')!;
+      const link = document.querySelector('a')!;
+      clicked = [];
+      // As React's root listener would: after the loader's (which listens on the window, before it).
+      document.getElementById('root')!.addEventListener('click', (event) => {
+        clicked.push((event.target as Element).tagName);
+      });
+      link.addEventListener('click', (event) => event.preventDefault()); // no navigation in jsdom
+      runLoader('interactive');
+      return { button, icon: button.querySelector('svg') as unknown as HTMLElement, link };
+    }
+    afterEach(() => {
+      jest.advanceTimersByTime(KEPT_CLICK_MAX_WAIT_MS + APP_LOADER_MAX_WAIT_MS);
+      document.body.innerHTML = '';
+      delete document.documentElement.dataset.app;
+    });
+
+    it('is kept, starts the app, and reaches the same element once React owns it, once however often it was clicked', () => {
+      const { button, icon } = page();
+      icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.click();
+      expect(clicked).toEqual([]);
+      expect(started().scripts).toEqual(['/assets/index-abc.js']);
+      jest.advanceTimersByTime(500);
+      expect(clicked).toEqual([]);
+      ownByReact(button);
+      ownByReact(button.querySelector('span')!);
+      jest.advanceTimersByTime(60);
+      expect(clicked).toEqual(['svg', 'BUTTON']);
+      // Once React owns it, a click goes straight through.
+      button.click();
+      expect(clicked).toEqual(['svg', 'BUTTON', 'BUTTON']);
+    });
+
+    it('reaches the element in its place with its text when React has drawn the page anew', () => {
+      const { button } = page();
+      button.click();
+      const drawnAgain = button.cloneNode(true) as HTMLButtonElement;
+      button.replaceWith(ownByReact(drawnAgain));
+      jest.advanceTimersByTime(60);
+      expect(clicked).toEqual(['BUTTON']);
+    });
+
+    it('is handed over as it is a while after the app has started, should React never own its element', async () => {
+      const { button } = page();
+      button.click();
+      document.documentElement.dataset.app = 'started';
+      await Promise.resolve(); // the loader's MutationObserver
+      jest.advanceTimersByTime(KEPT_CLICK_AFTER_START_MS - 100);
+      expect(clicked).toEqual([]);
+      jest.advanceTimersByTime(200);
+      expect(clicked).toEqual(['BUTTON']);
+    });
+
+    it('leaves real links to the browser, and is given up when the app never comes', () => {
+      const { button, link } = page();
+      link.click();
+      expect(clicked).toEqual(['A']);
+      button.click();
+      jest.advanceTimersByTime(KEPT_CLICK_MAX_WAIT_MS + 100);
+      ownByReact(button);
+      jest.advanceTimersByTime(100);
+      expect(clicked).toEqual(['A']);
+    });
   });
 });

@@ -6,6 +6,7 @@ import 'dayjs/locale/es';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useCalendar, useSetBlocked } from '../api/calendar';
 import './calendar-card.css';
 import { Typography } from '../../../shared/ui/typography';
@@ -117,7 +118,10 @@ const MonthCalendar = memo(function MonthCalendar({
 export function CalendarCard() {
   // The month is drawn once the booking rules say which it is; when they arrive after the page started, in a render
   // React may split and pause (a deferred value), not in one that blocks the page for the month's 42 cells.
-  const today = useDeferredValue(useBookingSettings().data?.today);
+  // While React hydrates the page the server rendered (without the rules: no month), none either, even if they came first.
+  const hydrated = useHydrated();
+  const rulesToday = useBookingSettings().data?.today;
+  const today = useDeferredValue(hydrated ? rulesToday : undefined);
   const [month, setMonth] = useState<Dayjs | null>(null);
   const shown = useMemo(() => month ?? (today ? dayjs(today) : null), [month, today]);
   const range = useMemo(() => (shown ? monthRange(shown) : null), [shown]);
