@@ -21,6 +21,9 @@ export function assertCancellationSettings({ fullRefundHours, lateRefundPercent 
   }
 }
 
+/** Why a booking whose first date has started can no longer be cancelled whole. */
+export const FIRST_DATE_STARTED = 'La reserva ya no se puede cancelar: su primer día ya empezó';
+
 export type ClientCancellationRefund = { allowed: true; refundCents: Cents; kind: 'full' | 'partial' } | { allowed: false; reason: string };
 
 /**
@@ -49,7 +52,7 @@ export function clientCancellationRefund({
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (!Number.isFinite(nowMs) || !Number.isFinite(firstDateStartsAt)) throw new RangeError('Fecha inválida');
   if (nowMs >= firstDateStartsAt) {
-    return { allowed: false, reason: 'La reserva ya no se puede cancelar: su primer día ya empezó' };
+    return { allowed: false, reason: FIRST_DATE_STARTED };
   }
   if (nowMs <= firstDateStartsAt - fullRefundHours * HOUR_MS) return { allowed: true, refundCents: amountCents, kind: 'full' };
   const refundCents = Math.floor(multiplyCents(amountCents, lateRefundPercent) / 100);
