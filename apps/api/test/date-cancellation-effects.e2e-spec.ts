@@ -48,15 +48,20 @@ const noticesOf = async (who: BrowserClient, lineId: number) =>
     (notice) => notice.kind === 'booking-dates-cancelled' && notice.data.lineId === lineId,
   );
 
+/** The notices of cancelled dates of the booking, once the notifications job has written one. */
+const arrivedTo = (who: BrowserClient, lineId: number) =>
+  eventually(async () => {
+    const notices = await noticesOf(who, lineId);
+    if (notices.length === 0) throw new Error(`no notice of cancelled dates of booking ${lineId} yet`);
+    return notices;
+  });
+
 describe('the other side hears of cancelled dates', () => {
   it('the professional, in the app and by mail, when the client cancels some dates', async () => {
     const { lineId } = await booked(['2027-01-04', '2027-01-05', '2027-01-06']);
     expect((await client.post(`/api/bookings/${lineId}/cancel-dates`, { dates: ['2027-01-05'] })).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
-    const [notice] = await eventually(async () => {
-      const notices = await noticesOf(pro, lineId);
-      return notices.length > 0 && notices;
-    });
+    const [notice] = await arrivedTo(pro, lineId);
     // 'Rol' is the first name registerAccount gives everyone; dateLabel writes the day names without accents.
     expect(notice.message).toBe(`Rol canceló martes 5 ene de la reserva ${lineId}. Sigue en pie: lunes 4 ene, miercoles 6 ene.`);
     expect(await noticesOf(client, lineId)).toEqual([]);
@@ -67,10 +72,7 @@ describe('the other side hears of cancelled dates', () => {
     const { lineId } = await booked(['2027-01-11', '2027-01-12']);
     expect((await pro.post(`/api/bookings/${lineId}/cancel-dates`, { dates: ['2027-01-11'] })).status).toBe(200);
     await drained(ctx.app, ctx.db.dataSource);
-    const [notice] = await eventually(async () => {
-      const notices = await noticesOf(client, lineId);
-      return notices.length > 0 && notices;
-    });
+    const [notice] = await arrivedTo(client, lineId);
     expect(notice.message).toBe(
       `Juan Pérez canceló lunes 11 ene de tu reserva ${lineId}. Te devolvemos ${formatMoney(1_000_000)}. Sigue en pie: martes 12 ene.`,
     );
