@@ -61,7 +61,7 @@ describe('booking settings', () => {
       autoDoneHours: 72,
       disputeWindowHours: 72,
       policyText:
-        'Cancelación gratuita hasta 48 horas antes del primer día; después, hasta el primer día, se devuelve el 50 %; luego no hay devolución.',
+        'Cancelación gratuita de cada día hasta 48 horas antes de que empiece; después, hasta que empiece, se devuelve el 50 % de ese día; luego no hay devolución.',
       today: '2026-12-01',
     });
   });

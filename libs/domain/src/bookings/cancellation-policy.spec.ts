@@ -117,21 +117,21 @@ describe('the refund idempotency key', () => {
 describe('the policy text', () => {
   it('states the defaults', () => {
     expect(cancellationPolicyText()).toBe(
-      'Cancelación gratuita hasta 48 horas antes del primer día; después, hasta el primer día, se devuelve el 50 %; luego no hay devolución.',
+      'Cancelación gratuita de cada día hasta 48 horas antes de que empiece; después, hasta que empiece, se devuelve el 50 % de ese día; luego no hay devolución.',
     );
   });
 
   it('follows other settings', () => {
     expect(cancellationPolicyText({ fullRefundHours: 1, lateRefundPercent: 25 })).toBe(
-      'Cancelación gratuita hasta 1 hora antes del primer día; después, hasta el primer día, se devuelve el 25 %; luego no hay devolución.',
+      'Cancelación gratuita de cada día hasta 1 hora antes de que empiece; después, hasta que empiece, se devuelve el 25 % de ese día; luego no hay devolución.',
     );
     expect(cancellationPolicyText({ fullRefundHours: 72, lateRefundPercent: 0 })).toBe(
-      'Cancelación gratuita hasta 72 horas antes del primer día; después no hay devolución.',
+      'Cancelación gratuita de cada día hasta 72 horas antes de que empiece; después no hay devolución.',
     );
   });
 
   it('has no late step when it would give everything back', () => {
-    const whole = 'Cancelación gratuita hasta el primer día; luego no hay devolución.';
+    const whole = 'Cancelación gratuita de cada día hasta que empiece; luego no hay devolución.';
     expect(cancellationPolicyText({ fullRefundHours: 48, lateRefundPercent: 100 })).toBe(whole);
     expect(cancellationPolicyText({ fullRefundHours: 0, lateRefundPercent: 50 })).toBe(whole);
   });

@@ -21,6 +21,9 @@ export function assertCancellationSettings({ fullRefundHours, lateRefundPercent 
   }
 }
 
+/** Why a booking whose first date has started can no longer be cancelled whole. */
+export const FIRST_DATE_STARTED = 'La reserva ya no se puede cancelar: su primer día ya empezó';
+
 export type ClientCancellationRefund = { allowed: true; refundCents: Cents; kind: 'full' | 'partial' } | { allowed: false; reason: string };
 
 /**
@@ -49,7 +52,7 @@ export function clientCancellationRefund({
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (!Number.isFinite(nowMs) || !Number.isFinite(firstDateStartsAt)) throw new RangeError('Fecha inválida');
   if (nowMs >= firstDateStartsAt) {
-    return { allowed: false, reason: 'La reserva ya no se puede cancelar: su primer día ya empezó' };
+    return { allowed: false, reason: FIRST_DATE_STARTED };
   }
   if (nowMs <= firstDateStartsAt - fullRefundHours * HOUR_MS) return { allowed: true, refundCents: amountCents, kind: 'full' };
   const refundCents = Math.floor(multiplyCents(amountCents, lateRefundPercent) / 100);
@@ -83,15 +86,17 @@ export function refundIdempotencyKey(lineId: number | string, kind: RefundCause)
 const hoursText = (hours: number): string => (hours === 1 ? '1 hora' : `${hours} horas`);
 
 /**
- * The policy as the client reads it before paying and on every order, e.g. "Cancelación gratuita hasta 48 horas
- * antes del primer día; después, hasta el primer día, se devuelve el 50 %; luego no hay devolución."
+ * The policy as the client reads it before paying and on every order, e.g. "Cancelación gratuita de cada día hasta 48
+ * horas antes de que empiece; después, hasta que empiece, se devuelve el 50 % de ese día; luego no hay devolución."
+ * Each day is priced on its own (dateCancellationQuotes), whether the booking is cancelled whole or day by day.
  */
 export function cancellationPolicyText(settings: CancellationSettings = CANCELLATION_DEFAULTS): string {
   assertCancellationSettings(settings);
   const { fullRefundHours, lateRefundPercent } = settings;
   // No late window (0 hours) or a full late refund: the whole amount comes back until the start.
-  if (fullRefundHours === 0 || lateRefundPercent === 100) return 'Cancelación gratuita hasta el primer día; luego no hay devolución.';
-  const free = `Cancelación gratuita hasta ${hoursText(fullRefundHours)} antes del primer día`;
+  if (fullRefundHours === 0 || lateRefundPercent === 100)
+    return 'Cancelación gratuita de cada día hasta que empiece; luego no hay devolución.';
+  const free = `Cancelación gratuita de cada día hasta ${hoursText(fullRefundHours)} antes de que empiece`;
   if (lateRefundPercent === 0) return `${free}; después no hay devolución.`;
-  return `${free}; después, hasta el primer día, se devuelve el ${lateRefundPercent} %; luego no hay devolución.`;
+  return `${free}; después, hasta que empiece, se devuelve el ${lateRefundPercent} % de ese día; luego no hay devolución.`;
 }

@@ -6,6 +6,7 @@ import {
   isDateCancellationRefundKey,
   remainingDatesCents,
   remainingValueOf,
+  wholeBookingCancellationRefund,
 } from './date-cancellation';
 
 // Tuesday 1 Dec 2026, noon in Buenos Aires (UTC-3: a date D starts at D 03:00 UTC).
@@ -77,6 +78,32 @@ describe('dateCancellationQuotes', () => {
 
   it('throws on a date that is not one of the booking', () => {
     expect(() => quote('client', ['2026-12-12'])).toThrow(RangeError);
+  });
+});
+
+describe('wholeBookingCancellationRefund', () => {
+  const whole = (booking: { reservationAmountCents: number; dates: string[]; cancelledDates: string[] }, now: Date | number = NOW) =>
+    wholeBookingCancellationRefund({ booking, now, fullRefundHours: 48, lateRefundPercent: 50 });
+
+  it('prices each date still on by its own start, giving back what cancelling every date one by one gives', () => {
+    // 3 Dec is late (50 % of its share), 10 and 11 Dec are free: not 50 % of everything from the first date.
+    const booking = { reservationAmountCents: 1_000, dates: BOOKED, cancelledDates: [] };
+    const byDate = dateCancellationQuotes({ amountCents: 1_000, bookedDates: BOOKED, dates: BOOKED, by: 'client', now: NOW });
+    expect(whole(booking)).toEqual({ allowed: true, refundCents: 167 + 333 + 333, kind: 'partial' });
+    expect(byDate.reduce((sum, quote) => sum + (quote.allowed ? quote.refundCents : 0), 0)).toBe(833);
+    expect(whole(booking, new Date('2026-11-29T03:00:00Z'))).toEqual({ allowed: true, refundCents: 1_000, kind: 'full' });
+  });
+
+  it('counts only the dates still on once some were cancelled, and refuses once the first of them has started', () => {
+    expect(whole({ reservationAmountCents: 1_000, dates: ['2026-12-10', '2026-12-11'], cancelledDates: ['2026-12-03'] })).toEqual({
+      allowed: true,
+      refundCents: 666,
+      kind: 'full',
+    });
+    expect(whole({ reservationAmountCents: 1_000, dates: BOOKED, cancelledDates: [] }, new Date('2026-12-03T03:00:00Z'))).toEqual({
+      allowed: false,
+      reason: 'La reserva ya no se puede cancelar: su primer día ya empezó',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { sumCents, type Cents } from '../money/money';
 import { bodyObject } from '../validation/schemas';
 import { dateLabel, isIsoDate, startOfDateIn, BOOKING_DEFAULTS, type IsoDate } from './booking-dates';
-import { CANCELLATION_DEFAULTS, clientCancellationRefund } from './cancellation-policy';
+import { CANCELLATION_DEFAULTS, clientCancellationRefund, FIRST_DATE_STARTED, type ClientCancellationRefund } from './cancellation-policy';
 
 /**
  * Each booked date's share of what was paid: equal shares, the leftover cents on the first dates, so the shares add up
@@ -76,6 +76,44 @@ export function dateCancellationQuotes({
       ? { date, allowed: true, shareCents, refundCents: refund.refundCents, kind: refund.kind }
       : { date, allowed: false, shareCents, reason: dateStartedReason(date) };
   });
+}
+
+/**
+ * What the client gets back for cancelling the whole booking at `now`: each date still on priced on its own, as
+ * dateCancellationQuotes prices it, so cancelling the booking or every one of its dates gives back the same. Refused
+ * once its first date still on has started (from then on only its later dates can be cancelled, one by one).
+ */
+export function wholeBookingCancellationRefund({
+  booking,
+  now,
+  timeZone = BOOKING_DEFAULTS.timeZone,
+  fullRefundHours = CANCELLATION_DEFAULTS.fullRefundHours,
+  lateRefundPercent = CANCELLATION_DEFAULTS.lateRefundPercent,
+}: {
+  booking: { reservationAmountCents: Cents; dates: readonly IsoDate[]; cancelledDates: readonly IsoDate[] };
+  now: Date | number;
+  timeZone?: string;
+  fullRefundHours?: number;
+  lateRefundPercent?: number;
+}): ClientCancellationRefund {
+  const dates = [...booking.dates].sort();
+  const remainingCents = remainingValueOf(booking);
+  // A booking from before dates existed has none to price: the policy's first-day rule cannot apply, all comes back.
+  if (dates.length === 0) return { allowed: true, refundCents: remainingCents, kind: 'full' };
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  if (nowMs >= startOfDateIn(dates[0], timeZone)) return { allowed: false, reason: FIRST_DATE_STARTED };
+  const quotes = dateCancellationQuotes({
+    amountCents: booking.reservationAmountCents,
+    bookedDates: [...booking.dates, ...booking.cancelledDates],
+    dates,
+    by: 'client',
+    now: nowMs,
+    timeZone,
+    fullRefundHours,
+    lateRefundPercent,
+  });
+  const refundCents = sumCents(quotes.map((quote) => (quote.allowed ? quote.refundCents : 0)));
+  return { allowed: true, refundCents, kind: refundCents === remainingCents ? 'full' : 'partial' };
 }
 
 /** What the booking's remaining dates are worth: the most that cancelling them can give back. */

@@ -35,6 +35,7 @@ describe('the event pipeline declaration', () => {
         'EmailVerificationRequested',
         'RegistrationAttempted',
         'BookingStatusChanged',
+        'BookingDatesCancelled',
         'PaymentNotApplied',
         'DisputeOpened',
         'DisputeAnswered',

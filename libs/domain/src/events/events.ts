@@ -104,6 +104,21 @@ export const EVENTS = {
     note: string | null;
   }>()('notifications', 'conversations'),
   /**
+   * Some dates of a booking were cancelled while it goes on with the rest (all of them is BookingStatusChanged): the
+   * other side is told, the client with what comes back (`refundCents`, asked for in the same transaction).
+   */
+  BookingDatesCancelled: event<{
+    lineId: number;
+    orderId: number;
+    clientId: number;
+    professionalId: number;
+    dates: string[];
+    remainingDates: string[];
+    by: 'client' | 'professional';
+    actorId: number;
+    refundCents: number;
+  }>()('notifications'),
+  /**
    * Money of a booking is owed back to its client: payments refunds it once through the provider, keyed by
    * `idempotencyKey` (refundIdempotencyKey(lineId, cause)), for at most what the payment still holds.
    */
@@ -273,7 +288,12 @@ export type ExpireOrderJobData = TaskJobData<'expire-order'>;
 export const eventJobId = (eventId: string): string => `evt-${eventId}`;
 export const expireOrderJobId = (orderId: number): string => `expire-order-${orderId}`;
 export const bookingResponseDeadlineJobId = (lineId: number): string => `line-response-deadline-${lineId}`;
-export const bookingAutoDoneJobId = (lineId: number): string => `line-auto-done-${lineId}`;
+/**
+ * The auto-done job of a booking; once dates were cancelled, the one for its new last date (`lastDate`): a new id, since
+ * a present job of an id wins and the first one waits for the old last date.
+ */
+export const bookingAutoDoneJobId = (lineId: number, lastDate?: string): string =>
+  lastDate === undefined ? `line-auto-done-${lineId}` : `line-auto-done-${lineId}-${lastDate}`;
 /** A burst of messages to one recipient of one conversation within one delay window makes one mail job. */
 export const messageMailJobId = (conversationId: number, recipientId: number, window: number): string =>
   `message-mail-${conversationId}-${recipientId}-${window}`;

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   centsToPesos,
-  clientCancellationRefund,
   dateLabel,
   lastDateHasPassed,
   moveBooking,
   refundableCents,
-  remainingValueOf,
-  startOfDateIn,
+  wholeBookingCancellationRefund,
   type BookingView,
   type CancellationQuote,
   type Cents,
@@ -63,14 +61,11 @@ export class BookingCancellations {
     if (line.lineStatus === 'awaiting_payment' && otherUnpaidLines > 0) return { allowed: false, reason: UNPAID_WITH_OTHERS };
     if (decided.refund === 'none') return { allowed: true, refundCents: 0, kind: 'none' };
     const { timeZone, fullRefundHours, lateRefundPercent } = this.config.bookings;
-    const refund = clientCancellationRefund({
-      amountCents: Math.min(refundableCents(line.reservationAmountCents, committedCents), remainingValueOf(line)),
-      firstDateStartsAt: startOfDateIn(line.dates[0], timeZone),
-      now: this.clock.now(),
-      fullRefundHours,
-      lateRefundPercent,
-    });
-    return refund.allowed ? { allowed: true, refundCents: refund.refundCents, kind: refund.kind } : refund;
+    // Each date priced on its own, as "Cancelar días" prices them: cancelling whole or date by date gives back the same.
+    const refund = wholeBookingCancellationRefund({ booking: line, now: this.clock.now(), timeZone, fullRefundHours, lateRefundPercent });
+    if (!refund.allowed) return refund;
+    const refundCents = Math.min(refund.refundCents, refundableCents(line.reservationAmountCents, committedCents));
+    return { allowed: true, refundCents, kind: refund.kind };
   }
 
   /** `GET /api/bookings/{lineId}/cancellation` (its client). */

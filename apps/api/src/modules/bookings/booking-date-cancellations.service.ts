@@ -161,6 +161,20 @@ export class BookingDateCancellations {
     const id = await this.cancellations.insert(manager, { lineId: booking.id, dates: wanted, actor: by, actorId: actor.id, refundCents });
     await this.bookings.setFields(manager, booking.id, { dates: remaining, cancelledDates: [...booking.cancelledDates, ...wanted].sort() });
     await this.calendar.releaseDates(manager, booking.id, wanted);
+    // The last date came earlier: the booking becomes done by itself after it, not after the one cancelled.
+    if (booking.lineStatus === 'confirmed' && remaining[remaining.length - 1] !== booking.dates[booking.dates.length - 1])
+      this.lines.scheduleAutoDone(manager, { id: booking.id, dates: remaining }, { lastDateMoved: true });
+    await this.outbox.record(manager, 'BookingDatesCancelled', {
+      lineId: booking.id,
+      orderId: booking.orderId,
+      clientId: booking.clientId,
+      professionalId: booking.professionalId,
+      dates: wanted,
+      remainingDates: remaining,
+      by,
+      actorId: actor.id,
+      refundCents,
+    });
     if (refundCents <= 0) return;
     const cause = by === 'client' ? 'client_cancelled' : 'professional_cancelled';
     const key = dateCancellationRefundKey(booking.id, id);

@@ -180,16 +180,26 @@ export class BookingTransitions {
           delayMs: Math.max(0, new Date(booking.responseDueAt).getTime() - now),
         },
       );
-    if (booking.lineStatus === 'confirmed') {
-      const { autoDoneHours, timeZone } = this.config.bookings;
-      const dueAt = autoDoneAt(booking.dates[booking.dates.length - 1], autoDoneHours, timeZone);
-      this.outbox.schedule(
-        manager,
-        'booking-auto-done',
-        { lineId: booking.id },
-        { jobId: bookingAutoDoneJobId(booking.id), delayMs: Math.max(0, dueAt - now) },
-      );
-    }
+    if (booking.lineStatus === 'confirmed') this.scheduleAutoDone(manager, booking);
+  }
+
+  /**
+   * A confirmed booking's auto-done, AUTO_DONE_HOURS after its last date. `lastDateMoved`: dates were cancelled off its
+   * end, so a job of its own for the new last date (the first job, still waiting for the old one, then finds it done).
+   */
+  scheduleAutoDone(manager: EntityManager, booking: Pick<Booking, 'id' | 'dates'>, { lastDateMoved = false } = {}): void {
+    const { autoDoneHours, timeZone } = this.config.bookings;
+    const lastDate = booking.dates[booking.dates.length - 1];
+    const dueAt = autoDoneAt(lastDate, autoDoneHours, timeZone);
+    this.outbox.schedule(
+      manager,
+      'booking-auto-done',
+      { lineId: booking.id },
+      {
+        jobId: lastDateMoved ? bookingAutoDoneJobId(booking.id, lastDate) : bookingAutoDoneJobId(booking.id),
+        delayMs: Math.max(0, dueAt - this.clock.now().getTime()),
+      },
+    );
   }
 
   /**

@@ -176,6 +176,51 @@ export class BookingStatusNoticeJob implements JobHandler<EventJobData<'BookingS
   }
 }
 
+/**
+ * BookingDatesCancelled: the other side hears which dates are off and which still on, in the app and by mail as of a
+ * whole cancellation; the client, cancelled by the professional, also what comes back.
+ */
+@Injectable()
+@QueueJob(QUEUES.notifications, 'BookingDatesCancelled')
+export class BookingDatesCancelledNoticeJob implements JobHandler<EventJobData<'BookingDatesCancelled'>> {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ eventId, payload }: EventJobData<'BookingDatesCancelled'>): Promise<void> {
+    const people = await this.accounts.cardsOf([payload.clientId, payload.professionalId]);
+    const cancelled = payload.dates.map(dateLabel).join(', ');
+    const remaining = payload.remainingDates.map(dateLabel).join(', ');
+    const data = { orderId: payload.orderId, lineId: payload.lineId, dates: payload.dates, remainingDates: payload.remainingDates };
+    if (payload.by === 'client') {
+      const clientName = people.get(payload.clientId)?.firstName ?? 'El cliente';
+      await this.notifications.notify(eventId, [
+        {
+          userId: payload.professionalId,
+          kind: 'booking-dates-cancelled',
+          message: `${clientName} canceló ${cancelled} de la reserva ${payload.lineId}. Sigue en pie: ${remaining}.`,
+          data,
+          mail: { subject: `Oficios: días cancelados en la reserva ${payload.lineId}` },
+        },
+      ]);
+      return;
+    }
+    const professional = people.get(payload.professionalId);
+    const professionalName = professional ? `${professional.firstName} ${professional.lastName}` : 'El profesional';
+    const refund = payload.refundCents > 0 ? ` Te devolvemos ${formatMoney(payload.refundCents)}.` : '';
+    await this.notifications.notify(eventId, [
+      {
+        userId: payload.clientId,
+        kind: 'booking-dates-cancelled',
+        message: `${professionalName} canceló ${cancelled} de tu reserva ${payload.lineId}.${refund} Sigue en pie: ${remaining}.`,
+        data: { ...data, refundCents: payload.refundCents },
+        mail: { subject: `Oficios: días cancelados en tu reserva ${payload.lineId}` },
+      },
+    ]);
+  }
+}
+
 /** What a dispute's notices say of its booking: the professional's name and the dates. */
 async function disputeContext(bookings: BookingsService, accounts: AccountsService, payload: DisputeEventPayload) {
   const line = await bookings.summaryOf(payload.lineId);
