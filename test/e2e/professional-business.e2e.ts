@@ -10,6 +10,7 @@ import {
   offeredDates,
   openRegistration,
   PASSWORD,
+  perDay,
   signIn,
   uniqueEmail,
 } from './support';
@@ -19,8 +20,6 @@ const uniqueSurname = () => `Ibarra${Date.now().toString(36).replace(/\d/g, '')}
 
 /** "$ 27.500" as es-AR writes it (with a no-break space). */
 const pesos = (amount: number) => new RegExp(`\\$\\s?${amount.toLocaleString('es-AR')}`);
-/** The price as the cards and the detail page show it: "$ 27.500 por día". */
-const perDay = (amount: number) => new RegExp(`^\\$\\s?${amount.toLocaleString('es-AR')} por día$`);
 
 /** Searches the listing on /home for `name`, as a person does, and waits for its answer. */
 async function searchListing(page: Page, name: string) {
