@@ -1,7 +1,13 @@
-import { DAYS, type ManagedProfessional, type ProfessionalDetail, type ProfessionalListItem } from '@oficios/domain';
+import {
+  DAYS,
+  PROFESSIONAL_EDIT_MESSAGES,
+  type ManagedProfessional,
+  type ProfessionalDetail,
+  type ProfessionalListItem,
+} from '@oficios/domain';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, apiUser, PASSWORD, signIn, uniqueEmail, type ApiUser } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, apiUser, PASSWORD, perDay, signIn, uniqueEmail, type ApiUser } from './support';
 
 /** The client books one day of `professional` from its cart: answers the order (waiting for payment). */
 async function bookThroughApi(client: ApiUser, cartId: number, professional: ProfessionalListItem): Promise<number> {
@@ -136,6 +142,22 @@ test.describe('admin panel', () => {
     await professions.getByRole('button', { name: 'Cambiar' }).click();
     await expect(professions.getByTestId('chosen-tag')).toHaveText(['Plomero', 'Gasista']);
 
+    // The price per day and "Sobre mi", with the rules of "Mi negocio": a price of 0 is refused under the field.
+    const price = editor.getByTestId('edit-row-dayPrice');
+    await expect(editor.getByTestId('current-dayPrice')).toHaveText(perDay(14000));
+    await editor.getByLabel('Precio por dia').fill('0');
+    await price.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(editor.getByTestId('edit-error-dayPrice')).toHaveText(PROFESSIONAL_EDIT_MESSAGES.dayPrice);
+    await editor.getByLabel('Precio por dia').fill('18500');
+    await price.getByRole('button', { name: 'Cambiar' }).click();
+    await expect(editor.getByTestId('edit-error-dayPrice')).toBeHidden();
+    await expect(editor.getByTestId('current-dayPrice')).toHaveText(perDay(18500));
+    const bio = 'Plomero y gasista.\nPresupuestos sin cargo.';
+    await expect(editor.getByLabel('Sobre mi')).toHaveValue('Para editar desde el panel.');
+    await editor.getByLabel('Sobre mi').fill(bio);
+    await editor.getByTestId('edit-row-aboutMe').getByRole('button', { name: 'Cambiar' }).click();
+    await expect(editor.getByTestId('pending-count')).toHaveText('5 campos sin guardar');
+
     // Nothing was sent yet (read as the editor reads it: the public answer hides the contact).
     const managed = async (): Promise<ManagedProfessional> => (await page.request.get(`${API_URL}/api/admin/professionals/${id}`)).json();
     const unchanged = await managed();
@@ -156,11 +178,14 @@ test.describe('admin panel', () => {
     expect(saved).toMatchObject({ email: unchanged.email, address: 'Calle Admin 1' });
     expect(saved.availableDays).toContain(newDay);
     expect(saved.professions.map((p) => p.name).sort()).toEqual(['gasista', 'plomero']);
+    expect(saved).toMatchObject({ dayPrice: 18500, aboutMe: bio });
 
     // An administrator sees the contact on the detail page.
     await page.goto(`/detail/${id}`);
     await expect(page.getByTestId('detail-phone')).toHaveText('1144447777');
     await expect(page.getByTestId('detail-profession')).toHaveText(['Gasista', 'Plomero']);
+    await expect(page.getByTestId('detail-day-price')).toHaveText(perDay(18500));
+    await expect(page.getByTestId('detail-about')).toHaveText(bio, { useInnerText: true });
   });
 
   test('the administrator moves orders along the allowed moves, and confirms cancelling a paid one', async ({ page, playwright }) => {

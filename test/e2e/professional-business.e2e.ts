@@ -1,13 +1,16 @@
-import { weekdayOf, type AvailabilityView, type IsoDate, type ProfessionalListItem } from '@oficios/domain';
+import { addDays, weekdayOf, type BookingSettingsView, type IsoDate } from '@oficios/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  API_URL,
   DEMO_PASSWORD,
   fetchCatalogueWithContacts,
   fillPerson,
   goToMyProfile,
+  offeredDates,
   openRegistration,
   PASSWORD,
+  perDay,
   signIn,
   uniqueEmail,
 } from './support';
@@ -18,22 +21,31 @@ const uniqueSurname = () => `Ibarra${Date.now().toString(36).replace(/\d/g, '')}
 /** "$ 27.500" as es-AR writes it (with a no-break space). */
 const pesos = (amount: number) => new RegExp(`\\$\\s?${amount.toLocaleString('es-AR')}`);
 
-async function searchListing(page: Page, name: string): Promise<ProfessionalListItem[]> {
+/** Searches the listing on /home for `name`, as a person does, and waits for its answer. */
+async function searchListing(page: Page, name: string) {
   const answered = page.waitForResponse((response) => /\/home\/professionals\?/.test(response.url()) && response.url().includes('search='));
   const box = page.getByRole('textbox', { name: 'Buscar profesional' });
   await box.fill(name);
   await box.press('Enter');
-  return ((await (await answered).json()) as { items: ProfessionalListItem[] }).items;
+  await answered;
+}
+
+/** Two weeks of dates past the booking lead time: each weekday twice, all open for a professional with no bookings. */
+async function twoWeeksAhead(page: Page): Promise<IsoDate[]> {
+  const settings = (await (await page.request.get(`${API_URL}/api/bookings/settings`)).json()) as BookingSettingsView;
+  const first = Math.ceil(settings.minLeadHours / 24) + 1;
+  return Array.from({ length: 14 }, (_, index) => addDays(settings.today, first + index));
 }
 
 test.describe('Mi negocio', () => {
-  test('a professional registers with their price and days, edits them in the profile, and the listing and detail follow', async ({
+  test('a professional registers with their price and days, edits them in the profile, and the cards and detail a client sees follow', async ({
     page,
   }) => {
     test.slow();
     const firstName = 'Gastón';
     const lastName = uniqueSurname();
     const fullName = `${firstName} ${lastName}`;
+    const weekdaysOf = (dates: IsoDate[]) => dates.map((date) => weekdayOf(date));
 
     // Registration asks for the price and the days: nothing is invented.
     await page.goto('/');
@@ -52,6 +64,25 @@ test.describe('Mi negocio', () => {
     await drawer.getByRole('checkbox', { name: 'Martes' }).check();
     await drawer.getByRole('button', { name: 'Registrame' }).click();
     await expect(page.getByTestId('account-menu')).toBeVisible();
+
+    // Before any change, the card and the detail page are seen once: whatever the listing, the detail and the
+    // availability keep cached from these answers must give way to the edit below.
+    const candidates = await twoWeeksAhead(page);
+    await page.goto('/home');
+    await searchListing(page, fullName);
+    const card = page.getByTestId('professional-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('card-name')).toHaveText(fullName);
+    await expect(card.getByTestId('card-day-price')).toHaveText(perDay(21000));
+    const id = Number(await card.getAttribute('data-professional-id'));
+    await card.getByTestId('card-detail-link').click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${id}$`));
+    const detail = page.getByTestId('professional-detail');
+    await expect(detail.getByTestId('detail-day-price')).toHaveText(perDay(21000));
+    await expect(detail.getByTestId('detail-about')).toHaveText('Este profesional aún no escribió sobre sí.');
+    expect(weekdaysOf(await offeredDates(page, detail, candidates))).toEqual(
+      weekdaysOf(candidates).filter((day) => day === 'lunes' || day === 'martes'),
+    );
 
     await goToMyProfile(page);
     const business = page.getByTestId('my-business');
@@ -76,40 +107,30 @@ test.describe('Mi negocio', () => {
     await expect(business.getByTestId('business-days')).toHaveText('Martes, Viernes, Sábado');
     await expect(business.getByTestId('business-about')).toHaveText(bio, { useInnerText: true });
 
-    // The listing shows the new terms at once.
+    // The same search on /home shows the new price on the card at once.
     await page.goto('/home');
-    const listed = await searchListing(page, fullName);
-    expect(listed).toEqual([expect.objectContaining({ dayPrice: 27500, availableDays: ['martes', 'viernes', 'sabado'] })]);
-    const card = page.getByTestId('professional-card');
+    await searchListing(page, fullName);
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('card-name')).toHaveText(fullName);
+    await expect(card.getByTestId('card-day-price')).toHaveText(perDay(27500));
     await expect(card.getByTestId('card-professions')).toContainText('Gasista');
 
-    // So does the detail page, reached from the profile's link to it: the bio exactly as written, the trades, and only
-    // the new days to book.
+    // So does the detail page, reached from the profile's link to it: the new price, the bio exactly as written, the
+    // trades, and only the new days to book.
     await goToMyProfile(page);
-    const availability = page.waitForResponse((response) => /\/home\/professionals\/\d+\/availability/.test(response.url()));
     await page
       .getByTestId('my-business')
       .getByRole('link', { name: /Ver mi página pública/ })
       .click();
-    await expect(page).toHaveURL(/\/detail\/\d+$/);
-    const detail = page.getByTestId('professional-detail');
+    await expect(page).toHaveURL(new RegExp(`/detail/${id}$`));
     await expect(detail.getByTestId('detail-name')).toHaveText(fullName);
+    await expect(detail.getByTestId('detail-day-price')).toHaveText(perDay(27500));
     await expect(detail.getByTestId('detail-about')).toHaveText(bio, { useInnerText: true });
     await expect(detail.getByTestId('detail-profession')).toHaveText(['Gasista', 'Plomero']);
-    const dates = ((await (await availability).json()) as AvailabilityView).dates;
-    expect(dates.length).toBeGreaterThan(0);
-    expect(new Set(dates.map((date: IsoDate) => weekdayOf(date)))).toEqual(new Set(['martes', 'viernes', 'sabado']));
-
-    // The picker offers the new days only: every date it lets the client pick is a Tuesday, a Friday or a Saturday.
-    await page.getByTestId('cart-date-picker').click();
-    const offered = page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)');
-    await expect(offered.first()).toBeVisible();
-    const titles = await offered.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
-    expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(['martes', 'viernes', 'sabado']).toContain(weekdayOf(title as IsoDate));
-    await page.keyboard.press('Escape');
+    // The picker offers every Tuesday, Friday and Saturday of the two weeks, and no Monday.
+    expect(weekdaysOf(await offeredDates(page, detail, candidates))).toEqual(
+      weekdaysOf(candidates).filter((day) => ['martes', 'viernes', 'sabado'].includes(day)),
+    );
   });
 
   test('on a phone, Mi negocio and its editor fit the screen', async ({ page, request }) => {

@@ -134,6 +134,9 @@ export function offsetPast(date: IsoDate, hoursAfter = 1, timeZone: string = BOO
 /** Password of every account the browser tests register. */
 export const PASSWORD = 'clave-e2e-123';
 
+/** A price per day as the cards, the detail page and the admin's editor show it: "$ 27.500 por día". */
+export const perDay = (pesos: number) => new RegExp(`^\\$\\s?${pesos.toLocaleString('es-AR').replaceAll('.', '\\.')} por día$`);
+
 let sequence = 0;
 export function uniqueEmail(prefix: string): string {
   sequence += 1;

@@ -1,4 +1,11 @@
-import type { ManagedProfessional, ProfessionalDetail, ProfessionalListItem } from '@oficios/domain';
+import {
+  FIELD_MAX_LENGTHS,
+  PROFESSIONAL_EDIT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  type ManagedProfessional,
+  type ProfessionalDetail,
+  type ProfessionalListItem,
+} from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp } from '../src/app.factory';
@@ -139,6 +146,45 @@ describe('PUT /home/professionals/{id}', () => {
     expect((await admin.put('/home/professionals/999999', payload({ id: undefined }))).status).toBe(404);
     // Nothing half-saved.
     expect((await managed()).email).toBe(target.email);
+  });
+
+  it('changes the price per day and "Sobre mi" with the rules of "Mi negocio", and keeps them when left out or null', async () => {
+    const aboutMe = 'Plomero matriculado.\nTrabajo en zona oeste.';
+    const saved = await admin.put(`/home/professionals/${target.id}`, payload({ dayPrice: 23456.5, aboutMe: `  ${aboutMe}  ` }));
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ dayPrice: 23456.5, aboutMe });
+    const listed = (await request(http).get(`/home/professionals?search=${encodeURIComponent(target.lastName)}&pageSize=100`)).body
+      .items as ProfessionalListItem[];
+    expect(listed.find((p) => p.id === target.id)).toMatchObject({ dayPrice: 23456.5 });
+    expect((await request(http).get(`/home/professionals/${target.id}`)).body).toMatchObject({ dayPrice: 23456.5, aboutMe });
+
+    // Left out, or null, they stay as they are.
+    expect((await admin.put(`/home/professionals/${target.id}`, payload({ lastName: 'Sin Precio' }))).body).toMatchObject({
+      dayPrice: 23456.5,
+      aboutMe,
+    });
+    expect((await admin.put(`/home/professionals/${target.id}`, payload({ dayPrice: null, aboutMe: null }))).body).toMatchObject({
+      dayPrice: 23456.5,
+      aboutMe,
+    });
+    // An empty bio takes it away.
+    expect((await admin.put(`/home/professionals/${target.id}`, payload({ aboutMe: '' }))).body).toMatchObject({ aboutMe: '' });
+
+    const E = PROFESSIONAL_EDIT_MESSAGES;
+    const refused: [Record<string, unknown>, { field: string; message: string }][] = [
+      [{ dayPrice: 0 }, { field: 'dayPrice', message: E.dayPrice }],
+      [{ dayPrice: -100 }, { field: 'dayPrice', message: E.dayPrice }],
+      [{ dayPrice: '15000' }, { field: 'dayPrice', message: E.dayPrice }],
+      [{ dayPrice: 100.005 }, { field: 'dayPrice', message: E.dayPriceCents }],
+      [{ aboutMe: 'x'.repeat(FIELD_MAX_LENGTHS.aboutMe + 1) }, { field: 'aboutMe', message: REGISTRATION_MESSAGES.tooLong }],
+    ];
+    for (const [changes, error] of refused) {
+      const response = await admin.put(`/home/professionals/${target.id}`, payload({ ...changes, firstName: 'Nunca' }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([error]);
+    }
+    // Nothing of a refused edit was saved.
+    expect(await managed()).toMatchObject({ dayPrice: 23456.5, aboutMe: '', firstName: target.firstName });
   });
 });
 

@@ -20,7 +20,10 @@ export interface ProfessionalUpdate {
   /** Accepted but ignored by the server (they come from reviews). */
   rating: number;
   reputation: number;
+  /** Pesos per day; left out, the stored price stays. */
   dayPrice?: number;
+  /** "Sobre mi"; null or left out, the stored one stays. */
+  aboutMe?: string | null;
 }
 
 /**

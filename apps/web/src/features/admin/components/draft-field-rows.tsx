@@ -1,7 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { FIELD_MAX_LENGTHS, formatMoney, pesosToCents } from '@oficios/domain';
 import { Button, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { ListField, TextField } from '../hooks/use-professional-draft';
+import { DayPriceInput } from '../../../shared/ui/business-fields';
+import type { DraftField, ListField, TextField } from '../hooks/use-professional-draft';
 import { Typography } from '../../../shared/ui/typography';
 
 const pendingTag = (
@@ -15,7 +17,7 @@ interface RowProps {
   changed: boolean;
   error?: string;
   children: ReactNode;
-  field: TextField | ListField;
+  field: DraftField;
 }
 
 /** One field of the editor: its label, the server's message for it, the pending mark. */
@@ -80,6 +82,70 @@ export function TextRow({ field, value, numeric = false, onApply, ...row }: Text
             Cambiar
           </Button>
         </Space.Compact>
+      </Flex>
+    </Row>
+  );
+}
+
+interface PriceRowProps extends Omit<RowProps, 'children' | 'field'> {
+  /** The pending price, in pesos. */
+  value: number;
+  /** Answers whether the price was taken (the rule's message shows under the field otherwise). */
+  onApply: (pesos: number) => boolean;
+}
+
+/** "Precio por dia": the pending price, a pesos input and "Cambiar". */
+export function PriceRow({ value, onApply, ...row }: PriceRowProps) {
+  const [input, setInput] = useState<number | null>(null);
+  const apply = () => {
+    if (input !== null && onApply(input)) setInput(null);
+  };
+  return (
+    <Row field="dayPrice" {...row}>
+      <Flex vertical gap={4}>
+        <Typography.Text data-testid="current-dayPrice">{`${formatMoney(pesosToCents(value))} por día`}</Typography.Text>
+        <Space.Compact style={{ width: '100%' }}>
+          <DayPriceInput id="admin-edit-dayPrice" value={input} onChange={setInput} />
+          <Button onClick={apply} disabled={input === null} data-testid="apply-dayPrice">
+            Cambiar
+          </Button>
+        </Space.Compact>
+      </Flex>
+    </Row>
+  );
+}
+
+interface AboutRowProps extends Omit<RowProps, 'children' | 'field'> {
+  /** The pending "Sobre mi". */
+  value: string;
+  /** Answers whether the text was taken (the rule's message shows under the field otherwise). */
+  onApply: (text: string) => boolean;
+}
+
+/**
+ * "Sobre mi": the text starts as the pending one, to be corrected rather than typed again; "Cambiar" takes it (an
+ * emptied text takes the bio away).
+ */
+export function AboutRow({ value, onApply, ...row }: AboutRowProps) {
+  const [input, setInput] = useState(value);
+  const unchanged = input.trim() === value;
+  return (
+    <Row field="aboutMe" {...row}>
+      <Flex vertical gap={4} align="stretch">
+        <Input.TextArea
+          id="admin-edit-aboutMe"
+          value={input}
+          rows={4}
+          maxLength={FIELD_MAX_LENGTHS.aboutMe}
+          showCount
+          placeholder="Sin dato"
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <div>
+          <Button onClick={() => onApply(input.trim())} disabled={unchanged} data-testid="apply-aboutMe">
+            Cambiar
+          </Button>
+        </div>
       </Flex>
     </Row>
   );

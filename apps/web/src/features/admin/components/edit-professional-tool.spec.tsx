@@ -1,4 +1,4 @@
-import { HIDDEN_CONTACT, type ManagedProfessional, type ProfessionalDetail } from '@oficios/domain';
+import { HIDDEN_CONTACT, PROFESSIONAL_EDIT_MESSAGES, type ManagedProfessional, type ProfessionalDetail } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFESSIONALS_QUERY_KEY, professionalDetailKey } from '../../../shared/api/query-keys';
@@ -31,8 +31,8 @@ const lucia: ManagedProfessional = managedProfessional(7, {
  * The server as a stand-in: the administrators' GET answers the stored professional, the public one hides its contact
  * (as the API does), PUT answers `put` (by default: stores the body).
  */
-function setup(put?: RouteHandler | FakeResponseInit) {
-  let stored: ManagedProfessional = lucia;
+function setup(put?: RouteHandler | FakeResponseInit, overrides: Partial<ManagedProfessional> = {}) {
+  let stored: ManagedProfessional = { ...lucia, ...overrides };
   const save: RouteHandler = (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { professions: string[] };
     const professions = body.professions.map((name) => PROFESSIONS.find((p) => p.name === name)!);
@@ -102,7 +102,9 @@ describe('Editar Profesionales', () => {
     expect(within(editor).getByTestId('current-profileImg')).toHaveTextContent('/avatars/7.svg');
     expect(chosen('availableDays')).toEqual(['lunes', 'martes']);
     expect(chosen('professions')).toEqual(['plomero']);
-    expect(within(editor).getAllByText('Cambiar')).toHaveLength(8);
+    expect(within(editor).getByTestId('current-dayPrice')).toHaveTextContent(/^\$\s?1\.000 por día$/);
+    expect(within(editor).getByLabelText(/Sobre mi/)).toHaveValue('Trabajo con garantia.');
+    expect(within(editor).getAllByText('Cambiar')).toHaveLength(10);
     // Nothing pending yet.
     expect(finish()).toHaveTextContent('Finalizar Cambios');
     expect(finish()).toBeDisabled();
@@ -158,6 +160,7 @@ describe('Editar Profesionales', () => {
         rating: 4,
         reputation: 3,
         dayPrice: 1000,
+        aboutMe: 'Trabajo con garantia.',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFESSIONALS_QUERY_KEY });
@@ -173,6 +176,70 @@ describe('Editar Profesionales', () => {
     expect(finish()).toBeDisabled();
   });
 
+  it('changes the price per day and "Sobre mi" with the rules of "Mi negocio", their messages under the fields', async () => {
+    const { fetch } = setup();
+    await loadLucia();
+    const price = within(row('dayPrice')).getByRole('spinbutton');
+    const typePrice = async (text: string) => {
+      fireEvent.change(price, { target: { value: text } });
+      await userEvent.click(within(row('dayPrice')).getByTestId('apply-dayPrice'));
+    };
+
+    // A price the rule refuses stays out of the pending changes, its message under the field.
+    await typePrice('0');
+    expect(screen.getByTestId('edit-error-dayPrice')).toHaveTextContent(PROFESSIONAL_EDIT_MESSAGES.dayPrice);
+    await typePrice('100.005');
+    expect(screen.getByTestId('edit-error-dayPrice')).toHaveTextContent(PROFESSIONAL_EDIT_MESSAGES.dayPriceCents);
+    expect(row('dayPrice')).toHaveAttribute('data-changed', 'false');
+    expect(finish()).toBeDisabled();
+
+    await typePrice('27500');
+    expect(screen.queryByTestId('edit-error-dayPrice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('current-dayPrice')).toHaveTextContent(/^\$\s?27\.500 por día$/);
+    expect(row('dayPrice')).toHaveAttribute('data-changed', 'true');
+    expect(price).toHaveValue('');
+
+    // "Sobre mi" starts as it is; "Cambiar" takes the corrected text, trimmed, line breaks kept.
+    const about = within(row('aboutMe')).getByRole('textbox');
+    const apply = within(row('aboutMe')).getByTestId('apply-aboutMe');
+    expect(apply).toBeDisabled();
+    fireEvent.change(about, { target: { value: '  Plomero matriculado.\nTrabajo con garantia.  ' } });
+    await userEvent.click(apply);
+    expect(row('aboutMe')).toHaveAttribute('data-changed', 'true');
+    expect(apply).toBeDisabled();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('2 campos sin guardar');
+
+    await userEvent.click(finish());
+    await screen.findByText('Profesional Modificado con Exito', {}, SLOW);
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toEqual([
+      expect.objectContaining({
+        dayPrice: 27500,
+        aboutMe: 'Plomero matriculado.\nTrabajo con garantia.',
+        availableDays: ['lunes', 'martes'],
+      }),
+    ]);
+  });
+
+  it('takes "Sobre mi" away when emptied', async () => {
+    const { fetch } = setup();
+    await loadLucia();
+    fireEvent.change(within(row('aboutMe')).getByRole('textbox'), { target: { value: '   ' } });
+    await userEvent.click(within(row('aboutMe')).getByTestId('apply-aboutMe'));
+    await userEvent.click(finish());
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toHaveLength(1));
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')[0]).toMatchObject({ aboutMe: '' });
+  });
+
+  it('sends a bio never written as null (kept) when another field changes', async () => {
+    const { fetch } = setup(undefined, { aboutMe: null });
+    await loadLucia();
+    expect(within(row('aboutMe')).getByRole('textbox')).toHaveValue('');
+    await change('firstName', 'Lucía Inés');
+    await userEvent.click(finish());
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toHaveLength(1));
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')[0]).toMatchObject({ firstName: 'Lucía Inés', aboutMe: null, dayPrice: 1000 });
+  });
+
   it('shows the server messages under the fields and keeps every pending change', async () => {
     const { fetch } = setup({
       status: 400,
@@ -183,6 +250,7 @@ describe('Editar Profesionales', () => {
         errors: [
           { field: 'email', message: 'El correo no es valido' },
           { field: 'professions', message: 'Profesion desconocida: gasista' },
+          { field: 'dayPrice', message: 'El precio por dia debe ser un numero positivo' },
           { field: 'otro', message: 'Algo mas' },
         ],
       },
@@ -194,6 +262,7 @@ describe('Editar Profesionales', () => {
 
     expect(await screen.findByTestId('edit-error-email', {}, SLOW)).toHaveTextContent('El correo no es valido');
     expect(screen.getByTestId('edit-error-professions')).toHaveTextContent('Profesion desconocida: gasista');
+    expect(screen.getByTestId('edit-error-dayPrice')).toHaveTextContent('El precio por dia debe ser un numero positivo');
     expect(screen.getByTestId('edit-failure')).toHaveTextContent('Datos invalidos');
     expect(screen.getByTestId('edit-failure')).toHaveTextContent('Algo mas');
     expect(screen.queryByText('Profesional Modificado con Exito')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { capitalize, DAYS, type ManagedProfessional } from '@oficios/domain';
+import { aboutMeSchema, capitalize, DAYS, dayPriceSchema, type ManagedProfessional } from '@oficios/domain';
+import type { z } from 'zod';
 import { Alert, Button, Descriptions, Flex, Form, Tooltip } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { useUpdateProfessional } from '../api/update-professional';
 import { useProfessionalDraft, type DraftField, type TextField } from '../hooks/use-professional-draft';
-import { ListRow, TextRow } from './draft-field-rows';
+import { AboutRow, ListRow, PriceRow, TextRow } from './draft-field-rows';
 import { Typography } from '../../../shared/ui/typography';
 
 const TEXT_ROWS: { field: TextField; label: string; numeric?: boolean }[] = [
@@ -17,7 +18,7 @@ const TEXT_ROWS: { field: TextField; label: string; numeric?: boolean }[] = [
   { field: 'phoneNumber', label: 'Teléfono', numeric: true },
   { field: 'profileImg', label: 'Imagen' },
 ];
-const ALL_FIELDS: string[] = [...TEXT_ROWS.map((row) => row.field), 'availableDays', 'professions'];
+const ALL_FIELDS: string[] = [...TEXT_ROWS.map((row) => row.field), 'dayPrice', 'availableDays', 'professions', 'aboutMe'];
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
 interface SaveFailure {
@@ -58,6 +59,22 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
     }
   };
 
+  /** Only a value the API's rule takes becomes pending; otherwise the rule's message shows under the field. */
+  const checked = (field: 'dayPrice' | 'aboutMe', result: z.ZodSafeParseResult<unknown>): boolean => {
+    setErrors(({ [field]: _previous, ...others }) => (result.success ? others : { ...others, [field]: result.error.issues[0]?.message }));
+    return result.success;
+  };
+  const applyPrice = (pesos: number) => {
+    const taken = checked('dayPrice', dayPriceSchema.safeParse(pesos));
+    if (taken) apply('dayPrice', pesos);
+    return taken;
+  };
+  const applyAbout = (text: string) => {
+    const taken = checked('aboutMe', aboutMeSchema.safeParse(text));
+    if (taken) apply('aboutMe', text);
+    return taken;
+  };
+
   const nothingPending = changed.size === 0;
   return (
     <Flex vertical gap="middle" data-testid="professional-editor" data-professional-id={professional.id}>
@@ -86,6 +103,13 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
             onApply={(value) => apply(field, value)}
           />
         ))}
+        <PriceRow
+          label="Precio por dia"
+          value={draft.dayPrice}
+          changed={changed.has('dayPrice')}
+          error={errors.dayPrice}
+          onApply={applyPrice}
+        />
         <ListRow
           field="availableDays"
           label="Dias disponibles"
@@ -111,6 +135,7 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
           onAdd={(name) => add('professions', name)}
           onRemove={(name) => remove('professions', name)}
         />
+        <AboutRow label="Sobre mi" value={draft.aboutMe} changed={changed.has('aboutMe')} error={errors.aboutMe} onApply={applyAbout} />
       </Form>
       {failure && (
         <Alert

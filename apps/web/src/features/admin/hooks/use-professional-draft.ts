@@ -6,9 +6,11 @@ import type { ProfessionalUpdate } from '../api/update-professional';
 export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'address', 'phoneNumber', 'profileImg'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type ListField = 'availableDays' | 'professions';
-export type DraftField = TextField | ListField;
+/** The fields whose one value "Cambiar" replaces: the text fields, the price per day (pesos) and "Sobre mi". */
+export type ValueField = TextField | 'dayPrice' | 'aboutMe';
+export type DraftField = ValueField | ListField;
 
-export type Draft = Record<TextField, string> & { availableDays: string[]; professions: string[] };
+export type Draft = Record<TextField, string> & { dayPrice: number; aboutMe: string; availableDays: string[]; professions: string[] };
 
 export function draftOf(professional: ManagedProfessional): Draft {
   return {
@@ -18,6 +20,8 @@ export function draftOf(professional: ManagedProfessional): Draft {
     address: professional.address,
     phoneNumber: professional.phoneNumber,
     profileImg: professional.profileImg ?? '',
+    dayPrice: professional.dayPrice,
+    aboutMe: professional.aboutMe ?? '',
     availableDays: [...professional.availableDays],
     professions: professional.professions.map((profession) => profession.name),
   };
@@ -44,7 +48,9 @@ export function payloadOf(professional: ManagedProfessional, draft: Draft): Prof
     availableDays: draft.availableDays,
     rating: professional.rating,
     reputation: professional.reputation,
-    dayPrice: professional.dayPrice,
+    dayPrice: draft.dayPrice,
+    // A bio never written stays so (null) unless one was set here.
+    aboutMe: draft.aboutMe === (professional.aboutMe ?? '') ? professional.aboutMe : draft.aboutMe,
   };
 }
 
@@ -56,7 +62,7 @@ export function useProfessionalDraft(professional: ManagedProfessional) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(professional));
   const original = useMemo(() => draftOf(professional), [professional]);
 
-  const apply = useCallback((field: TextField, value: string) => setDraft((d) => ({ ...d, [field]: value })), []);
+  const apply = useCallback(<F extends ValueField>(field: F, value: Draft[F]) => setDraft((d) => ({ ...d, [field]: value })), []);
   const add = useCallback(
     (field: ListField, value: string) =>
       setDraft((d) => {
@@ -73,7 +79,7 @@ export function useProfessionalDraft(professional: ManagedProfessional) {
 
   const changed = useMemo(() => {
     const fields = new Set<DraftField>();
-    for (const field of TEXT_FIELDS) if (draft[field] !== original[field]) fields.add(field);
+    for (const field of [...TEXT_FIELDS, 'dayPrice', 'aboutMe'] as const) if (draft[field] !== original[field]) fields.add(field);
     if (!sameList(draft.availableDays, original.availableDays)) fields.add('availableDays');
     if (!sameList(draft.professions, original.professions)) fields.add('professions');
     return fields;

@@ -3,6 +3,7 @@ import { Button, Flex, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useBookingAction } from '../api/booking-actions';
 import { CancelDatesButton } from './cancel-dates-button';
 import { Typography } from '../../../shared/ui/typography';
@@ -16,6 +17,17 @@ export function formatInstant(iso: string, timeZone: string = BOOKING_DEFAULTS.t
   return dateTimeLabel(iso, timeZone);
 }
 
+/**
+ * The booking rules' time zone for the jobs' times and "is it over?": none (the default zone) while React hydrates,
+ * since the server rendered the jobs without the rules and the first render in the browser must match it, even when
+ * the rules' answer came first.
+ */
+export function useJobsTimeZone(): string | undefined {
+  const hydrated = useHydrated();
+  const timeZone = useBookingSettings().data?.timeZone;
+  return hydrated ? timeZone : undefined;
+}
+
 type Dialog = { kind: 'decline' | 'cancel' | 'answer'; text: string } | null;
 
 /**
@@ -24,13 +36,12 @@ type Dialog = { kind: 'decline' | 'cancel' | 'answer'; text: string } | null;
  * answer a client's report of a problem.
  */
 export function JobActions({ job }: { job: Job }) {
-  const settings = useBookingSettings().data;
+  const timeZone = useJobsTimeZone();
   const act = useBookingAction();
   const [toast, toastHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const lastDate = job.dates.at(-1);
-  const canMarkDone =
-    job.lineStatus === 'confirmed' && lastDate !== undefined && lastDateHasPassed(lastDate, Date.now(), settings?.timeZone);
+  const canMarkDone = job.lineStatus === 'confirmed' && lastDate !== undefined && lastDateHasPassed(lastDate, Date.now(), timeZone);
   const awaitingAnswer = job.dispute?.status === 'open' && job.dispute.professionalAnswer === null;
 
   const run = (request: Parameters<typeof act.mutate>[0], done: string) =>

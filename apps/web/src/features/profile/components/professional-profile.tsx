@@ -9,7 +9,6 @@ import {
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { JobLine } from '@oficios/domain';
-import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { labelOf } from '../../../shared/ui/booked-dates';
 import { professionPath } from '../../../shared/lib/profession-path';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -17,7 +16,7 @@ import { ReviewItem } from '../../../shared/ui/review-item';
 import { OrderStatusTag } from '../../../shared/ui/order-status-tag';
 import { ProfileCard, type ProfilePerson } from './profile-card';
 import { CalendarCard } from './calendar-card';
-import { formatInstant, JobActions, type Job } from './job-actions';
+import { formatInstant, JobActions, useJobsTimeZone, type Job } from './job-actions';
 import { JobRequestSummary } from './job-request-summary';
 import { ProfileListCard } from './profile-list-card';
 import { MyBusinessCard, type MyBusiness } from './my-business-card';
@@ -32,7 +31,7 @@ function jobDays(job: Job): string {
 }
 
 function JobItem({ job, action }: { job: Job; action?: ReactNode }) {
-  const timeZone = useBookingSettings().data?.timeZone;
+  const timeZone = useJobsTimeZone();
   return (
     <li data-testid="job-line" data-status={job.status} data-line-status={job.lineStatus} data-order-id={job.orderId} style={rowStyle}>
       <Flex wrap gap="middle" align="center" justify="space-between">
