@@ -171,7 +171,17 @@ describe('the request on the cart line', () => {
       expect((await line(admin)).jobRequest!.text).toBe(REQUEST_TEXT);
       // The client reads its own words as written.
       const history = (await client.get('/home/user/me')).body.profile.shoppingHistory as HistoryLine[];
-      expect(history.find((line) => line.id === bookingId)!.jobRequest!.text).toBe(REQUEST_TEXT);
+      const own = history.find((line) => line.id === bookingId)!.jobRequest!;
+      expect(own.text).toBe(REQUEST_TEXT);
+      // Its photos in the order sent, at the addresses only the client, the professional and administrators may open.
+      expect(own.images).toEqual(
+        photoIds.map((id) => ({
+          id,
+          url: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}`,
+          thumbUrl: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}/thumb`,
+        })),
+      );
+      expect((await client.get(new URL(own.images[0]!.thumbUrl).pathname)).headers['content-type']).toBe('image/webp');
     });
 
     it('lets the booked professional and administrators see its photos, nobody else', async () => {
