@@ -151,10 +151,28 @@ describe('the request on the cart line', () => {
     let bookingId: number;
     let orderId: number;
 
+    let checkedOut: Awaited<ReturnType<typeof checkout>>;
+
     beforeAll(async () => {
-      const order = await checkout(client);
-      [bookingId] = order.bookingIds;
-      orderId = order.id;
+      checkedOut = await checkout(client);
+      [bookingId] = checkedOut.bookingIds;
+      orderId = checkedOut.id;
+    });
+
+    it("is in the checkout's answer (the summary's lines), as the client wrote it, and again when the summary is asked twice", async () => {
+      const expected = {
+        text: REQUEST_TEXT,
+        images: photoIds.map((id) => ({
+          id,
+          url: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}`,
+          thumbUrl: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}/thumb`,
+        })),
+      };
+      expect(checkedOut.lines[0]!.jobRequest).toEqual(expected);
+      // The open order answered again (read back from its bookings) says the same.
+      const again = await checkout(client);
+      expect(again.id).toBe(orderId);
+      expect(again.lines[0]!.jobRequest).toEqual(expected);
     });
 
     it('is copied onto the booking: the professional sees it beside the dates and the deadline, contacts masked until paid', async () => {
@@ -229,6 +247,7 @@ describe('without a request', () => {
     const { client: quiet } = await registerAccount(http, 'sin-pedido@conv.test');
     await putInCart(quiet, proId, ['2026-12-17']);
     const order = await checkout(quiet);
+    expect(order.lines[0]!.jobRequest).toBeNull();
     const job = await jobOf(order.bookingIds[0]);
     expect(job.jobRequest).toBeNull();
     const [line] = (await quiet.get('/home/user/me')).body.profile.shoppingHistory as HistoryLine[];
