@@ -88,6 +88,7 @@ describe('Historial de Compras', () => {
 
     await userEvent.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(within(folded).queryByTestId('history-job-request-glimpse')).not.toBeInTheDocument();
     // As written: the client reads its own words, contacts included.
     expect(within(folded).getByTestId('job-request-summary-text').textContent).toBe(request.text);
     const thumbs = within(folded).getAllByAltText(/^Foto \d del pedido$/);

@@ -1,5 +1,5 @@
 import { Badge, Collapse, Flex, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, orderDateLabel, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
@@ -86,13 +86,15 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
 
 /** The request the client sent with the booking, folded: "Tu pedido" with its first words, opening to all of it. */
 function HistoryJobRequest({ request }: { request: NonNullable<HistoryLine['jobRequest']> }) {
+  const [open, setOpen] = useState(false);
   const photos = request.images.length === 1 ? '1 foto' : `${request.images.length} fotos`;
-  const glimpse = request.text !== '' ? request.text : photos;
   return (
     <Collapse
       size="small"
       ghost
       data-testid="history-job-request"
+      activeKey={open ? ['request'] : []}
+      onChange={(keys) => setOpen(keys.length > 0)}
       items={[
         {
           key: 'request',
@@ -101,9 +103,12 @@ function HistoryJobRequest({ request }: { request: NonNullable<HistoryLine['jobR
               <Typography.Text strong style={{ flexShrink: 0 }}>
                 Tu pedido
               </Typography.Text>
-              <Typography.Text type="secondary" ellipsis data-testid="history-job-request-glimpse">
-                {glimpse}
-              </Typography.Text>
+              {/* Its first words while folded; open, the whole text says it. */}
+              {!open && (
+                <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }} data-testid="history-job-request-glimpse">
+                  {request.text !== '' ? request.text : photos}
+                </Typography.Text>
+              )}
             </Flex>
           ),
           children: <JobRequestSummary request={request} title={null} />,
