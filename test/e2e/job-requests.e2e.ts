@@ -73,7 +73,7 @@ test.describe('job request', () => {
     const modal = page.getByRole('dialog', { name: 'Resumen de la Compra' });
     await expect(modal.getByTestId('order-summary-line')).toHaveCount(1);
     // The summary says what the professional will read: the request's first words.
-    await expect(modal.getByTestId('order-summary-request-glimpse')).toHaveText('“Pierde la canilla de la cocina y gotea debajo…”');
+    await expect(modal.getByTestId('order-summary-request-glimpse')).toHaveText('“Pierde la canilla de la cocina y gotea…”');
     await expect(modal.getByTestId('order-summary-request-missing')).toHaveCount(0);
     await animationsSettled(page);
     await modal.getByRole('button', { name: 'Solicitar Pago' }).click();
@@ -119,6 +119,8 @@ test.describe('job request', () => {
       await page.goto('/');
       await registerClient(page, { firstName: 'Pablo', lastName: 'Apurado' });
       await page.goto('/home');
+      // On a phone the search is folded behind "Filtros".
+      await page.getByRole('button', { name: 'Filtros' }).click();
       await page.getByRole('textbox', { name: 'Buscar profesional' }).fill(professional.lastName);
       await page.getByRole('button', { name: /Buscar/ }).click();
       await page
