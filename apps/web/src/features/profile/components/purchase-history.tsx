@@ -94,6 +94,8 @@ function HistoryJobRequest({ request }: { request: NonNullable<HistoryLine['jobR
       ghost
       data-testid="history-job-request"
       activeKey={open ? ['request'] : []}
+      // The title may shrink below its text, so the first words end in "…" instead of widening the list.
+      styles={{ title: { minWidth: 0 } }}
       onChange={(keys) => setOpen(keys.length > 0)}
       items={[
         {
