@@ -72,6 +72,9 @@ test.describe('job request', () => {
     await page.getByRole('button', { name: 'Resumen de la compra' }).click();
     const modal = page.getByRole('dialog', { name: 'Resumen de la Compra' });
     await expect(modal.getByTestId('order-summary-line')).toHaveCount(1);
+    // The summary says what the professional will read: the request's first words.
+    await expect(modal.getByTestId('order-summary-request-glimpse')).toHaveText('“Pierde la canilla de la cocina y gotea…”');
+    await expect(modal.getByTestId('order-summary-request-missing')).toHaveCount(0);
     await animationsSettled(page);
     await modal.getByRole('button', { name: 'Solicitar Pago' }).click();
     await modal.getByRole('link', { name: 'Pagar' }).click();
@@ -80,6 +83,12 @@ test.describe('job request', () => {
     await expect(page).toHaveURL(/\/details\/me(\?|$)/);
     const orderId = new URL(page.url()).searchParams.get('orden');
     expect(orderId).toMatch(/^\d+$/);
+    // The client finds the request it sent in "Historial de Compras", folded under "Tu pedido", its photo loaded.
+    const bought = page.locator(`[data-testid="history-line"][data-order-id="${orderId}"]`);
+    await bought.getByRole('button', { name: /Tu pedido/ }).click();
+    await expect(bought.getByTestId('job-request-summary-text')).toHaveText(REQUEST);
+    const sent = bought.getByAltText('Foto 1 del pedido');
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await signOut(page);
 
     // The professional: the request beside the dates and the deadline, the photo loaded, then "Aceptar".
@@ -99,5 +108,44 @@ test.describe('job request', () => {
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await job.getByTestId('job-accept').click();
     await expect(job).toHaveAttribute('data-line-status', 'confirmed');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the summary warns "Sin detalles del trabajo" and "Escribir el pedido" goes back to that request in the cart', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await registerClient(page, { firstName: 'Pablo', lastName: 'Apurado' });
+      await page.goto('/home');
+      // On a phone the search is folded behind "Filtros".
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await page.getByRole('textbox', { name: 'Buscar profesional' }).fill(professional.lastName);
+      await page.getByRole('button', { name: /Buscar/ }).click();
+      await page
+        .getByTestId('professional-card')
+        .filter({ hasText: `${professional.firstName} ${professional.lastName}` })
+        .getByRole('button', { name: 'Reservar' })
+        .click();
+      // The date before the other test's: nobody else books it.
+      const date = (await bookableDates(page.request, professional.id)).at(-2)!;
+      const card = page.locator(`[data-testid="cart-panel-item"][data-professional-id="${professional.id}"]`);
+      await expect(card).toBeVisible();
+      const chips = card.getByTestId('cart-day-chip');
+      await pickCartDate(page, card, date, () => expect(chips).toHaveText([dateLabel(date)], { timeout: 2000 }));
+      await page.getByRole('button', { name: 'Realizar Compras' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await page.getByRole('button', { name: 'Resumen de la compra' }).click();
+      const modal = page.getByRole('dialog', { name: 'Resumen de la Compra' });
+      await expect(modal.getByTestId('order-summary-request-missing')).toHaveText('Sin detalles del trabajo');
+      await expect(modal.getByRole('button', { name: 'Solicitar Pago' })).toBeEnabled();
+      await animationsSettled(page);
+      await modal.getByRole('button', { name: 'Escribir el pedido' }).click();
+      await expect(modal).toBeHidden();
+      const text = page.locator(`[data-job-request-for="${professional.id}"]`).getByTestId('job-request-text');
+      await expect(text).toBeFocused();
+      await expect(text).toBeInViewport();
+    });
   });
 });

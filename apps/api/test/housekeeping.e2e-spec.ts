@@ -48,7 +48,12 @@ describe('scheduled housekeeping', () => {
     // Scheduled right after start, without holding the start up.
     const schedulers = await eventually(async () => {
       const found = await maintenance.getJobSchedulers();
-      expect(found.map((s) => s.key).sort()).toEqual(['prune-expired-sessions', 'prune-idempotency-keys', 'prune-orphan-uploads']);
+      expect(found.map((s) => s.key).sort()).toEqual([
+        'prune-expired-sessions',
+        'prune-idempotency-keys',
+        'prune-orphan-job-request-images',
+        'prune-orphan-uploads',
+      ]);
       return found;
     });
     for (const scheduler of schedulers) expect(Number(scheduler.every)).toBe(ctx.config.housekeeping.everyMs);

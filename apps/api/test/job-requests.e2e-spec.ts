@@ -1,6 +1,19 @@
-import { MASKED_EMAIL, MASKED_PHONE, type HistoryLine, type JobLine, type MessageView, type OrderView } from '@oficios/domain';
+import {
+  MASKED_EMAIL,
+  MASKED_PHONE,
+  ORPHAN_UPLOAD_GRACE_HOURS,
+  QUEUES,
+  type HistoryLine,
+  type JobLine,
+  type MessageView,
+  type OrderView,
+} from '@oficios/domain';
 import type { App } from 'supertest/types';
-import { checkout, putInCart } from './factories';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ageJobRequestImages, checkout, putInCart, recordsOf } from './factories';
 import { BOOKING_NOW as NOW, bookingClock } from './support/bookings';
 import { payOrder } from './support/checkout';
 import { startConversationsApp } from './support/conversation-parties';
@@ -138,10 +151,28 @@ describe('the request on the cart line', () => {
     let bookingId: number;
     let orderId: number;
 
+    let checkedOut: Awaited<ReturnType<typeof checkout>>;
+
     beforeAll(async () => {
-      const order = await checkout(client);
-      [bookingId] = order.bookingIds;
-      orderId = order.id;
+      checkedOut = await checkout(client);
+      [bookingId] = checkedOut.bookingIds;
+      orderId = checkedOut.id;
+    });
+
+    it("is in the checkout's answer (the summary's lines), as the client wrote it, and again when the summary is asked twice", async () => {
+      const expected = {
+        text: REQUEST_TEXT,
+        images: photoIds.map((id) => ({
+          id,
+          url: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}`,
+          thumbUrl: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}/thumb`,
+        })),
+      };
+      expect(checkedOut.lines[0]!.jobRequest).toEqual(expected);
+      // The open order answered again (read back from its bookings) says the same.
+      const again = await checkout(client);
+      expect(again.id).toBe(orderId);
+      expect(again.lines[0]!.jobRequest).toEqual(expected);
     });
 
     it('is copied onto the booking: the professional sees it beside the dates and the deadline, contacts masked until paid', async () => {
@@ -158,7 +189,17 @@ describe('the request on the cart line', () => {
       expect((await line(admin)).jobRequest!.text).toBe(REQUEST_TEXT);
       // The client reads its own words as written.
       const history = (await client.get('/home/user/me')).body.profile.shoppingHistory as HistoryLine[];
-      expect(history.find((line) => line.id === bookingId)!.jobRequest!.text).toBe(REQUEST_TEXT);
+      const own = history.find((line) => line.id === bookingId)!.jobRequest!;
+      expect(own.text).toBe(REQUEST_TEXT);
+      // Its photos in the order sent, at the addresses only the client, the professional and administrators may open.
+      expect(own.images).toEqual(
+        photoIds.map((id) => ({
+          id,
+          url: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}`,
+          thumbUrl: `${ctx.config.publicApiUrl}/api/job-requests/images/${id}/thumb`,
+        })),
+      );
+      expect((await client.get(new URL(own.images[0]!.thumbUrl).pathname)).headers['content-type']).toBe('image/webp');
     });
 
     it('lets the booked professional and administrators see its photos, nobody else', async () => {
@@ -206,9 +247,66 @@ describe('without a request', () => {
     const { client: quiet } = await registerAccount(http, 'sin-pedido@conv.test');
     await putInCart(quiet, proId, ['2026-12-17']);
     const order = await checkout(quiet);
+    expect(order.lines[0]!.jobRequest).toBeNull();
     const job = await jobOf(order.bookingIds[0]);
     expect(job.jobRequest).toBeNull();
     const [line] = (await quiet.get('/home/user/me')).body.profile.shoppingHistory as HistoryLine[];
     expect(line.jobRequest).toBeNull();
+  });
+});
+
+describe('photos nothing holds', () => {
+  const HOUR = 3_600_000;
+  const onDisk = (file: string) => existsSync(join(ctx.config.uploads.privateDir, file));
+  const prune = () => ctx.app.get<Queue>(getQueueToken(QUEUES.maintenance), { strict: false }).add('prune-orphan-job-request-images', {});
+
+  it('are deleted, rows and files, once past the grace period; those on a draft or a booking, and recent ones, stay', async () => {
+    const { client: owner } = await registerAccount(http, 'fotos-huerfanas@conv.test');
+    const [booked, kept, dropped, neverSaved, recent] = await uploadedIds(owner, 5);
+    // One photo goes onto a booking, and the cart is emptied after it ('Pagar'): only the booking holds it.
+    const bookedLine = await putInCart(owner, proId, ['2026-12-15']);
+    expect((await owner.put(`/api/cart/${bookedLine}/job-request`, { text: 'Cambiar el flexible', imageIds: [booked] })).status).toBe(200);
+    await checkout(owner);
+    expect((await owner.delete('/api/cart')).status).toBe(200);
+    // A draft keeps one photo and lets another go.
+    const draftLine = await putInCart(owner, proId, ['2026-12-22']);
+    expect((await owner.put(`/api/cart/${draftLine}/job-request`, { text: 'Otra cosa', imageIds: [kept, dropped] })).status).toBe(200);
+    expect((await owner.put(`/api/cart/${draftLine}/job-request`, { text: 'Otra cosa', imageIds: [kept] })).status).toBe(200);
+    const stored = await recordsOf(ctx).jobRequestImages([booked, kept, dropped, neverSaved, recent]);
+    const files = new Map(stored.map((image) => [image.id, [image.file, image.thumbFile]]));
+    await ageJobRequestImages(ctx.db.dataSource, [booked, kept, dropped, neverSaved], (ORPHAN_UPLOAD_GRACE_HOURS + 1) * HOUR);
+    await ageJobRequestImages(ctx.db.dataSource, [recent], (ORPHAN_UPLOAD_GRACE_HOURS - 1) * HOUR);
+
+    // As the scheduler does it: a job on the maintenance queue, run by the app's embedded worker.
+    await prune();
+    await eventually(async () => {
+      const left = await recordsOf(ctx).jobRequestImages([booked, kept, dropped, neverSaved, recent]);
+      expect(left.map((image) => image.id)).toEqual([booked, kept, recent]);
+    });
+    for (const id of [dropped, neverSaved]) for (const file of files.get(id)!) expect([file, onDisk(file)]).toEqual([file, false]);
+    for (const id of [booked, kept, recent]) for (const file of files.get(id)!) expect([file, onDisk(file)]).toEqual([file, true]);
+    expect((await owner.get(`/api/job-requests/images/${dropped}`)).status).toBe(404);
+    expect((await owner.get(`/api/job-requests/images/${booked}`)).status).toBe(200);
+    expect((await owner.get(`/api/job-requests/images/${kept}/thumb`)).status).toBe(200);
+  });
+
+  it('a photo saved on a draft while the clean-up runs is either kept or refused, never saved and then deleted', async () => {
+    const { client: owner } = await registerAccount(http, 'fotos-carrera@conv.test');
+    const line = await putInCart(owner, proId, ['2026-12-29']);
+    const photos = await uploadedIds(owner, 3);
+    await ageJobRequestImages(ctx.db.dataSource, photos, (ORPHAN_UPLOAD_GRACE_HOURS + 1) * HOUR);
+    const [saves] = await Promise.all([
+      Promise.all(photos.map((photo) => owner.put(`/api/cart/${line}/job-request`, { text: 'Carrera', imageIds: [photo] }))),
+      prune(),
+    ]);
+    for (const answer of saves) expect([200, 400]).toContain(answer.status);
+    // Once nothing else runs, a second pass leaves exactly what the draft holds.
+    await prune();
+    await eventually(async () => {
+      const cart = (await owner.get('/api/cart')).body.details as { id: number; jobRequest: { images: { id: number }[] } }[];
+      const held = cart.find((detail) => detail.id === line)!.jobRequest.images.map((image) => image.id);
+      const left = (await recordsOf(ctx).jobRequestImages(photos)).map((image) => image.id);
+      expect(left).toEqual(held);
+    });
   });
 });

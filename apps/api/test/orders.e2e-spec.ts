@@ -54,6 +54,7 @@ describe('POST /api/orders', () => {
       dates: expect.any(Array),
       dayPrice: pro.dayPrice,
       reservationAmount: days * pro.dayPrice,
+      jobRequest: null,
     });
     expect(response.body.newOrder).toEqual({
       id: expect.any(Number),

@@ -9,6 +9,7 @@ import { Profession } from '../../src/modules/catalog/entities/profession.entity
 import { Professional } from '../../src/modules/catalog/entities/professional.entity';
 import { Message } from '../../src/modules/conversations/entities/message.entity';
 import { User } from '../../src/modules/identity/entities/user.entity';
+import { JobRequestImage } from '../../src/modules/job-requests/entities/job-request-image.entity';
 import { UserSession } from '../../src/modules/identity/sessions/entities/user-session.entity';
 import { Notification } from '../../src/modules/notifications/entities/notification.entity';
 import { BookingDispute } from '../../src/modules/bookings/entities/booking-dispute.entity';
@@ -120,6 +121,11 @@ export class Records {
 
   sessions(ids: string[]): Promise<UserSession[]> {
     return this.repository(UserSession).findBy({ id: In(ids) });
+  }
+
+  /** The job request photos of these ids still stored, by id. */
+  jobRequestImages(ids: number[]): Promise<JobRequestImage[]> {
+    return this.repository(JobRequestImage).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
   }
 
   idempotencyKeys(where: FindOptionsWhere<IdempotencyKey>): Promise<IdempotencyKey[]> {

@@ -1,5 +1,6 @@
-import { MoreThan, type DataSource, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import { In, MoreThan, type DataSource, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import { IdempotencyKey } from '../../src/common/idempotency/entities/idempotency-key.entity';
+import { JobRequestImage } from '../../src/modules/job-requests/entities/job-request-image.entity';
 import { EmailVerificationToken } from '../../src/modules/identity/entities/email-verification-token.entity';
 import { PasswordResetToken } from '../../src/modules/identity/entities/password-reset-token.entity';
 import { UserSession } from '../../src/modules/identity/sessions/entities/user-session.entity';
@@ -32,6 +33,10 @@ export const ageOrder = (dataSource: DataSource, orderId: number, ms = HOUR): Pr
 /** The order's payment links were handed out `ms` earlier. */
 export const agePaymentLinks = (dataSource: DataSource, orderId: number, ms = 2 * HOUR): Promise<void> =>
   moveBack(dataSource, Payment, { orderId }, ms);
+
+/** These job request photos were uploaded `ms` earlier (the orphan clean-up's grace counts from then). */
+export const ageJobRequestImages = (dataSource: DataSource, imageIds: number[], ms: number): Promise<void> =>
+  moveBack(dataSource, JobRequestImage, { id: In(imageIds) }, ms);
 
 /** Every e-mail link of the kind still valid has just expired (a minute ago). */
 export async function expireMailedLinks(dataSource: DataSource, kind: 'password-reset' | 'email-verification'): Promise<void> {

@@ -42,7 +42,7 @@ describe('the event pipeline declaration', () => {
         'DisputeResolved',
       ],
       catalog: ['ReviewCreated', 'ProfessionalUpdated'],
-      maintenance: ['prune-orphan-uploads', 'prune-expired-sessions', 'prune-idempotency-keys'],
+      maintenance: ['prune-orphan-uploads', 'prune-orphan-job-request-images', 'prune-expired-sessions', 'prune-idempotency-keys'],
       conversations: ['OrderCreated', 'BookingStatusChanged', 'BookingRefundSettled', 'message-mail'],
     });
   });

@@ -199,6 +199,8 @@ export const TASKS = {
   'message-mail': task<{ conversationId: number; recipientId: number; messageId: number }>()('conversations'),
   /** Scheduled: uploads no record points to, older than ORPHAN_UPLOAD_GRACE_HOURS. */
   'prune-orphan-uploads': task<Record<string, never>>()('maintenance', { scheduled: true }),
+  /** Scheduled: job request photos no cart line draft or booking holds, older than ORPHAN_UPLOAD_GRACE_HOURS. */
+  'prune-orphan-job-request-images': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: sessions that ended more than a day ago. */
   'prune-expired-sessions': task<Record<string, never>>()('maintenance', { scheduled: true }),
   /** Scheduled: stored Idempotency-Key answers past their 24 h. */

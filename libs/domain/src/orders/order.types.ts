@@ -3,6 +3,7 @@ import type { Day, OrderStatus } from '../constants';
 import type { BookingFields } from '../bookings/booking.types';
 import type { IsoDate } from '../bookings/booking-dates';
 import type { OrderChangeReason } from '../events/events';
+import type { JobRequestView } from '../cart/job-request';
 
 /** One professional booked in an order: the fields every view of an order line carries (the spec's and the booking's). */
 interface OrderLineFields extends BookingFields {
@@ -64,6 +65,8 @@ export interface CheckoutOrderLine {
   dayPrice: number;
   /** days × dayPrice, what the line costs. */
   reservationAmount: number;
+  /** What the client wrote the professional about the job (null: nothing), as the booking carries it. */
+  jobRequest: JobRequestView | null;
 }
 
 /** `POST /api/orders`'s `newOrder`: the spec's id and amount, plus status, date and the order's lines (the summary's rows). */

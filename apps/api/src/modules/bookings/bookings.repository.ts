@@ -160,6 +160,17 @@ export class BookingsRepository {
     return rows.length > 0;
   }
 
+  /** Which of these job request photos some booking carries. */
+  async referencedJobRequestImages(imageIds: number[]): Promise<Set<number>> {
+    if (imageIds.length === 0) return new Set();
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT held.id FROM bookings b, unnest(b.job_request_image_ids) AS held(id)
+       WHERE b.job_request_image_ids && $1::int[] AND held.id = ANY($1::int[])`,
+      [imageIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** The order's spec status, copied on each of its bookings (the answers' `status`). */
   async setOrderStatus(manager: EntityManager, orderId: number, status: OrderStatus): Promise<void> {
     await manager.getRepository(Booking).update({ orderId }, { status });

@@ -77,6 +77,11 @@ export class BookingsService {
     return this.bookings.carriesJobRequestImage(professionalId, imageId);
   }
 
+  /** Which of these job request photos some booking carries (the orphan clean-up keeps them). */
+  referencedJobRequestImages(imageIds: number[]): Promise<Set<number>> {
+    return this.bookings.referencedJobRequestImages(imageIds);
+  }
+
   /** The client's done bookings with the professional (only `bookingId` when given), newest first: what may be reviewed. */
   async doneBookingIds(clientId: number, professionalId: number, bookingId?: number): Promise<number[]> {
     return (await this.bookings.doneBookings(clientId, professionalId, bookingId)).map((booking) => booking.id);

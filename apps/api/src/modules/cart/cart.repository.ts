@@ -113,6 +113,17 @@ export class CartRepository {
     ]);
   }
 
+  /** Which of these job request photos some line's draft holds. */
+  async referencedJobRequestImages(imageIds: number[]): Promise<Set<number>> {
+    if (imageIds.length === 0) return new Set();
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT held.id FROM cart_details d, unnest(d.job_request_image_ids) AS held(id)
+       WHERE d.job_request_image_ids && $1::int[] AND held.id = ANY($1::int[])`,
+      [imageIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   async deleteDetail(manager: EntityManager, detailId: number): Promise<void> {
     await manager.getRepository(CartDetail).delete({ id: detailId });
   }

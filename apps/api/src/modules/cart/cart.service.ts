@@ -248,10 +248,16 @@ export class CartService {
     const request = await this.jobRequests.checked(actor.id, body.text, body.imageIds);
     return this.carts.transaction(async (manager) => {
       const detail = await this.ownDetail(manager, actor, detailId);
+      await this.jobRequests.hold(manager, request);
       await this.carts.setJobRequest(manager, detail.id, request);
       const whole = await this.cartView(manager, detail.cartId);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
+  }
+
+  /** Which of these job request photos a cart line's draft holds (the orphan clean-up keeps them). */
+  referencedJobRequestImages(imageIds: number[]): Promise<Set<number>> {
+    return this.carts.referencedJobRequestImages(imageIds);
   }
 
   /** `DELETE /api/cart/{id}`: the line leaves the cart; answers the whole cart. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { StoredImage } from '../media';
 
 /** A request photo as stored, with its client. */
@@ -35,5 +35,35 @@ export class JobRequestImagesRepository {
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /**
+   * These photos held until the manager's transaction ends (housekeeping skips them meanwhile, or they wait for its
+   * delete); answers the ids that still exist.
+   */
+  async hold(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: number }[] = await manager.query('SELECT id FROM job_request_images WHERE id = ANY($1::int[]) FOR SHARE', [ids]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Up to `limit` photos made more than `hours` ago (by the database's clock), with ids after `afterId`, locked for the
+   * rest of the transaction; those a request being saved holds are skipped.
+   */
+  lockOlderThan(manager: EntityManager, hours: number, afterId: number, limit: number): Promise<JobRequestImageRow[]> {
+    return manager.query(
+      `SELECT id, client_id AS "clientId", file, thumb_file AS "thumbFile", mime FROM job_request_images
+       WHERE created_at < now() - make_interval(hours => $1) AND id > $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+      [hours, afterId, limit],
+    );
+  }
+
+  async delete(manager: EntityManager, ids: number[]): Promise<void> {
+    if (ids.length > 0) await manager.query('DELETE FROM job_request_images WHERE id = ANY($1::int[])', [ids]);
   }
 }

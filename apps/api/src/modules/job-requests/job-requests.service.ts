@@ -2,18 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   JOB_REQUEST_IMAGES_MAX,
   JOB_REQUEST_MESSAGES,
+  ORPHAN_UPLOAD_GRACE_HOURS,
   checkJobRequest,
   jobRequestImageView,
   type JobRequestDraft,
   type JobRequestView,
   type MessageImageView,
 } from '@oficios/domain';
+import type { EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { forbidden, invalidInput, notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BookingsService } from '../bookings';
 import { PrivateImagesService, type StoredImage, type UploadedFileData } from '../media';
 import { JobRequestImagesRepository } from './job-request-images.repository';
+
+/** Old photos looked at per transaction by the orphan clean-up. */
+const PRUNE_BATCH = 500;
 
 /**
  * The job requests' photos and rules: a client uploads photos (the conversations' rules: type sniffed, written again,
@@ -56,6 +61,44 @@ export class JobRequestsService {
     const foreign = checked.request.imageIds.find((id) => !own.has(id));
     if (foreign !== undefined) throw invalidInput([{ field: 'imageIds', message: JOB_REQUEST_MESSAGES.foreignImage(foreign) }]);
     return checked.request;
+  }
+
+  /**
+   * In the transaction that saves a request: its photos held until it ends, so the orphan clean-up cannot delete one
+   * between the check and the save (400 if one was deleted already).
+   */
+  async hold(manager: EntityManager, request: JobRequestDraft): Promise<void> {
+    const existing = await this.images.hold(manager, request.imageIds);
+    const gone = request.imageIds.find((id) => !existing.has(id));
+    if (gone !== undefined) throw invalidInput([{ field: 'imageIds', message: JOB_REQUEST_MESSAGES.foreignImage(gone) }]);
+  }
+
+  /**
+   * Deletes the photos older than ORPHAN_UPLOAD_GRACE_HOURS that `referenced` does not keep (no cart line draft, no
+   * booking), rows and files; answers them. Each slice is locked while asked about, so a request saved meanwhile
+   * either holds its photos first or fails on the deleted ones.
+   */
+  async pruneUnreferenced(referenced: (ids: number[]) => Promise<Set<number>>): Promise<StoredImage[]> {
+    const deleted: StoredImage[] = [];
+    let afterId = 0;
+    for (;;) {
+      const slice = await this.images.transaction(async (manager) => {
+        const old = await this.images.lockOlderThan(manager, ORPHAN_UPLOAD_GRACE_HOURS, afterId, PRUNE_BATCH);
+        if (old.length === 0) return null;
+        const kept = await referenced(old.map((image) => image.id));
+        const orphans = old.filter((image) => !kept.has(image.id));
+        await this.images.delete(
+          manager,
+          orphans.map((image) => image.id),
+        );
+        return { lastId: old[old.length - 1].id, orphans };
+      });
+      if (!slice) return deleted;
+      // Files go once their rows are gone for good.
+      await this.files.remove(slice.orphans);
+      deleted.push(...slice.orphans.map(({ file, thumbFile, mime }) => ({ file, thumbFile, mime })));
+      afterId = slice.lastId;
+    }
   }
 
   /** A stored request as the answers show it (its text as given: masking is the reader's rule). */

@@ -3,6 +3,8 @@ import {
   DAYS,
   centsToPesos,
   expireOrderJobId,
+  isEmptyJobRequest,
+  jobRequestImageView,
   priceCart,
   weekdayOf,
   whyNotBookable,
@@ -12,6 +14,7 @@ import {
   type CreateOrder,
   type Day,
   type IsoDate,
+  type JobRequestDraft,
 } from '@oficios/domain';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
@@ -47,7 +50,7 @@ function sameBookings(order: readonly Booking[], cart: readonly CheckoutLine[]):
 }
 
 /** What the checkout's answer shows of each line. */
-type AnsweredLine = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'>;
+type AnsweredLine = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'> & { jobRequest: JobRequestDraft };
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -119,7 +122,12 @@ export class CheckoutService {
       cards: Map<number, BookingCard>;
     },
   ): Promise<CheckoutAnswer> {
-    const details = known?.lines ?? (await this.bookings.of(manager, order.id));
+    const details =
+      known?.lines ??
+      (await this.bookings.of(manager, order.id)).map((booking) => ({
+        ...booking,
+        jobRequest: { text: booking.jobRequestText ?? '', imageIds: booking.jobRequestImageIds },
+      }));
     const cards =
       known?.cards ??
       (await this.catalog.bookingCardsOf(
@@ -148,6 +156,12 @@ export class CheckoutService {
             dates: line.dates,
             dayPrice: centsToPesos(card?.dayPriceCents ?? 0),
             reservationAmount: centsToPesos(line.reservationAmountCents),
+            jobRequest: isEmptyJobRequest(line.jobRequest)
+              ? null
+              : {
+                  text: line.jobRequest.text,
+                  images: line.jobRequest.imageIds.map((id) => jobRequestImageView(this.config.publicApiUrl, id)),
+                },
           };
         }),
       },

@@ -1,4 +1,4 @@
-import type { Cents, Day, IsoDate, NewOrder } from '@oficios/domain';
+import type { Cents, Day, IsoDate, JobRequestView, NewOrder } from '@oficios/domain';
 import { atom } from 'jotai';
 
 /** One booking of the new order (one professional) as the order summary lists it. */
@@ -12,6 +12,8 @@ export interface SummaryBooking {
   /** Pesos, as the catalogue answers it (and the payment request sends it). */
   dayPrice: number;
   priceCents: Cents;
+  /** What the booking tells the professional about the job (null: nothing written). */
+  jobRequest: JobRequestView | null;
 }
 
 /**
@@ -32,3 +34,9 @@ export interface Checkout {
 
 /** Open summary modal ('Resumen de la Compra') when not null. Memory only: an order is never restored from storage. */
 export const checkoutAtom = atom<Checkout | null>(null);
+
+/**
+ * The professional whose job request the client went back to write from the summary ("Sin detalles del trabajo"):
+ * the cart's requests open and focus it, then set this back to null.
+ */
+export const jobRequestToWriteAtom = atom<number | null>(null);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weekdayOf, type IsoDate } from '@oficios/domain';
+import { weekdayOf, type IsoDate, type JobRequestView } from '@oficios/domain';
 import { useEffect } from 'react';
 import { bodyOf, sessionAnswer } from '../../../testing/auth-fixtures';
 import { restoreFetch, stubFetch, type RouteHandler } from '../../../testing/fetch-stub';
@@ -18,7 +18,7 @@ jest.setTimeout(45_000);
 jest.mock('../../../shared/lib/leave-to', () => ({ leaveTo: jest.fn() }));
 
 const PAYMENT_URL = 'http://127.0.0.1:3201/sandbox/mercadopago/checkout/pref-1';
-const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number) => ({
+const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice: number, jobRequest: JobRequestView | null = null) => ({
   id,
   professionalId: pro.id,
   professional: { id: pro.id, firstName: pro.firstName, lastName: pro.lastName, profileImg: null, professions: pro.professions },
@@ -26,7 +26,9 @@ const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice
   dates,
   dayPrice,
   reservationAmount: dates.length * dayPrice,
+  jobRequest,
 });
+const ANA_REQUEST = 'Pierde la canilla de la cocina desde el sábado, ya cambié el cuerito y sigue igual';
 // The server priced Ana's days at 1800 (an administrator changed her price after she was added at 1500): the
 // summary shows the server's order, never a price of its own.
 const newOrder = {
@@ -34,7 +36,10 @@ const newOrder = {
   amount: 5600,
   status: 'creada' as const,
   date: '2026-11-22T12:00:00.000Z',
-  lines: [checkoutBooking(501, ana, ['2026-12-07', '2026-12-11'], 1800), checkoutBooking(502, beto, ['2026-12-12'], 2000)],
+  lines: [
+    checkoutBooking(501, ana, ['2026-12-07', '2026-12-11'], 1800, { text: ANA_REQUEST, images: [] }),
+    checkoutBooking(502, beto, ['2026-12-12'], 2000),
+  ],
 };
 const session = { body: { ...sessionAnswer('cliente'), profile: {} } };
 
@@ -239,5 +244,48 @@ describe("'Resumen de la Compra'", () => {
     act(() => second.store.set(checkoutAtom, { order: newOrder, bookings: [], url: PAYMENT_URL }));
     second.unmount();
     await waitFor(() => expect(second.server.details).toEqual([]));
+  });
+
+  it('says per professional what the booking tells them: the request\'s first words, or "Sin detalles del trabajo" and the way back to write it', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    await openCart();
+    // Beto's request panel is folded when the client asks for the summary.
+    const requests = screen.getByTestId('cart-job-requests');
+    const betoPanel = within(requests).getByRole('button', { name: new RegExp(`Pedido para ${beto.firstName}`) });
+    await userEvent.click(betoPanel);
+    await waitFor(() => expect(betoPanel).toHaveAttribute('aria-expanded', 'false'));
+    const modal = await openSummary();
+
+    const [forAna, forBeto] = within(modal).getAllByTestId('order-summary-request');
+    expect(forAna).toHaveAttribute('data-written', 'true');
+    expect(within(forAna!).getByTestId('order-summary-request-glimpse')).toHaveTextContent('“Pierde la canilla de la cocina desde el…”');
+    expect(within(forAna!).queryByTestId('order-summary-request-missing')).not.toBeInTheDocument();
+    expect(forBeto).toHaveAttribute('data-written', 'false');
+    expect(within(forBeto!).getByTestId('order-summary-request-missing')).toHaveTextContent('Sin detalles del trabajo');
+    // The summary's spec texts stay as they are, and paying is still the client's choice.
+    for (const text of ['Resumen de la Compra', 'Nombre', 'Profesiones', 'Dias elegidos', 'Precio', 'Direccion', 'Correo', 'Total'])
+      expect(within(modal).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(modal).getByRole('button', { name: 'Solicitar Pago' })).toBeEnabled();
+    expect(within(modal).getByRole('button', { name: 'Cancelar compra' })).toBeEnabled();
+
+    await userEvent.click(within(forBeto!).getByRole('button', { name: 'Escribir el pedido' }));
+    await waitFor(() => expect(screen.queryByTestId('order-summary-modal')).not.toBeInTheDocument());
+    // Beto's panel opens again, its text box in view with the cursor in it.
+    await waitFor(() => expect(betoPanel).toHaveAttribute('aria-expanded', 'true'));
+    const betoText = within(betoPanel.closest<HTMLElement>('.ant-collapse-item')!).getByTestId('job-request-text');
+    await waitFor(() => expect(betoText).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(betoText);
+  });
+
+  it('once payment was requested, still warns of a missing request but no longer sends the client back to the cart', async () => {
+    await openCart({ '/api/mercado': { status: 201, body: { url: PAYMENT_URL } } });
+    const modal = await openSummary();
+    expect(within(modal).getAllByTestId('order-summary-write-request')).toHaveLength(1);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Solicitar Pago' }));
+    await within(modal).findByRole('link', { name: 'Pagar' });
+    const [, forBeto] = within(modal).getAllByTestId('order-summary-request');
+    expect(within(forBeto!).getByTestId('order-summary-request-missing')).toHaveTextContent('Sin detalles del trabajo');
+    expect(within(modal).queryByTestId('order-summary-write-request')).not.toBeInTheDocument();
   });
 });

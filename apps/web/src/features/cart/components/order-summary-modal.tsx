@@ -1,4 +1,5 @@
 import { formatMoney, pesosToCents } from '@oficios/domain';
+import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type HTMLAttributes } from 'react';
@@ -9,14 +10,17 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useRequestPayment } from '../api/request-payment';
 import { useClearServerCart } from '../api/clear-cart';
 import { clearCartAtom, forgetSavedCart } from '../atoms/cart.atom';
-import { checkoutAtom, type SummaryBooking } from '../atoms/checkout.atom';
+import { checkoutAtom, jobRequestToWriteAtom, type SummaryBooking } from '../atoms/checkout.atom';
 import { leaveTo } from '../../../shared/lib/leave-to';
 import type { SignedInClient } from '../lib/signed-in-client';
-import { paymentItems } from '../lib/summary-bookings';
+import { paymentItems, requestGlimpse } from '../lib/summary-bookings';
+import { Typography } from '../../../shared/ui/typography';
 
 export const SUMMARY_TITLE = 'Resumen de la Compra';
 export const SUMMARY_ERROR = 'Error, no se puede ejecutar la compra';
 export const DATE_TAKEN_HINT = 'Cambia esa fecha en tu carrito y vuelve a pedir el resumen de la compra.';
+export const REQUEST_MISSING = 'Sin detalles del trabajo';
+export const WRITE_REQUEST = 'Escribir el pedido';
 
 const columns: TableColumnsType<SummaryBooking> = [
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
@@ -35,12 +39,59 @@ const columns: TableColumnsType<SummaryBooking> = [
 ];
 
 /**
+ * Per professional, what the booking tells them about the job: its first words, or a warning with the way back to the
+ * cart to write it (only before 'Solicitar Pago': afterwards the order is the one being paid).
+ */
+function SummaryJobRequests({ bookings, onWrite }: { bookings: SummaryBooking[]; onWrite: ((professionalId: number) => void) | null }) {
+  return (
+    <Flex vertical gap={4} data-testid="order-summary-requests">
+      {bookings.map((booking) => (
+        <Flex
+          key={booking.professionalId}
+          wrap
+          gap={8}
+          align="center"
+          data-testid="order-summary-request"
+          data-professional-id={booking.professionalId}
+          data-written={booking.jobRequest !== null}
+        >
+          <Typography.Text strong>{booking.name}:</Typography.Text>
+          {booking.jobRequest ? (
+            <Typography.Text type="secondary" data-testid="order-summary-request-glimpse" style={{ overflowWrap: 'anywhere' }}>
+              “{requestGlimpse(booking.jobRequest)}”
+            </Typography.Text>
+          ) : (
+            <>
+              <Typography.Text type="warning" data-testid="order-summary-request-missing">
+                <WarningOutlined /> {REQUEST_MISSING}
+              </Typography.Text>
+              {onWrite && (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ paddingInline: 0 }}
+                  onClick={() => onWrite(booking.professionalId)}
+                  data-testid="order-summary-write-request"
+                >
+                  {WRITE_REQUEST}
+                </Button>
+              )}
+            </>
+          )}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/**
  * 'Resumen de la Compra': the ordered professionals, the client's address and e-mail,
  * the total, and the way on: 'Cancelar compra', 'Solicitar Pago', then 'Pagar'.
  * Open while `checkoutAtom` holds a purchase; without an order it shows the spec's error.
  */
 export function OrderSummaryModal({ client }: { client: SignedInClient | null }) {
   const [checkout, setCheckout] = useAtom(checkoutAtom);
+  const writeRequest = useSetAtom(jobRequestToWriteAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const clearServerCart = useClearServerCart();
   const cancelOrder = useCancelOrder();
@@ -58,6 +109,12 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
   const close = () => {
     setActionError(null);
     setCheckout(null);
+  };
+
+  // Back to the cart to write it: the open order stays until the next summary, which replaces it with the request.
+  const goWriteRequest = (professionalId: number) => {
+    close();
+    writeRequest(professionalId);
   };
 
   const cancel = () => {
@@ -166,6 +223,7 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
               ({ 'data-testid': 'order-summary-line', 'data-professional-id': booking.professionalId }) as HTMLAttributes<HTMLElement>
             }
           />
+          <SummaryJobRequests bookings={bookings} onWrite={url === null ? goWriteRequest : null} />
           <Descriptions
             column={1}
             size="small"

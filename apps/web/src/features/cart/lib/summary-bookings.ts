@@ -1,4 +1,4 @@
-import { pesosToCents, type CheckoutOrderLine, type NewOrder } from '@oficios/domain';
+import { pesosToCents, type CheckoutOrderLine, type JobRequestView, type NewOrder } from '@oficios/domain';
 import type { SummaryBooking } from '../atoms/checkout.atom';
 import type { PaymentItem } from '../api/request-payment';
 
@@ -12,6 +12,7 @@ export function summaryBookings(order: NewOrder): SummaryBooking[] {
     dates: booking.dates,
     dayPrice: booking.dayPrice,
     priceCents: pesosToCents(booking.reservationAmount),
+    jobRequest: booking.jobRequest ?? null,
   }));
 }
 
@@ -22,4 +23,14 @@ export function paymentItems(bookings: readonly SummaryBooking[]): PaymentItem[]
     price: booking.dayPrice,
     quantity: booking.days.length,
   }));
+}
+
+/** Words of a request the summary shows. */
+const GLIMPSE_WORDS = 8;
+
+/** A request's first words ("…" when it goes on), or how many photos it has when it has no text. */
+export function requestGlimpse(request: JobRequestView): string {
+  const words = request.text.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return request.images.length === 1 ? '1 foto' : `${request.images.length} fotos`;
+  return words.length > GLIMPSE_WORDS ? `${words.slice(0, GLIMPSE_WORDS).join(' ')}…` : words.join(' ');
 }

@@ -2,11 +2,20 @@ import type { JobRequestView } from '@oficios/domain';
 import { Flex, Image } from 'antd';
 import { Typography } from '../../../shared/ui/typography';
 
-/** What the client wrote about the job when booking, and its photos, as the professional reads it before answering. */
-export function JobRequestSummary({ request }: { request: JobRequestView }) {
+interface JobRequestSummaryProps {
+  request: JobRequestView;
+  /** Its heading: the professional reads "Pedido del cliente"; none where a panel already names it (the client's history). */
+  title?: string | null;
+}
+
+/**
+ * What the client wrote about the job when booking, and its photos (thumbnails opening the photo): as the professional
+ * reads it before answering, and as the client finds it again in the history.
+ */
+export function JobRequestSummary({ request, title = 'Pedido del cliente' }: JobRequestSummaryProps) {
   return (
     <Flex vertical gap={4} data-testid="job-request-summary" style={{ margin: '6px 0' }}>
-      <Typography.Text strong>Pedido del cliente</Typography.Text>
+      {title && <Typography.Text strong>{title}</Typography.Text>}
       {request.text && (
         <Typography.Paragraph
           data-testid="job-request-summary-text"

@@ -64,4 +64,40 @@ describe('Historial de Compras', () => {
     expect(screen.getByTestId('purchase-history')).toHaveTextContent('Todavía no compraste ningún servicio');
     expect(screen.queryByTestId('history-line')).not.toBeInTheDocument();
   });
+
+  it('keeps the request the client sent folded under "Tu pedido" (its first words), opening to the text and the photos', async () => {
+    const request = {
+      text: 'Pierde la canilla de la cocina.\nLlamame al 11 5555-1234',
+      images: [1, 2].map((id) => ({
+        id,
+        url: `http://localhost:3001/api/job-requests/images/${id}`,
+        thumbUrl: `http://localhost:3001/api/job-requests/images/${id}/thumb`,
+      })),
+    };
+    renderHistory([
+      historyBooking(1, { jobRequest: request }),
+      historyBooking(2, { jobRequest: { text: '', images: request.images.slice(0, 1) } }),
+      historyBooking(3, { jobRequest: null }),
+    ]);
+    const [withRequest, photosOnly, without] = screen.getAllByTestId('history-line');
+    const folded = within(withRequest!).getByTestId('history-job-request');
+    const header = within(folded).getByRole('button', { name: /Tu pedido/ });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(within(folded).getByTestId('history-job-request-glimpse')).toHaveTextContent('Pierde la canilla de la cocina.');
+    expect(within(folded).queryByAltText('Foto 1 del pedido')).not.toBeInTheDocument();
+
+    await userEvent.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(within(folded).queryByTestId('history-job-request-glimpse')).not.toBeInTheDocument();
+    // As written: the client reads its own words, contacts included.
+    expect(within(folded).getByTestId('job-request-summary-text').textContent).toBe(request.text);
+    const thumbs = within(folded).getAllByAltText(/^Foto \d del pedido$/);
+    expect(thumbs.map((thumb) => thumb.getAttribute('src'))).toEqual(request.images.map((image) => image.thumbUrl));
+    // A thumbnail opens the photo itself.
+    await userEvent.click(within(folded).getByAltText('Foto 2 del pedido'));
+    await waitFor(() => expect(document.querySelector(`.ant-image-preview img[src="${request.images[1]!.url}"]`)).toBeInTheDocument());
+
+    expect(within(photosOnly!).getByTestId('history-job-request-glimpse')).toHaveTextContent('1 foto');
+    expect(within(without!).queryByTestId('history-job-request')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
-import { Badge, Flex, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Badge, Collapse, Flex, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, orderDateLabel, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
+import { JobRequestSummary } from './job-request-summary';
 import { ProfileListCard } from './profile-list-card';
 import { RefundLines } from './refund-lines';
 import { BRAND } from '../../../shared/ui/theme';
@@ -56,6 +57,9 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
         <span data-testid="history-dates">
           <BookedDates dates={booking.dates} testId="history-booked-date" />
         </span>
+        {booking.jobRequest && (booking.jobRequest.text !== '' || booking.jobRequest.images.length > 0) && (
+          <HistoryJobRequest request={booking.jobRequest} />
+        )}
         {booking.declineReason && (
           <Typography.Text type="secondary" data-testid="history-decline-reason">
             Motivo del profesional: {booking.declineReason}
@@ -77,6 +81,42 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
         )}
       </Flex>
     </li>
+  );
+}
+
+/** The request the client sent with the booking, folded: "Tu pedido" with its first words, opening to all of it. */
+function HistoryJobRequest({ request }: { request: NonNullable<HistoryLine['jobRequest']> }) {
+  const [open, setOpen] = useState(false);
+  const photos = request.images.length === 1 ? '1 foto' : `${request.images.length} fotos`;
+  return (
+    <Collapse
+      size="small"
+      ghost
+      data-testid="history-job-request"
+      activeKey={open ? ['request'] : []}
+      // The title may shrink below its text, so the first words end in "…" instead of widening the list.
+      styles={{ title: { minWidth: 0 } }}
+      onChange={(keys) => setOpen(keys.length > 0)}
+      items={[
+        {
+          key: 'request',
+          label: (
+            <Flex gap={6} style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ flexShrink: 0 }}>
+                Tu pedido
+              </Typography.Text>
+              {/* Its first words while folded; open, the whole text says it. */}
+              {!open && (
+                <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }} data-testid="history-job-request-glimpse">
+                  {request.text !== '' ? request.text : photos}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+          children: <JobRequestSummary request={request} title={null} />,
+        },
+      ]}
+    />
   );
 }
 
