@@ -5,10 +5,16 @@ import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
-import { MultipartFiles, UploadedImages, type UploadedFileData } from '../media';
+import { MultipartFiles, UploadedImages, UploadRefusalsFilter, type UploadedFileData } from '../media';
 import { ConversationsService } from './conversations.service';
 import { MessagesQueryDto, OpenConversationDto, PostMessageDto, ReadConversationDto, ReportConversationDto } from './dto/conversations.dto';
-import { MessageUploadErrorsFilter } from './message-upload-errors.filter';
+
+/** The refusals of a message's photos (too big, too many, wrong field) in the API's Spanish, naming `images`. */
+const MessageUploadErrorsFilter = UploadRefusalsFilter({
+  field: 'images',
+  tooBig: (megabytes) => `Cada imagen puede pesar hasta ${megabytes} MB`,
+  wrongField: `Adjunta hasta ${MESSAGE_IMAGES_MAX} imágenes en el campo images`,
+});
 
 /** Conversations between clients and professionals; HTTP posts, the socket delivers. */
 @ApiTags('conversations')

@@ -1,13 +1,19 @@
 import { Controller, Get, Param, Post, Res, StreamableFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
-import { JOB_REQUEST_IMAGES_MAX } from '@oficios/domain';
+import { JOB_REQUEST_IMAGES_MAX, JOB_REQUEST_MESSAGES } from '@oficios/domain';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
-import { MultipartFiles, UploadedImages, type UploadedFileData } from '../media';
-import { JobRequestUploadErrorsFilter } from './job-request-upload-errors.filter';
+import { MultipartFiles, UploadedImages, UploadRefusalsFilter, type UploadedFileData } from '../media';
 import { JobRequestsService } from './job-requests.service';
+
+/** The refusals of a request's photos (too big, too many, wrong field) in the API's Spanish, naming `images`. */
+const JobRequestUploadErrorsFilter = UploadRefusalsFilter({
+  field: 'images',
+  tooBig: (megabytes) => `Cada foto puede pesar hasta ${megabytes} MB`,
+  wrongField: JOB_REQUEST_MESSAGES.tooManyImages,
+});
 
 /** The job requests' photos: uploaded by the client while writing the request, served only to who may see them. */
 @ApiTags('job-requests')

@@ -2,5 +2,5 @@
 export { MediaModule } from './media.module';
 export { PrivateImagesService, type StoredImage } from './private-images.service';
 export { NOT_AN_IMAGE } from './image-encoding';
-export { sendUploadRefusal, type UploadRefusalTexts } from './upload-errors.filter';
+export { UploadRefusalsFilter } from './upload-errors.filter';
 export { MultipartFiles, UploadedImages, type UploadedFileData } from './multipart-files.interceptor';

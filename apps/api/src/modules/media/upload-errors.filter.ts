@@ -7,6 +7,7 @@ import {
   Injectable,
   PayloadTooLargeException,
   type ExceptionFilter,
+  type Type,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -43,17 +44,26 @@ export function sendUploadRefusal(
   sendError(res, invalidInput([{ field: texts.field, message: texts.wrongField }]));
 }
 
-/** The refusals of the single-image upload (`file`). */
-@Catch(PayloadTooLargeException, BadRequestException)
-@Injectable()
-export class UploadErrorsFilter implements ExceptionFilter {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+/**
+ * An exception filter that answers an upload route's refusals with its own texts (one per route: the single image,
+ * a message's photos, a job request's photos).
+ */
+export function UploadRefusalsFilter(texts: UploadRefusalTexts): Type<ExceptionFilter> {
+  @Catch(PayloadTooLargeException, BadRequestException)
+  @Injectable()
+  class UploadRefusals implements ExceptionFilter {
+    constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
-    sendUploadRefusal(host.switchToHttp().getResponse<FastifyReply>(), exception, this.config.uploads.maxBytes, {
-      field: 'file',
-      tooBig: (megabytes) => `La imagen es demasiado grande (máximo ${megabytes} MB)`,
-      wrongField: 'Envía una sola imagen en el campo file',
-    });
+    catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
+      sendUploadRefusal(host.switchToHttp().getResponse<FastifyReply>(), exception, this.config.uploads.maxBytes, texts);
+    }
   }
+  return UploadRefusals;
 }
+
+/** The refusals of the single-image upload (`file`). */
+export const UploadErrorsFilter = UploadRefusalsFilter({
+  field: 'file',
+  tooBig: (megabytes) => `La imagen es demasiado grande (máximo ${megabytes} MB)`,
+  wrongField: 'Envía una sola imagen en el campo file',
+});
