@@ -1,5 +1,5 @@
 import { DAY_NAMES, DAYS, MAX_DAY_PRICE } from '@oficios/domain';
-import { Checkbox, InputNumber } from 'antd';
+import { Checkbox, Form, InputNumber } from 'antd';
 
 interface DayPriceInputProps {
   value?: number | null;
@@ -48,5 +48,19 @@ export function WorkingDaysField({ value, onChange, id, disabled }: WorkingDaysF
         data-testid="working-days-field"
       />
     </div>
+  );
+}
+
+/** The price per day and the working days as form rows (`dayPrice`, `availableDays`): the registration's and Mi negocio's. */
+export function BusinessTermsItems() {
+  return (
+    <>
+      <Form.Item label="Precio por dia" name="dayPrice" extra="Lo que cobrás por una jornada de trabajo, en pesos.">
+        <DayPriceInput />
+      </Form.Item>
+      <Form.Item label="Dias de trabajo" name="availableDays">
+        <WorkingDaysField />
+      </Form.Item>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import {
   type RegistrationValues,
 } from '../lib/registration-form';
 import { GoogleButton } from './google-button';
-import { DayPriceInput, WorkingDaysField } from '../../../shared/ui/business-fields';
+import { BusinessTermsItems } from '../../../shared/ui/business-fields';
 import { ProfessionsField } from '../../../shared/ui/professions-field';
 import { ProfileImageField } from '../../../shared/ui/profile-image-field';
 
@@ -150,12 +150,7 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
             <Form.Item label="Profesiones" name="professions">
               <ProfessionsField />
             </Form.Item>
-            <Form.Item label="Precio por dia" name="dayPrice" extra="Lo que cobrás por una jornada de trabajo, en pesos.">
-              <DayPriceInput />
-            </Form.Item>
-            <Form.Item label="Dias de trabajo" name="availableDays">
-              <WorkingDaysField />
-            </Form.Item>
+            <BusinessTermsItems />
           </>
         )}
         <Form.Item name="terms" valuePropName="checked">

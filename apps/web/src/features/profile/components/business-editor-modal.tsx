@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/error-message';
 import { storedImagePath } from '../../../shared/lib/asset-url';
-import { DayPriceInput, WorkingDaysField } from '../../../shared/ui/business-fields';
+import { BusinessTermsItems } from '../../../shared/ui/business-fields';
 import { ProfessionsField } from '../../../shared/ui/professions-field';
 import { ProfileImageField } from '../../../shared/ui/profile-image-field';
 import { useUpdateBusiness, type BusinessChanges } from '../api/update-business';
@@ -85,12 +85,7 @@ function BusinessForm({ current, onSaved }: BusinessFormProps) {
       disabled={update.isPending}
       data-testid="business-form"
     >
-      <Form.Item label="Precio por dia" name="dayPrice" extra="Lo que cobrás por una jornada de trabajo, en pesos.">
-        <DayPriceInput />
-      </Form.Item>
-      <Form.Item label="Dias de trabajo" name="availableDays">
-        <WorkingDaysField />
-      </Form.Item>
+      <BusinessTermsItems />
       <Form.Item label="Profesiones" name="professions">
         <ProfessionsField />
       </Form.Item>
