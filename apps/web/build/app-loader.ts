@@ -137,8 +137,10 @@ export const APP_LOADER_SOURCE = `(function () {
     var runs = appRunsSince();
     kept = kept.filter(function (click) {
       var target = elementNow(click);
-      var owner = target && (target.closest(ACTIONABLE) || target);
-      if (!target || Date.now() - click.at > ${KEPT_CLICK_MAX_WAIT_MS}) return false;
+      if (Date.now() - click.at > ${KEPT_CLICK_MAX_WAIT_MS}) return false;
+      // Drawn anew and not there yet (its part still loading): it may come in a moment.
+      if (!target) return runs < ${KEPT_CLICK_AFTER_START_MS};
+      var owner = target.closest(ACTIONABLE) || target;
       if (!isReacts(owner) && runs < ${KEPT_CLICK_AFTER_START_MS}) return true;
       replay(target, click.event);
       return false;

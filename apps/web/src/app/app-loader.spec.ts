@@ -149,6 +149,19 @@ describe('the app loader', () => {
       expect(clicked).toEqual(['BUTTON']);
     });
 
+    it('waits for the element when React has drawn the page anew without it yet (its part still loading)', () => {
+      const { button } = page();
+      button.click();
+      const drawnAgain = button.cloneNode(true) as HTMLButtonElement;
+      const place = button.parentElement!;
+      button.remove();
+      jest.advanceTimersByTime(500);
+      expect(clicked).toEqual([]);
+      place.prepend(ownByReact(drawnAgain));
+      jest.advanceTimersByTime(60);
+      expect(clicked).toEqual(['BUTTON']);
+    });
+
     it('is handed over as it is a while after the app has started, should React never own its element', async () => {
       const { button } = page();
       button.click();
