@@ -2,6 +2,7 @@ import type { BookingFields, HistoryLine } from '@oficios/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
+import { bookingFields } from '../../../testing/booking-fixtures';
 import { historyBooking } from '../../../testing/profile-fixtures';
 import { renderPage } from '../../../testing/render';
 import { ClientBookingActions } from './client-booking-actions';
@@ -11,17 +12,7 @@ import { refundDay } from './refund-lines';
 jest.setTimeout(20_000);
 
 const DATES = ['2026-12-03', '2026-12-10', '2026-12-11'];
-const fields = (overrides: Partial<BookingFields> = {}): BookingFields => ({
-  dates: DATES,
-  lineStatus: 'confirmed',
-  responseDueAt: null,
-  declineReason: null,
-  refundedAmount: 0,
-  refunds: [],
-  dispute: null,
-  jobRequest: null,
-  ...overrides,
-});
+const fields = (overrides: Partial<BookingFields> = {}): BookingFields => bookingFields({ dates: DATES, ...overrides });
 const line = (id: number, overrides: Partial<BookingFields> = {}): HistoryLine => ({
   ...historyBooking(id, { dates: DATES, reservationAmount: 30000 }),
   ...fields(overrides),
