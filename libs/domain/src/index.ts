@@ -49,3 +49,5 @@ export * from './conversations/message-text';
 export * from './conversations/conversation.schemas';
 export * from './conversations/system-lines';
 export * from './orders/payment-return';
+export * from './geo/locality';
+export * from './geo/service-area';

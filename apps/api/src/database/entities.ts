@@ -24,6 +24,7 @@ import { Payment } from '../modules/payments/entities/payment.entity';
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity';
 import { Review } from '../modules/reviews/entities/review.entity';
 import { JobRequestImage } from '../modules/job-requests/entities/job-request-image.entity';
+import { Locality, LocalityImportSkip } from '../modules/localities/entities/locality.entity';
 
 /** Every entity of the data model, each owned by its module (the migrations and the seed are the only other code that touches the tables). */
 export const ENTITIES = [
@@ -55,4 +56,6 @@ export const ENTITIES = [
   Message,
   MessageImage,
   JobRequestImage,
+  Locality,
+  LocalityImportSkip,
 ];

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { createDataSource } from './data-source';
 
@@ -18,6 +19,18 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** What the localities' import loaded and what it skipped, and why (kept by the migration Localities). */
+export async function localityImportReport(dataSource: DataSource): Promise<string[]> {
+  const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM localities`);
+  const skipped: { name: string; province: string; reason: string }[] = await dataSource.query(
+    `SELECT name, province, reason FROM locality_import_skips ORDER BY id`,
+  );
+  return [
+    `Localidades: ${count} importadas, ${skipped.length} omitidas`,
+    ...skipped.map((record) => `  omitida: ${record.name} (${record.province}): ${record.reason}`),
+  ];
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databaseUrl);
@@ -25,6 +38,9 @@ async function main(): Promise<void> {
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     console.log(applied.length ? `Migraciones aplicadas: ${applied.map((m) => m.name).join(', ')}` : 'Migraciones: al día');
+    if (applied.some((migration) => migration.name === 'Localities1765700000000')) {
+      for (const line of await localityImportReport(dataSource)) console.log(line);
+    }
   } finally {
     await dataSource.destroy();
   }

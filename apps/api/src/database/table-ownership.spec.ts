@@ -37,6 +37,8 @@ const OWNERS: Record<string, string> = {
   conversation_reads: 'modules/conversations',
   messages: 'modules/conversations',
   message_images: 'modules/conversations',
+  localities: 'modules/localities',
+  locality_import_skips: 'modules/localities',
 };
 
 const SRC = join(__dirname, '..');

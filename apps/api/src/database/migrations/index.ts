@@ -26,6 +26,7 @@ import { DatedOnly1765500000001 } from './1765500000001-dated-only';
 import { OneRefundRecord1765500000002 } from './1765500000002-one-refund-record';
 import { JobRequests1765600000100 } from './1765600000100-job-requests';
 import { DateCancellations1765600000300 } from './1765600000300-date-cancellations';
+import { Localities1765700000000 } from './1765700000000-localities';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   OneRefundRecord1765500000002,
   JobRequests1765600000100,
   DateCancellations1765600000300,
+  Localities1765700000000,
 ];

@@ -13,6 +13,8 @@ import { Profession } from './profession.entity';
 @Entity('professionals')
 @Check('professionals_rating_range', 'rating BETWEEN 0 AND 5')
 @Check('professionals_day_price_positive', 'day_price_cents >= 0')
+@Check('professionals_area_radius_range', 'area_radius_km BETWEEN 1 AND 100')
+@Check('professionals_area_whole', '(area_locality_id IS NULL) = (area_radius_km IS NULL)')
 // Listing indexes (COLLATE "C", trigram) live in the migrations, as do the tables and triggers that keep the listing's
 // entries per profession and its totals (ListingTotals).
 @Index('professionals_name_idx', { synchronize: false })
@@ -36,6 +38,24 @@ export class Professional extends PersonContactColumns {
 
   @Column({ type: 'text', default: '' })
   aboutMe: string;
+
+  /** The service area's base locality (INDEC id) and radius in km: both set or neither (no area: listed everywhere). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  areaLocalityId: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  areaRadiusKm: number | null;
+
+  /** Localities the area also covers, wherever they are, and localities it leaves out (INDEC ids). */
+  @Column({ type: 'varchar', length: 10, array: true, default: () => "'{}'" })
+  areaExtraLocalityIds: string[];
+
+  @Column({ type: 'varchar', length: 10, array: true, default: () => "'{}'" })
+  areaExcludedLocalityIds: string[];
+
+  /** The base locality's earthdistance point, copied by a trigger (migration Localities): read by SQL only. */
+  @Column({ type: 'cube', nullable: true, select: false, insert: false, update: false })
+  areaPoint?: unknown;
 
   @Column({ type: 'bigint', default: 0, transformer: centsTransformer })
   dayPriceCents: Cents;
