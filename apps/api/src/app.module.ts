@@ -19,6 +19,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { AdminModule } from './modules/admin';
 import { CartModule } from './modules/cart';
+import { LocalitiesModule } from './modules/localities';
 import { CalendarModule } from './modules/calendar';
 import { CatalogModule } from './modules/catalog';
 import { ConversationsModule } from './modules/conversations';
@@ -72,6 +73,7 @@ export class AppModule {
         AuthModule,
         RealtimeModule.forRoot({ http }),
         NotificationsModule,
+        LocalitiesModule,
         CatalogModule,
         ReviewsModule,
         IdentityModule,

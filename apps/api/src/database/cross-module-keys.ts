@@ -35,4 +35,5 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'messages_sender_fkey', // messages.sender_id → users (conversations → identity)
   'job_request_images_client_fkey', // job_request_images.client_id → users (job-requests → identity)
   'professionals_area_locality_fkey', // professionals.area_locality_id → localities (catalog → localities)
+  'users_locality_fkey', // users.locality_id → localities (identity → localities)
 ];

@@ -38,6 +38,9 @@ export const API_ERROR_CODES = [
   // Cart, orders and payments.
   'already_in_cart',
   'day_already_chosen',
+  // A job outside the professional's service area (adding them to a cart, checking out).
+  'outside_service_area',
+  'unknown_locality',
   'open_order_exists',
   // Too many dates held unpaid by one client, or in one checkout of an account whose e-mail is not verified.
   'held_dates_limit',

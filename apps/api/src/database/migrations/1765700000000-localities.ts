@@ -9,6 +9,7 @@ import { readGeorefLocalities } from '../../modules/localities/georef-import';
  *   covered and left out; `area_point` is the base's point, copied by a trigger so the catalogue's distance search
  *   reads one row (the column is stored, not an expression index: maintenance runs with an empty search_path, where
  *   earthdistance's functions cannot find cube's).
+ * - `users.locality_id`: the locality of the account's address (where a client's jobs are, by default).
  */
 export class Localities1765700000000 implements MigrationInterface {
   name = 'Localities1765700000000';
@@ -55,6 +56,9 @@ export class Localities1765700000000 implements MigrationInterface {
          ADD CONSTRAINT "professionals_area_radius_range" CHECK ("area_radius_km" BETWEEN 1 AND 100),
          ADD CONSTRAINT "professionals_area_whole" CHECK (("area_locality_id" IS NULL) = ("area_radius_km" IS NULL))`,
     );
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD "locality_id" character varying(10), ADD CONSTRAINT "users_locality_fkey" FOREIGN KEY ("locality_id") REFERENCES "localities"("id")`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION professionals_area_point() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -73,6 +77,7 @@ export class Localities1765700000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "professionals" DROP CONSTRAINT "professionals_area_whole", DROP CONSTRAINT "professionals_area_radius_range", DROP CONSTRAINT "professionals_area_locality_fkey", DROP COLUMN "area_point", DROP COLUMN "area_excluded_locality_ids", DROP COLUMN "area_extra_locality_ids", DROP COLUMN "area_radius_km", DROP COLUMN "area_locality_id"`,
     );
+    await queryRunner.query(`ALTER TABLE "users" DROP CONSTRAINT "users_locality_fkey", DROP COLUMN "locality_id"`);
     await queryRunner.query(`DROP TABLE "locality_import_skips"`);
     await queryRunner.query(`DROP TABLE "localities"`);
     await queryRunner.query(`DROP EXTENSION IF EXISTS earthdistance`);

@@ -34,4 +34,8 @@ export class User extends PersonContactColumns {
 
   @Column({ type: 'boolean', default: false })
   google: boolean;
+
+  /** The locality of the address (INDEC id): where a client's jobs are unless a checkout names another. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  localityId: string | null;
 }
