@@ -57,9 +57,17 @@ describe('server cart', () => {
       price: 2 * pro.dayPrice,
       professional: cardOf(pro),
       jobRequest: { text: '', images: [] },
+      // A client without a locality: no place, so no distance and nothing refused.
+      distanceKm: null,
+      outsideArea: null,
     });
     detailId = response.body.newCartDetail.id;
-    expect(response.body.cart).toEqual({ id: expect.any(Number), details: [response.body.newCartDetail], total: 2 * pro.dayPrice });
+    expect(response.body.cart).toEqual({
+      id: expect.any(Number),
+      details: [response.body.newCartDetail],
+      total: 2 * pro.dayPrice,
+      place: null,
+    });
   });
 
   it('refuses the same professional twice', async () => {
@@ -118,7 +126,7 @@ describe('server cart', () => {
     expect(cart.body.total).toBe(cart.body.details[0].price);
     const deleted = await ana.delete(`/api/cart/${detailId}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.cart).toEqual({ id: cart.body.id, details: [], total: 0 });
+    expect(deleted.body.cart).toEqual({ id: cart.body.id, details: [], total: 0, place: null });
     expect((await ana.delete(`/api/cart/${detailId}`)).status).toBe(404);
     expect((await ana.get('/api/cart')).body.details).toEqual([]);
   });
@@ -187,7 +195,7 @@ describe('POST /api/cart/merge', () => {
   it('empties the whole cart with DELETE /api/cart', async () => {
     const cleared = await carla.delete('/api/cart');
     expect(cleared.status).toBe(200);
-    expect(cleared.body.cart).toEqual({ id: expect.any(Number), details: [], total: 0 });
+    expect(cleared.body.cart).toEqual({ id: expect.any(Number), details: [], total: 0, place: null });
     expect((await carla.get('/api/cart')).body.details).toEqual([]);
   });
 });

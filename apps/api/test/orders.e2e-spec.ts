@@ -55,6 +55,7 @@ describe('POST /api/orders', () => {
       dayPrice: pro.dayPrice,
       reservationAmount: days * pro.dayPrice,
       jobRequest: null,
+      distanceKm: null,
     });
     expect(response.body.newOrder).toEqual({
       id: expect.any(Number),
@@ -62,6 +63,7 @@ describe('POST /api/orders', () => {
       status: 'creada',
       date: expect.any(String),
       lines: [line(pros[0], 2), line(pros[1], 1)],
+      place: null,
     });
     const orderId = response.body.newOrder.id;
 

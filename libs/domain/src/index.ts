@@ -51,3 +51,4 @@ export * from './conversations/system-lines';
 export * from './orders/payment-return';
 export * from './geo/locality';
 export * from './geo/service-area';
+export * from './geo/job-place';

@@ -36,4 +36,5 @@ export const CROSS_MODULE_FOREIGN_KEYS: readonly string[] = [
   'job_request_images_client_fkey', // job_request_images.client_id → users (job-requests → identity)
   'professionals_area_locality_fkey', // professionals.area_locality_id → localities (catalog → localities)
   'users_locality_fkey', // users.locality_id → localities (identity → localities)
+  'carts_place_locality_fkey', // carts.place_locality_id → localities (cart → localities)
 ];

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import type { RefundCause, RefundStatus } from '@oficios/domain';
 import { Booking } from '../../src/modules/bookings/entities/booking.entity';
+import { Professional } from '../../src/modules/catalog/entities/professional.entity';
 import { Order } from '../../src/modules/orders/entities/order.entity';
 import { PaymentRefund } from '../../src/modules/payments/entities/payment-refund.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
@@ -39,6 +40,25 @@ export function directWrites(dataSource: DataSource) {
 
     async setBookingRefundStatus(bookingId: number, cause: RefundCause, status: RefundStatus): Promise<void> {
       await dataSource.getRepository(PaymentRefund).update({ lineId: bookingId, cause }, { status });
+    },
+
+    /**
+     * The professional's service area as its row holds it (null: none), written as an editor would leave it: for the
+     * suites about who may book whom, whatever screen the area is edited on.
+     */
+    async setServiceArea(
+      professionalId: number,
+      area: { localityId: string; radiusKm: number; extraLocalityIds?: string[]; excludedLocalityIds?: string[] } | null,
+    ): Promise<void> {
+      await dataSource.getRepository(Professional).update(
+        { id: professionalId },
+        {
+          areaLocalityId: area?.localityId ?? null,
+          areaRadiusKm: area?.radiusKm ?? null,
+          areaExtraLocalityIds: area?.extraLocalityIds ?? [],
+          areaExcludedLocalityIds: area?.excludedLocalityIds ?? [],
+        },
+      );
     },
 
     /** Changes an account's row (type, address, e-mail, password...) as an operator's statement would. */

@@ -37,6 +37,8 @@ export interface BookingRecord {
   doneAt: Date | null;
   responseDueAt: Date | null;
   declineReason: string | null;
+  /** Km from the professional's base to the job's place when booked (null: no area, or no place). */
+  distanceKm: number | null;
 }
 
 /** One move of a booking's life (who moved it, from what, to what). */
@@ -69,6 +71,7 @@ const bookingRecord = (row: Booking): BookingRecord => ({
   doneAt: row.doneAt,
   responseDueAt: row.responseDueAt,
   declineReason: row.declineReason,
+  distanceKm: row.distanceKm,
 });
 
 /**

@@ -39,6 +39,7 @@ export function adminOrder(id: number, overrides: Partial<AdminOrder> = {}): Adm
       professional: { id: 10 + i, firstName: 'Pro', lastName: `${i}`, profileImg: null },
       ...bookingFields({ lineStatus: 'awaiting_payment' }),
     })),
+    place: null,
     ...overrides,
   };
 }

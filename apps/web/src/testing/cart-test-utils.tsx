@@ -140,11 +140,13 @@ export function fakeServerCart(
       price: dates.length * pro.dayPrice,
       professional: pro,
       jobRequest: { text: '', images: [] },
+      distanceKm: null,
+      outsideArea: null,
     };
   };
   const cart = (): CartView => {
     const views = details.map(viewOf);
-    return { id: cartId, details: views, total: views.reduce((sum, view) => sum + view.price, 0) };
+    return { id: cartId, details: views, total: views.reduce((sum, view) => sum + view.price, 0), place: null };
   };
   const routes: Record<string, RouteHandler> = {
     '/api/cart': (_url, init) => {

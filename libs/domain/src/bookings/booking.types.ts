@@ -119,6 +119,8 @@ export interface BookingFields {
   dispute: DisputeView | null;
   /** What the client wrote about the job when booking (null: nothing); masked for the professional until paid. */
   jobRequest: JobRequestView | null;
+  /** Km from the professional's base to the job's place when it was booked (null: no area or no place then). */
+  distanceKm?: number | null;
 }
 
 /** `GET /api/bookings/{lineId}/cancellation` (its client): what cancelling now would give back, or why it cannot. */

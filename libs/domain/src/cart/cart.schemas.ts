@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../bookings/booking.schemas';
 import { bodyObject, idSchema } from '../validation/schemas';
+import { jobPlaceInputSchema } from '../geo/job-place';
 
 /** Most lines a browser cart may bring to a merge, and most days per line (more is not a cart). */
 export const MAX_MERGE_LINES = 50;
@@ -63,3 +64,6 @@ export const cartMergeSchema = bodyObject({
     .max(MAX_MERGE_LINES, CART_INPUT_MESSAGES.mergeLines),
 });
 export type CartMerge = z.output<typeof cartMergeSchema>;
+
+/** `PUT /api/cart/place {localityId, street}`: where the cart's job is. */
+export const cartPlaceSchema = jobPlaceInputSchema;

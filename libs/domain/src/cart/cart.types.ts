@@ -2,6 +2,7 @@ import type { BookingDateRefusal, IsoDate } from '../bookings/booking-dates';
 import type { Day } from '../constants';
 import type { Profession } from '../catalog/catalog.types';
 import type { JobRequestView } from './job-request';
+import type { JobPlace, OutsideServiceArea } from '../geo/job-place';
 
 /** What a cart line shows of its professional: name, picture, professions, and the terms the days are checked against. */
 export interface CartProfessional {
@@ -30,6 +31,10 @@ export interface CartDetailView {
   professional: CartProfessional;
   /** What the client tells this professional about the job (empty text and no photos until written). */
   jobRequest: JobRequestView;
+  /** Km from the professional's base to the cart's place (null: no place yet, or a professional without an area). */
+  distanceKm: number | null;
+  /** The cart's place is outside the professional's area: the checkout will refuse it (null: bookable). */
+  outsideArea: OutsideServiceArea | null;
 }
 
 /** `GET /api/cart`: the signed-in client's cart with prices and total. */
@@ -37,6 +42,13 @@ export interface CartView {
   id: number;
   details: CartDetailView[];
   total: number;
+  /** Where the job is: the cart's own place, else the client's address (null when neither is known). */
+  place: JobPlace | null;
+}
+
+/** `PUT /api/cart/place`: the cart with its new place. */
+export interface CartPlaceAnswer {
+  cart: CartView;
 }
 
 /** `POST /api/cart`: the new line (the spec's `newCartDetail`) and the whole cart after it. */

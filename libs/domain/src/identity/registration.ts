@@ -6,6 +6,8 @@ import type { Profession } from '../catalog/catalog.types';
 import type { PersonContact } from './person';
 import { isStoredAssetPath } from '../media/asset-urls';
 import { availableDaysSchema, dayPriceSchema, PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
+import type { Locality } from '../geo/locality';
+import { localityIdFieldSchema } from '../geo/job-place';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -51,6 +53,8 @@ export interface RegistrationPayload {
   /** Professionals: the price per day (pesos) and the working days they offer, both required. */
   dayPrice?: number;
   availableDays?: string[];
+  /** The address's locality (INDEC id): where the client's jobs are by default. */
+  localityId?: string | null;
   authid?: string;
   google?: boolean;
   isClient?: boolean;
@@ -115,6 +119,7 @@ export const REGISTRATION_FIELDS = [
   'lastName',
   'phoneNumber',
   'address',
+  'localityId',
   'profileImg',
   'professions',
   'dayPrice',
@@ -139,6 +144,7 @@ export const registrationSchema = bodyObject({
   professions: professionNamesSchema.optional(),
   dayPrice: dayPriceSchema.optional(),
   availableDays: availableDaysSchema.optional(),
+  localityId: localityIdFieldSchema().nullish(),
   authid: z.string().optional(),
   google: z.boolean().optional(),
   isClient: z.boolean({ error: M.type }).optional(),
@@ -181,6 +187,8 @@ export interface ProfileFields {
   email?: string;
   phoneNumber?: string;
   address?: string;
+  /** The address's locality (INDEC id); null clears it. */
+  localityId?: string | null;
 }
 
 /** A profile field of an edit: blank (or absent) keeps the current value, anything else follows the field's rule. */
@@ -195,6 +203,8 @@ export const profileFieldsSchema = bodyObject({
   email: keepWhenBlank(personFieldSchemas.email),
   phoneNumber: keepWhenBlank(personFieldSchemas.phoneNumber),
   address: keepWhenBlank(personFieldSchemas.address),
+  // Absent or blank keeps the current locality; null clears it.
+  localityId: z.preprocess((value) => (value === '' ? undefined : value), localityIdFieldSchema().nullable().optional()),
 });
 
 /** The user type is the first word of the login answer's `msg` (spec section 4, Session). */
@@ -210,6 +220,10 @@ export interface SessionUser extends PersonContact {
   google: boolean;
   /** Whether the owner proved the e-mail (the mailed link, or Google at a Google registration); absent means unknown. */
   emailVerified?: boolean;
+  /** The address's locality (INDEC id), null when not given. */
+  localityId?: string | null;
+  /** The address's locality whole (every account answer), null when not given. */
+  locality?: Locality | null;
   /** Clients only. */
   cartId?: number;
   /** Professionals only. */

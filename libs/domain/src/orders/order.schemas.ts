@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, ORDER_STATUSES } from '../constants';
 import { BODY_EXPECTED, bodyObject, idSchema } from '../validation/schemas';
+import { jobPlaceInputSchema } from '../geo/job-place';
 
 const STATUS_MESSAGE = `status debe ser uno de: ${ORDER_STATUSES.join(', ')}`;
 
@@ -8,7 +9,14 @@ const STATUS_MESSAGE = `status debe ser uno de: ${ORDER_STATUSES.join(', ')}`;
  * `POST /api/orders`: the cart to check out. Other fields are kept, unread: an idempotent replay must send the same
  * body, not merely the same cart.
  */
-export const createOrderSchema = z.looseObject({ cartId: idSchema('cartId') }, { error: BODY_EXPECTED });
+export const createOrderSchema = z.looseObject(
+  {
+    cartId: idSchema('cartId'),
+    /** Where the job is, when not the cart's place (which defaults to the client's address). */
+    place: jobPlaceInputSchema.optional(),
+  },
+  { error: BODY_EXPECTED },
+);
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
 /** `PATCH /api/orders/{id}` (administrators): the order's new status. */

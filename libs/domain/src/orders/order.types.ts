@@ -4,6 +4,7 @@ import type { BookingFields } from '../bookings/booking.types';
 import type { IsoDate } from '../bookings/booking-dates';
 import type { OrderChangeReason } from '../events/events';
 import type { JobRequestView } from '../cart/job-request';
+import type { OrderPlace } from '../geo/job-place';
 
 /** One professional booked in an order: the fields every view of an order line carries (the spec's and the booking's). */
 interface OrderLineFields extends BookingFields {
@@ -44,7 +45,12 @@ export interface BookingReview {
  * A booking in a client's history: the order line, the professional, the client's review (null: none yet) and why its
  * order was cancelled (null while it is not: 'cart-changed' when another order replaced it).
  */
-export type HistoryLine = BookingView & { review: BookingReview | null; cancellationReason?: OrderChangeReason | null };
+export type HistoryLine = BookingView & {
+  review: BookingReview | null;
+  cancellationReason?: OrderChangeReason | null;
+  /** Where the job is, as its order kept it (null: an order made without a place). */
+  place?: OrderPlace | null;
+};
 
 /** A professional's job: the order line, the client who booked (name and address), the review. */
 export interface JobLine extends OrderLineFields {
@@ -67,6 +73,8 @@ export interface CheckoutOrderLine {
   reservationAmount: number;
   /** What the client wrote the professional about the job (null: nothing), as the booking carries it. */
   jobRequest: JobRequestView | null;
+  /** Km from the professional's base to the job's place at checkout (null: a professional without an area). */
+  distanceKm: number | null;
 }
 
 /** `POST /api/orders`'s `newOrder`: the spec's id and amount, plus status, date and the order's lines (the summary's rows). */
@@ -76,6 +84,8 @@ export interface NewOrder {
   status: OrderStatus;
   date: string;
   lines: CheckoutOrderLine[];
+  /** Where the job is, as kept by the order (null: an order made without a place). */
+  place: OrderPlace | null;
 }
 
 /** `POST /api/orders`: the whole order the summary shows. */
@@ -95,6 +105,8 @@ export interface OrderView {
   /** Why the order was cancelled (null while it is not): 'cart-changed' when another order of its cart replaced it. */
   cancellationReason?: OrderChangeReason | null;
   orderDetails: BookingView[];
+  /** Where the job is, as kept by the order at checkout (null: an order made without a place). */
+  place: OrderPlace | null;
   /** Administrators only (their list and their status changes): null when no payment of the order needs them. */
   paymentAlert?: PaymentAlert | null;
 }

@@ -30,6 +30,8 @@ export interface BookingRecord {
   /** The client's job request as copied at checkout (null text and no photos: none). */
   jobRequestText: string | null;
   jobRequestImageIds: number[];
+  /** Km from the professional's base to the job's place when booked (null: no area or no place). */
+  distanceKm: number | null;
 }
 
 const DISPUTE_JSON = `json_build_object('id', ld.id, 'lineId', ld.line_id, 'status', ld.status, 'reason', ld.reason,
@@ -41,7 +43,7 @@ const BOOKING_COLUMNS = `b.id, b.order_id AS "orderId", b.client_id AS "clientId
   b.created_at AS "createdAt", b.status, b.dates::text[] AS dates, b.cancelled_dates::text[] AS "cancelledDates", b.line_status AS "lineStatus",
   b.response_due_at AS "responseDueAt", b.decline_reason AS "declineReason", b.refunded_cents AS "refundedCents",
   (SELECT ${DISPUTE_JSON} FROM booking_disputes ld WHERE ld.line_id = b.id) AS dispute,
-  b.job_request_text AS "jobRequestText", b.job_request_image_ids AS "jobRequestImageIds"`;
+  b.job_request_text AS "jobRequestText", b.job_request_image_ids AS "jobRequestImageIds", b.distance_km::float8 AS "distanceKm"`;
 
 /** Postgres hands bigint back as a string (a number inside json): both become numbers of cents. */
 const bookingRecord = (row: BookingRecord): BookingRecord => ({

@@ -17,6 +17,8 @@ export interface BookingParties {
 
 /** A new booking as the checkout writes it (its id taken ahead by takeIds). */
 export type NewBooking = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'> & {
+  /** Km from the professional's base to the job's place (null or absent: no area, or no place). */
+  distanceKm?: number | null;
   /** The cart line's job request (none: no request). */
   jobRequest?: { text: string; imageIds: number[] };
 };
@@ -130,10 +132,12 @@ export class BookingsRepository {
   async insertOfOrder(manager: EntityManager, order: { id: number; clientId: number }, bookings: NewBooking[]): Promise<void> {
     await preparedQuery(
       manager,
-      `INSERT INTO bookings (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents, job_request_text, job_request_image_ids)
-       SELECT b.id, $1, $2, b.professional_id, b.days, b.dates, b.amount, b.request_text, COALESCE(b.request_image_ids, '{}')
+      `INSERT INTO bookings (id, order_id, client_id, professional_id, days, dates, reservation_amount_cents, job_request_text,
+         job_request_image_ids, distance_km)
+       SELECT b.id, $1, $2, b.professional_id, b.days, b.dates, b.amount, b.request_text, COALESCE(b.request_image_ids, '{}'), b.distance_km
        FROM jsonb_to_recordset($3::jsonb)
-         AS b(id int, professional_id int, days text[], dates date[], amount bigint, request_text text, request_image_ids int[])`,
+         AS b(id int, professional_id int, days text[], dates date[], amount bigint, request_text text, request_image_ids int[],
+              distance_km numeric)`,
       [
         order.id,
         order.clientId,
@@ -144,6 +148,7 @@ export class BookingsRepository {
             days: booking.days,
             dates: booking.dates,
             amount: booking.reservationAmountCents,
+            distance_km: booking.distanceKm ?? null,
             ...jobRequestColumns(booking.jobRequest),
           })),
         ),

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { JobRequestChange } from '@oficios/domain';
 import { Access, CurrentUser, type SessionUserClaims } from '../../common/auth/access.decorator';
 import { idParam } from '../../common/validation/validation.pipe';
 import { CartService } from './cart.service';
-import { AddToCartDto, CartMergeDto, ChangeCartDayDto, JobRequestDto } from './dto/cart.dto';
+import { AddToCartDto, CartMergeDto, CartPlaceDto, ChangeCartDayDto, JobRequestDto } from './dto/cart.dto';
 
 @ApiTags('cart')
 @Access('cliente')
@@ -18,10 +18,19 @@ export class CartController {
   }
 
   @Post()
-  @ApiConflictResponse({ description: 'professional already in the cart' })
+  @ApiConflictResponse({ description: "professional already in the cart, or outside_service_area: the cart's place is outside their area" })
   @ApiForbiddenResponse({ description: 'clientId is not the signed-in client' })
   add(@CurrentUser() actor: SessionUserClaims, @Body() body: AddToCartDto) {
     return this.cart.addDetail(actor, body);
+  }
+
+  @Put('place')
+  @ApiOperation({ summary: "Where the cart's job is: a locality (INDEC id) and the street; until set, the client's address" })
+  @ApiOkResponse({ description: "the whole cart with its place and each line's distance and reach" })
+  @ApiBadRequestResponse({ description: 'unknown_locality, or a field missing' })
+  @ApiConflictResponse({ description: 'outside_service_area: names every professional of the cart who does not work there' })
+  setPlace(@CurrentUser() actor: SessionUserClaims, @Body() body: CartPlaceDto) {
+    return this.cart.setPlace(actor, body);
   }
 
   @Patch(':id')

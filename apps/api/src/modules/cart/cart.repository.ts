@@ -40,10 +40,13 @@ export class CartRepository {
     cartId: number,
   ): Promise<{
     clientId: number;
+    place: { localityId: string | null; street: string | null };
     lines: (Pick<CartDetail, 'professionalId' | 'days' | 'dates'> & { jobRequest: JobRequestDraft })[];
   } | null> {
     const rows = await preparedQuery<{
       clientId: number;
+      placeLocalityId: string | null;
+      placeStreet: string | null;
       professionalId: number | null;
       days: Day[] | null;
       dates: IsoDate[] | null;
@@ -51,7 +54,8 @@ export class CartRepository {
       requestImageIds: number[] | null;
     }>(
       manager,
-      `SELECT c.client_id AS "clientId", d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates,
+      `SELECT c.client_id AS "clientId", c.place_locality_id AS "placeLocalityId", c.place_street AS "placeStreet",
+              d.professional_id AS "professionalId", d.days, d.dates::text[] AS dates,
               d.job_request_text AS "requestText", d.job_request_image_ids AS "requestImageIds"
        FROM carts c LEFT JOIN cart_details d ON d.cart_id = c.id
        WHERE c.id = $1 ORDER BY d.id FOR UPDATE OF c`,
@@ -60,6 +64,7 @@ export class CartRepository {
     if (rows.length === 0) return null;
     return {
       clientId: rows[0].clientId,
+      place: { localityId: rows[0].placeLocalityId, street: rows[0].placeStreet },
       lines: rows
         .filter((row) => row.professionalId !== null)
         .map((row) => ({
@@ -92,6 +97,15 @@ export class CartRepository {
       [cartId, professionalId, chosen.days, chosen.dates],
     );
     return inserted.length === 0 ? null : manager.getRepository(CartDetail).findOneByOrFail({ id: inserted[0].id });
+  }
+
+  /** Where the cart's job is (a locality id and a street). */
+  async setPlace(manager: EntityManager, cartId: number, place: { localityId: string; street: string }): Promise<void> {
+    await manager.query('UPDATE carts SET place_locality_id = $2, place_street = $3, updated_at = now() WHERE id = $1', [
+      cartId,
+      place.localityId,
+      place.street,
+    ]);
   }
 
   /** The line locked for the rest of the transaction (two day changes on it apply one after the other). */

@@ -20,7 +20,11 @@ import {
   type CartMergeLine,
   type CartProfessional,
   type CartView,
+  type CartPlaceAnswer,
   type ChangeCartDayAnswer,
+  type JobPlace,
+  type JobPlaceInput,
+  type PlaceReach,
   type Day,
   type IsoDate,
   type JobRequestChange,
@@ -35,6 +39,8 @@ import { ProfessionalsService, type BookingCard, type BookingTerms } from '../ca
 import { JobRequestsService } from '../job-requests';
 import { CartRepository } from './cart.repository';
 import type { CartDetail } from './entities/cart-detail.entity';
+import type { Cart } from './entities/cart.entity';
+import { JobPlaces, outsideServiceArea, type StoredPlace } from './job-places';
 
 const ALREADY_ADDED = 'El profesional ya fue agregado a tu carrito';
 const notYours = () => forbidden('not_allowed', 'Solo puedes usar tu propio carrito');
@@ -53,6 +59,12 @@ export interface CheckoutLine {
   jobRequest: JobRequestDraft;
 }
 
+/** A cart as the checkout reads it: its lines and the place stored on it (none: the client's address stands for it). */
+export interface CheckoutCart {
+  lines: CheckoutLine[];
+  place: StoredPlace;
+}
+
 /**
  * A client's server cart. Every line holds dates (weekday names stand for their next bookable date), checked by the
  * calendar's rules when chosen (checkout checks them again and holds them). Every amount is recomputed from the
@@ -65,6 +77,7 @@ export class CartService {
     private readonly catalog: ProfessionalsService,
     private readonly calendar: CalendarService,
     private readonly jobRequests: JobRequestsService,
+    private readonly places: JobPlaces,
   ) {}
 
   /** The new client's cart, in the registration's transaction; answers its id. */
@@ -81,11 +94,11 @@ export class CartService {
    * The checkout's view of a cart, locked for the rest of the caller's transaction (checkouts of one cart take
    * turns): 404 for an unknown cart, 403 for someone else's.
    */
-  async lockForCheckout(manager: EntityManager, cartId: number, clientId: number): Promise<CheckoutLine[]> {
+  async lockForCheckout(manager: EntityManager, cartId: number, clientId: number): Promise<CheckoutCart> {
     const cart = await this.carts.lockWithLines(manager, cartId);
     if (!cart) throw notFound(`No existe el carrito ${cartId}`);
     if (cart.clientId !== clientId) throw forbidden('not_allowed', 'Solo puedes comprar tu propio carrito');
-    return cart.lines;
+    return { lines: cart.lines, place: cart.place };
   }
 
   /** A paid order's professionals leave the cart it came from (anything added since stays), in the payment's transaction. */
@@ -99,18 +112,28 @@ export class CartService {
     return terms;
   }
 
-  /** The whole cart as every cart answer carries it: each line with its professional, prices at the current day prices. */
-  private async cartView(manager: EntityManager, cartId: number): Promise<CartView> {
-    const details = await this.carts.details(manager, cartId);
+  /**
+   * The whole cart as every cart answer carries it: each line with its professional, prices at the current day prices,
+   * and its reach of the cart's place (a line outside the professional's area says so: the checkout will refuse it).
+   */
+  private async cartView(manager: EntityManager, cart: Cart): Promise<CartView> {
+    const details = await this.carts.details(manager, cart.id);
     const ids = details.map((detail) => detail.professionalId);
     // Terms and cards in one read (two queries on one transaction's connection would only take turns).
     const cards = await this.catalog.bookingCardsOf(ids, manager);
-    const views = details.map((detail) => this.view(detail, cards.get(detail.professionalId)));
+    const place = await this.placeOf(manager, cart);
+    const reach = await this.places.reachOf(manager, [...cards.values()], place?.locality ?? null);
+    const views = details.map((detail) => this.view(detail, cards.get(detail.professionalId), reach.get(detail.professionalId)));
     return {
-      id: cartId,
+      id: cart.id,
       details: views,
       total: centsToPesos(priceCart(details.map((detail) => this.pricing(detail, cards))).totalCents),
+      place,
     };
+  }
+
+  private placeOf(manager: EntityManager, cart: Cart): Promise<JobPlace | null> {
+    return this.places.placeOf(manager, cart.clientId, { localityId: cart.placeLocalityId, street: cart.placeStreet });
   }
 
   private pricing(detail: CartDetail, terms: Map<number, BookingTerms>) {
@@ -121,7 +144,7 @@ export class CartService {
     };
   }
 
-  private view(detail: CartDetail, card: BookingCard | undefined): CartDetailView {
+  private view(detail: CartDetail, card: BookingCard | undefined, reach: PlaceReach | undefined): CartDetailView {
     const professional: CartProfessional = {
       id: detail.professionalId,
       firstName: card?.firstName ?? 'Profesional',
@@ -144,6 +167,8 @@ export class CartService {
       price: centsToPesos(line.priceCents),
       professional,
       jobRequest: this.jobRequests.view({ text: detail.jobRequestText, imageIds: detail.jobRequestImageIds }),
+      distanceKm: reach?.distanceKm ?? null,
+      outsideArea: reach?.outside ?? null,
     };
   }
 
@@ -184,20 +209,51 @@ export class CartService {
     return this.carts.transaction(async (manager) => {
       const terms = await this.terms(manager, professionalId);
       const chosen = this.chooseDates(terms, await this.rulesOf(manager, terms), { days, dates });
-      const cart = await this.carts.cartOf(manager, actor.id);
+      // Locked: a change of the cart's place waits for this line (or this line sees the new place).
+      const cart = await this.lockedCartOf(manager, actor.id);
+      const place = await this.placeOf(manager, cart);
+      const outside = (await this.places.reachOf(manager, [terms], place?.locality ?? null)).get(terms.id)?.outside;
+      if (outside) throw outsideServiceArea([outside]);
       const detail = await this.carts.insertDetail(manager, cart.id, professionalId, withDays(chosen));
       if (!detail) throw conflict('already_in_cart', ALREADY_ADDED);
-      const whole = await this.cartView(manager, cart.id);
+      const whole = await this.cartView(manager, cart);
       return { newCartDetail: whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
 
-  private async ownDetail(manager: EntityManager, actor: SessionUserClaims, detailId: number): Promise<CartDetail> {
+  /** The client's cart, made on first use, locked for the rest of the transaction. */
+  private async lockedCartOf(manager: EntityManager, clientId: number): Promise<Cart> {
+    const { id } = await this.carts.cartOf(manager, clientId);
+    return (await this.carts.lock(manager, id))!;
+  }
+
+  private async ownDetail(manager: EntityManager, actor: SessionUserClaims, detailId: number): Promise<{ detail: CartDetail; cart: Cart }> {
     const detail = await this.carts.lockDetail(manager, detailId);
     if (!detail) throw notFound(`No existe el detalle ${detailId}`);
     const cart = await this.carts.findById(manager, detail.cartId);
-    if (cart?.clientId !== actor.id) throw notYours();
-    return detail;
+    if (!cart || cart.clientId !== actor.id) throw notYours();
+    return { detail, cart };
+  }
+
+  /**
+   * `PUT /api/cart/place {localityId, street}`: where the cart's job is. Refused (409 `outside_service_area`, naming
+   * every professional of the cart it would leave out, nothing changed) when a line's professional does not work there.
+   */
+  async setPlace(actor: SessionUserClaims, input: JobPlaceInput): Promise<CartPlaceAnswer> {
+    const place = await this.places.placeFrom(input);
+    return this.carts.transaction(async (manager) => {
+      const cart = await this.lockedCartOf(manager, actor.id);
+      const details = await this.carts.details(manager, cart.id);
+      const terms = await this.catalog.bookingTermsOf(
+        details.map((detail) => detail.professionalId),
+        manager,
+      );
+      const reach = await this.places.reachOf(manager, terms, place.locality);
+      const outside = details.flatMap((detail) => reach.get(detail.professionalId)?.outside ?? []);
+      if (outside.length > 0) throw outsideServiceArea(outside);
+      await this.carts.setPlace(manager, cart.id, { localityId: place.locality.id, street: place.street });
+      return { cart: await this.cartView(manager, { ...cart, placeLocalityId: place.locality.id, placeStreet: place.street }) };
+    });
   }
 
   /** A line's dates after one change (`{type, date}`, or the spec's `{type, day}`). */
@@ -231,11 +287,11 @@ export class CartService {
   /** `PATCH /api/cart/{id}` `{type: 'add'|'remove', date}` or `{type, day}`. */
   async changeDay(actor: SessionUserClaims, detailId: number, change: ChangeCartDay): Promise<ChangeCartDayAnswer> {
     return this.carts.transaction(async (manager) => {
-      const detail = await this.ownDetail(manager, actor, detailId);
+      const { detail, cart } = await this.ownDetail(manager, actor, detailId);
       const terms = await this.terms(manager, detail.professionalId);
       const rules = await this.rulesOf(manager, terms);
       await this.carts.setDates(manager, detail.id, withDays(this.changedDates(detail.dates, change, terms, rules)));
-      const whole = await this.cartView(manager, detail.cartId);
+      const whole = await this.cartView(manager, cart);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
@@ -247,10 +303,10 @@ export class CartService {
   async setJobRequest(actor: SessionUserClaims, detailId: number, body: JobRequestChange): Promise<ChangeCartDayAnswer> {
     const request = await this.jobRequests.checked(actor.id, body.text, body.imageIds);
     return this.carts.transaction(async (manager) => {
-      const detail = await this.ownDetail(manager, actor, detailId);
+      const { detail, cart } = await this.ownDetail(manager, actor, detailId);
       await this.jobRequests.hold(manager, request);
       await this.carts.setJobRequest(manager, detail.id, request);
-      const whole = await this.cartView(manager, detail.cartId);
+      const whole = await this.cartView(manager, cart);
       return { ...whole.details.find((line) => line.id === detail.id)!, cart: whole };
     });
   }
@@ -263,9 +319,9 @@ export class CartService {
   /** `DELETE /api/cart/{id}`: the line leaves the cart; answers the whole cart. */
   async removeDetail(actor: SessionUserClaims, detailId: number): Promise<RemoveFromCartAnswer> {
     return this.carts.transaction(async (manager) => {
-      const detail = await this.ownDetail(manager, actor, detailId);
+      const { detail, cart } = await this.ownDetail(manager, actor, detailId);
       await this.carts.deleteDetail(manager, detail.id);
-      return { cart: await this.cartView(manager, detail.cartId) };
+      return { cart: await this.cartView(manager, cart) };
     });
   }
 
@@ -274,7 +330,7 @@ export class CartService {
     return this.carts.transaction(async (manager) => {
       const cart = await this.carts.cartOf(manager, actor.id);
       await this.carts.deleteDetails(manager, cart.id);
-      return { cart: await this.cartView(manager, cart.id) };
+      return { cart: await this.cartView(manager, cart) };
     });
   }
 
@@ -298,12 +354,13 @@ export class CartService {
         const detail = server.find((line) => line.professionalId === update.professionalId)!;
         await this.carts.setDates(manager, detail.id, update);
       }
-      return { cart: await this.cartView(manager, cart.id), dropped: plan.dropped };
+      // Lines outside the area of the cart's place stay, marked: the client may change the place before paying.
+      return { cart: await this.cartView(manager, cart), dropped: plan.dropped };
     });
   }
 
   /** `GET /api/cart`: the caller's cart with prices and total. */
   async mine(actor: SessionUserClaims): Promise<CartView> {
-    return this.carts.transaction(async (manager) => this.cartView(manager, (await this.carts.cartOf(manager, actor.id)).id));
+    return this.carts.transaction(async (manager) => this.cartView(manager, await this.carts.cartOf(manager, actor.id)));
   }
 }

@@ -2,5 +2,12 @@
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
 export { ProfessionalsService, type NewProfessional, type ProfessionalProfile } from './professionals.service';
-export type { BookingCard, BookingTerms, CatalogStatistics, ProfessionalCard, ProfessionalSummary } from './professionals.repository';
+export type {
+  BookingCard,
+  BookingTerms,
+  CatalogStatistics,
+  ProfessionalArea,
+  ProfessionalCard,
+  ProfessionalSummary,
+} from './professionals.repository';
 export { ProfessionalDetailSchema } from './catalog.schemas';

@@ -149,6 +149,19 @@ export class ProfessionalsRepository {
     return rows.map((row) => ({ ...row, dayPriceCents: centsFromDb(row.dayPriceCents) }));
   }
 
+  /** The service areas of these professionals (those without one are left out); in the caller's transaction when given. */
+  async areasOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<ProfessionalArea[]> {
+    if (ids.length === 0) return [];
+    const list = listParameter(ids, 1, 'int');
+    return preparedQuery<ProfessionalArea>(
+      manager,
+      `SELECT id, area_locality_id AS "localityId", area_radius_km AS "radiusKm", area_extra_locality_ids AS "extraLocalityIds",
+              area_excluded_locality_ids AS "excludedLocalityIds"
+       FROM professionals WHERE id = ANY(${list.sql}) AND area_locality_id IS NOT NULL`,
+      list.values,
+    );
+  }
+
   /** How other screens show a professional (name and picture). */
   summariesOf(ids: number[]): Promise<ProfessionalSummary[]> {
     if (ids.length === 0) return Promise.resolve([]);
@@ -251,6 +264,15 @@ export interface BookingTerms {
   lastName: string;
   dayPriceCents: Cents;
   availableDays: Day[];
+}
+
+/** A professional's service area as stored: the base locality's id, the radius, the localities added and left out. */
+export interface ProfessionalArea {
+  id: number;
+  localityId: string;
+  radiusKm: number;
+  extraLocalityIds: string[];
+  excludedLocalityIds: string[];
 }
 
 export interface ProfessionalSummary {

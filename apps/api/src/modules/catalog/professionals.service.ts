@@ -20,6 +20,7 @@ import {
   ProfessionalsRepository,
   type BookingCard,
   type BookingTerms,
+  type ProfessionalArea,
   type CatalogStatistics,
   type ProfessionalSummary,
 } from './professionals.repository';
@@ -139,6 +140,12 @@ export class ProfessionalsService {
   async bookingCardsOf(ids: number[], manager?: EntityManager): Promise<Map<number, BookingCard>> {
     const cards = await this.professionals.bookingCardsOf([...new Set(ids)], manager);
     return new Map(cards.map((card) => [card.id, card]));
+  }
+
+  /** Each professional's service area by id (a professional without one is not in the map: it works everywhere). */
+  async areasOf(ids: number[], manager?: EntityManager): Promise<Map<number, ProfessionalArea>> {
+    const areas = await this.professionals.areasOf([...new Set(ids)], manager);
+    return new Map(areas.map((area) => [area.id, area]));
   }
 
   /** Name and picture of each professional, for screens that list them (orders, jobs). */

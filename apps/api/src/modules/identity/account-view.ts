@@ -12,5 +12,6 @@ export function toAccountView(user: User): SessionUser {
     ...contactOf(user),
     google: user.google,
     emailVerified: user.emailVerifiedAt !== null,
+    localityId: user.localityId ?? null,
   };
 }

@@ -43,6 +43,11 @@ export class AccountsService {
     return this.users.emailVerified(manager, userId);
   }
 
+  /** The street and locality of the account's address (where a client's jobs are by default); null when it is gone. */
+  addressOf(userId: number, manager?: EntityManager): Promise<{ address: string; localityId: string | null } | null> {
+    return this.users.addressOf(userId, manager);
+  }
+
   countByType(): Promise<Record<UserType, number>> {
     return this.users.countByType();
   }

@@ -72,6 +72,7 @@ export class AuthService {
           passwordHash,
           phoneNumber: payload.phoneNumber,
           address: payload.address,
+          localityId: payload.localityId ?? null,
           profileImg: payload.profileImg || (payload.google === true ? google!.picture : null),
           google: payload.google === true,
           authId: payload.google === true ? google!.sub : null,

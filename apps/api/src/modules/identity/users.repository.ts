@@ -30,6 +30,19 @@ export class UsersRepository {
     return rows[0]?.verified ?? false;
   }
 
+  /** The address's street and locality (prepared: every cart answer asks). */
+  async addressOf(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ address: string; localityId: string | null } | null> {
+    const rows = await preparedQuery<{ address: string; localityId: string | null }>(
+      manager,
+      'SELECT address, locality_id AS "localityId" FROM users WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The account locked for the rest of the transaction. */
   lock(manager: EntityManager, id: number): Promise<User | null> {
     return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });

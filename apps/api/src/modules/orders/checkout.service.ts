@@ -9,7 +9,10 @@ import {
   weekdayOf,
   whyNotBookable,
   whyTooManyDates,
+  JOB_PLACE_MESSAGES,
   type BookingDateRules,
+  type JobPlace,
+  type OrderPlace,
   type CheckoutAnswer,
   type CreateOrder,
   type Day,
@@ -23,7 +26,7 @@ import { IdempotencyKeys, idempotencyKeyOf } from '../../common/idempotency/idem
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { writeTogether } from '../../database/prepared-query';
 import { CalendarService } from '../calendar';
-import { CartService, type CheckoutLine } from '../cart';
+import { CartService, JobPlaces, outsideServiceArea, type CheckoutLine } from '../cart';
 import { ProfessionalsService, type BookingCard } from '../catalog';
 import { AccountsService } from '../identity';
 import { OutboxService } from '../outbox';
@@ -49,8 +52,31 @@ function sameBookings(order: readonly Booking[], cart: readonly CheckoutLine[]):
   );
 }
 
+/** Whether an open order's job is at this place (the same locality and street). */
+function samePlace(order: Order, place: JobPlace | null): boolean {
+  return (order.placeLocalityId ?? null) === (place?.locality.id ?? null) && (order.placeStreet ?? null) === (place?.street ?? null);
+}
+
+/** The place an order keeps, as its answers show it (null: an order made without one). */
+export function orderPlaceOf(
+  order: Pick<Order, 'placeLocalityId' | 'placeLocalityName' | 'placeDepartment' | 'placeProvince' | 'placeStreet'>,
+): OrderPlace | null {
+  if (!order.placeLocalityId) return null;
+  return {
+    locality: {
+      id: order.placeLocalityId,
+      name: order.placeLocalityName ?? '',
+      department: order.placeDepartment ?? '',
+      province: order.placeProvince ?? '',
+    },
+    street: order.placeStreet ?? '',
+  };
+}
+
 /** What the checkout's answer shows of each line. */
-type AnsweredLine = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents'> & { jobRequest: JobRequestDraft };
+type AnsweredLine = Pick<Booking, 'id' | 'professionalId' | 'days' | 'dates' | 'reservationAmountCents' | 'distanceKm'> & {
+  jobRequest: JobRequestDraft;
+};
 
 /** The partial unique index behind the cart lock: one open order per cart. */
 const isSecondOpenOrder = (error: unknown) =>
@@ -75,17 +101,22 @@ export class CheckoutService {
     private readonly calendar: CalendarService,
     private readonly bookings: OrderBookings,
     private readonly accounts: AccountsService,
+    private readonly places: JobPlaces,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `POST /api/orders {cartId}` (optionally with `Idempotency-Key`). */
+  /**
+   * `POST /api/orders {cartId, place?}` (optionally with `Idempotency-Key`): the job is at `place` when given, else at
+   * the cart's place (which defaults to the client's address).
+   */
   async checkout(actor: SessionUserClaims, body: CreateOrder, idempotencyKey: string | string[] | undefined): Promise<CheckoutAnswer> {
     const key = idempotencyKeyOf(idempotencyKey);
     const { cartId } = body;
+    const named = body.place ? await this.places.placeFrom(body.place, 'place') : null;
     try {
       return await this.outbox.transaction((manager) =>
         this.idempotency.run(manager, { userId: actor.id, scope: 'POST /api/orders', key, body }, () =>
-          this.orderFromCart(manager, actor, cartId),
+          this.orderFromCart(manager, actor, cartId, named),
         ),
       );
     } catch (error) {
@@ -94,19 +125,32 @@ export class CheckoutService {
     }
   }
 
-  private async orderFromCart(manager: EntityManager, actor: SessionUserClaims, cartId: number): Promise<CheckoutAnswer> {
+  private async orderFromCart(
+    manager: EntityManager,
+    actor: SessionUserClaims,
+    cartId: number,
+    named: JobPlace | null,
+  ): Promise<CheckoutAnswer> {
     // The cart's lock, then its open order, in one round trip (the read runs once the lock is granted).
-    const [lines, open] = await writeTogether(manager, () =>
-      Promise.all([this.carts.lockForCheckout(manager, cartId, actor.id), this.orders.lockOpenOrderOf(manager, cartId)]),
+    // The client's address too: where the job is when neither the body nor the cart names a place.
+    const [cart, open, address] = await writeTogether(manager, () =>
+      Promise.all([
+        this.carts.lockForCheckout(manager, cartId, actor.id),
+        this.orders.lockOpenOrderOf(manager, cartId),
+        this.accounts.addressOf(actor.id, manager),
+      ]),
     );
+    const { lines } = cart;
     if (lines.length === 0) throw invalidInput([{ field: 'cartId', message: 'El carrito está vacío' }]);
+    // Read under the cart's lock: a change of the cart's place waits for this checkout, or this checkout sees it.
+    const place = named ?? (await this.places.placeWith(cart.place, address));
     if (open) {
       const booked = await this.bookings.of(manager, open.id);
-      if (sameBookings(booked, lines)) return this.answer(manager, open);
+      if (sameBookings(booked, lines) && samePlace(open, place)) return this.answer(manager, open);
       // The cart changed: its unpaid order gives way (payments closes its links when it hears of it), its dates are freed.
       await this.transitions.cancelUnpaid(manager, open.id, 'client_cancelled', { changedBy: actor.id, reason: 'cart-changed' });
     }
-    const created = await this.createOrder(manager, actor, cartId, lines);
+    const created = await this.createOrder(manager, actor, cartId, lines, place);
     return this.answer(manager, created.order, created);
   }
 
@@ -156,6 +200,7 @@ export class CheckoutService {
             dates: line.dates,
             dayPrice: centsToPesos(card?.dayPriceCents ?? 0),
             reservationAmount: centsToPesos(line.reservationAmountCents),
+            distanceKm: line.distanceKm ?? null,
             jobRequest: isEmptyJobRequest(line.jobRequest)
               ? null
               : {
@@ -164,22 +209,28 @@ export class CheckoutService {
                 },
           };
         }),
+        place: orderPlaceOf(order),
       },
     };
   }
 
-  /** The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated and its expiry. */
+  /**
+   * The order and its details from the cart lines, priced at the professionals' current day prices, with OrderCreated
+   * and its expiry; refused (409 `outside_service_area`) when the place is outside a professional's area as it is now.
+   * The order keeps the place and each booking its distance: a later change of the area or the data touches neither.
+   */
   private async createOrder(
     manager: EntityManager,
     actor: SessionUserClaims,
     cartId: number,
     lines: CheckoutLine[],
+    place: JobPlace | null,
   ): Promise<{ order: Order; lines: AnsweredLine[]; cards: Map<number, BookingCard> }> {
     // The cart's dates are locked by the same statement that reads the professionals' blocked and held dates.
     const lockFirst = lines.flatMap((line) => line.dates.map((date) => ({ professionalId: line.professionalId, date })));
     // Everything the order needs, in one round trip; the cart's lock keeps what the client holds unpaid from growing.
     const ids = lines.map((line) => line.professionalId);
-    const [cards, rulesFor, newOrder, bookingIds, heldElsewhere, emailVerified] = await writeTogether(manager, () =>
+    const [cards, rulesFor, newOrder, bookingIds, heldElsewhere, emailVerified, areas] = await writeTogether(manager, () =>
       Promise.all([
         this.catalog.bookingCardsOf(ids, manager),
         this.calendar.bookingRulesReader(ids, manager, lockFirst),
@@ -187,9 +238,14 @@ export class CheckoutService {
         this.bookings.takeIds(manager, lines.length),
         this.bookings.unpaidDatesOf(manager, actor.id),
         this.accounts.emailVerified(manager, actor.id),
+        this.catalog.areasOf(ids, manager),
       ]),
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
+    if (place === null && areas.size > 0) throw invalidInput([{ field: 'place', message: JOB_PLACE_MESSAGES.missing }]);
+    const reach = await this.places.reachWith(areas, [...cards.values()], place?.locality ?? null);
+    const outside = lines.flatMap((line) => reach.get(line.professionalId)?.outside ?? []);
+    if (outside.length > 0) throw outsideServiceArea(outside);
     const problems: string[] = [];
     const dated: { professionalId: number; dates: IsoDate[]; days: Day[]; jobRequest: CheckoutLine['jobRequest'] }[] = [];
     for (const line of lines) {
@@ -226,6 +282,7 @@ export class CheckoutService {
       dates: line.dates,
       reservationAmountCents: price.lines[index].priceCents,
       jobRequest: line.jobRequest,
+      distanceKm: reach.get(line.professionalId)?.distanceKm ?? null,
     }));
     const order = Object.assign(new Order(), {
       id: newOrder.orderId,
@@ -233,6 +290,11 @@ export class CheckoutService {
       cartId,
       amountCents: price.totalCents,
       status: 'creada',
+      placeLocalityId: place?.locality.id ?? null,
+      placeLocalityName: place?.locality.name ?? null,
+      placeDepartment: place?.locality.department ?? null,
+      placeProvince: place?.locality.province ?? null,
+      placeStreet: place?.street ?? null,
       createdAt: newOrder.now,
       updatedAt: newOrder.now,
     } satisfies Partial<Order>);

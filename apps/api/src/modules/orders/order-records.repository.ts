@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Cents, OrderChangeReason, OrderStatus, PaymentAlert } from '@oficios/domain';
+import type { Cents, OrderChangeReason, OrderPlace, OrderStatus, PaymentAlert } from '@oficios/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { centsFromDb } from '../../common/cents.transformer';
 import { preparedQuery } from '../../database/prepared-query';
@@ -15,6 +15,8 @@ export interface OrderRecord {
   status: OrderStatus;
   /** Why it was cancelled (its last change's reason); null while it is not. */
   cancellationReason: OrderChangeReason | null;
+  /** Where the job is, as kept at checkout (null: an order made without a place). */
+  place: OrderPlace | null;
   paymentAlert?: PaymentAlert | null;
 }
 
@@ -33,9 +35,13 @@ const PAYMENT_ALERT = `,
 const CANCELLATION_REASON = `CASE WHEN o.status = 'cancelada' THEN
   (SELECT c.reason FROM order_status_changes c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1) END AS "cancellationReason"`;
 
+/** The order's snapshot of the job's place, or null. */
+const PLACE = `CASE WHEN o.place_locality_id IS NOT NULL THEN json_build_object('locality', json_build_object('id', o.place_locality_id,
+  'name', o.place_locality_name, 'department', o.place_department, 'province', o.place_province), 'street', o.place_street) END AS place`;
+
 const ORDER_COLUMNS = (options: ViewOptions = {}) =>
   `o.id, o.created_at AS date, o.created_at AS "createdAt", o.client_id AS "clientId", o.amount_cents AS "amountCents", o.status,
-   ${CANCELLATION_REASON}${options.paymentAlert ? PAYMENT_ALERT : ''}`;
+   ${CANCELLATION_REASON}, ${PLACE}${options.paymentAlert ? PAYMENT_ALERT : ''}`;
 
 /** Postgres hands bigint back as a string: a number of cents. */
 const orderRecord = (row: OrderRecord): OrderRecord => ({ ...row, amountCents: centsFromDb(row.amountCents) });
@@ -64,6 +70,16 @@ export class OrderRecordsRepository {
       [orderIds],
     );
     return new Map(rows.filter((row) => row.cancellationReason !== null).map((row) => [row.id, row.cancellationReason!]));
+  }
+
+  /** Where each of these orders' job is (orders made without a place are left out). */
+  async places(orderIds: number[]): Promise<Map<number, OrderPlace>> {
+    if (orderIds.length === 0) return new Map();
+    const rows: { id: number; place: OrderPlace | null }[] = await this.dataSource.query(
+      `SELECT o.id, ${PLACE} FROM orders o WHERE o.id = ANY($1::int[]) AND o.place_locality_id IS NOT NULL`,
+      [orderIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.place!]));
   }
 
   /** These orders, newest first. */

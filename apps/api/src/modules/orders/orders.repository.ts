@@ -11,7 +11,9 @@ import { Order, OrderPaymentAlert, OrderStatusChange } from './entities/order.en
  * unpaid orders out), whatever the planner's statistics say of how many orders are unpaid.
  */
 export const OPEN_ORDER_OF_CART = `SELECT id, client_id AS "clientId", cart_id AS "cartId", amount_cents AS "amountCents", status,
-        created_at AS "createdAt", updated_at AS "updatedAt"
+        created_at AS "createdAt", updated_at AS "updatedAt", place_locality_id AS "placeLocalityId",
+        place_locality_name AS "placeLocalityName", place_department AS "placeDepartment", place_province AS "placeProvince",
+        place_street AS "placeStreet"
  FROM orders WHERE cart_id = $1 AND status = 'creada' FOR UPDATE`;
 
 /** Changes to orders, their status history and their payment alerts; the answers' views are OrderRecordsRepository's. */
@@ -45,13 +47,37 @@ export class OrdersRepository {
   }
 
   /** A new order (creada, with the id and time takeOrderId gave), in one statement that answers nothing. */
-  async insertOrder(manager: EntityManager, order: Pick<Order, 'id' | 'clientId' | 'cartId' | 'amountCents'>): Promise<void> {
-    await preparedQuery(manager, `INSERT INTO orders (id, client_id, cart_id, amount_cents) VALUES ($1, $2, $3, $4)`, [
-      order.id,
-      order.clientId,
-      order.cartId,
-      order.amountCents,
-    ]);
+  async insertOrder(
+    manager: EntityManager,
+    order: Pick<
+      Order,
+      | 'id'
+      | 'clientId'
+      | 'cartId'
+      | 'amountCents'
+      | 'placeLocalityId'
+      | 'placeLocalityName'
+      | 'placeDepartment'
+      | 'placeProvince'
+      | 'placeStreet'
+    >,
+  ): Promise<void> {
+    await preparedQuery(
+      manager,
+      `INSERT INTO orders (id, client_id, cart_id, amount_cents, place_locality_id, place_locality_name, place_department, place_province, place_street)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        order.id,
+        order.clientId,
+        order.cartId,
+        order.amountCents,
+        order.placeLocalityId,
+        order.placeLocalityName,
+        order.placeDepartment,
+        order.placeProvince,
+        order.placeStreet,
+      ],
+    );
   }
 
   /** The order's status, and the change recorded. */

@@ -12,6 +12,7 @@ import {
   type BookingStatus,
   type OrderView,
   type OrderChangeReason,
+  type OrderPlace,
 } from '@oficios/domain';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { conflict, forbidden, notFound } from '../../common/errors/app-errors';
@@ -135,6 +136,11 @@ export class OrdersService {
   /** Why each of these orders was cancelled, for those that were ('cart-changed': another order replaced it). */
   cancellationReasonsOf(orderIds: number[]): Promise<Map<number, OrderChangeReason>> {
     return this.records.cancellationReasons([...new Set(orderIds)]);
+  }
+
+  /** Where each of these orders' job is, as kept at checkout (orders made without a place are left out). */
+  placesOf(orderIds: number[]): Promise<Map<number, OrderPlace>> {
+    return this.records.places([...new Set(orderIds)]);
   }
 
   /** The order's client, amount and booked professionals; null when unknown. */

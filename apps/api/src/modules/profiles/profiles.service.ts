@@ -88,7 +88,7 @@ export class ProfilesService {
 
   /** `GET /home/clients` (administrators). */
   listClients(): Promise<SessionUser[]> {
-    return this.accounts.listClients();
+    return this.answers.listClients();
   }
 
   /** A client sees and edits only itself (and learns nothing about other ids, not even whether they exist). */
@@ -98,14 +98,16 @@ export class ProfilesService {
 
   private async historyOf(clientId: number): Promise<HistoryLine[]> {
     const lines = await this.bookings.ofClient(clientId);
-    const [reviews, cancellations] = await Promise.all([
+    const [reviews, cancellations, places] = await Promise.all([
       this.reviews.ofBookings(lines.map((line) => line.id)),
       this.orders.cancellationReasonsOf(lines.filter((line) => line.status === 'cancelada').map((line) => line.orderId)),
+      this.orders.placesOf(lines.map((line) => line.orderId)),
     ]);
     return lines.map((line) => ({
       ...line,
       review: reviews.get(line.id) ?? null,
       cancellationReason: cancellations.get(line.orderId) ?? null,
+      place: places.get(line.orderId) ?? null,
     }));
   }
 

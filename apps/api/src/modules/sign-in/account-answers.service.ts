@@ -1,19 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { centsToPesos, type ClientUpdate, type SessionAnswer, type SessionUser } from '@oficios/domain';
+import { HttpStatus } from '@nestjs/common';
+import { centsToPesos, type ClientUpdate, type Locality, type SessionAnswer, type SessionUser } from '@oficios/domain';
+import { apiError } from '../../common/errors/app-errors';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { CartService } from '../cart';
 import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
 import { AccountsService } from '../identity';
+import { LocalitiesService } from '../localities';
+
+/** 400 `unknown_locality` for an address's locality id that names no locality. */
+export async function refuseUnknownLocality(localities: LocalitiesService, localityId: string | null | undefined): Promise<void> {
+  if (localityId == null || (await localities.findById(localityId))) return;
+  const message = `No existe la localidad ${localityId}`;
+  throw apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, {
+    errors: [{ field: 'localityId', message }],
+    unknownLocalityIds: [localityId],
+  });
+}
 
 /** What an account answer adds to the account itself: the client's cart, the professional's catalogue profile. */
 export interface AccountExtras {
   cartId: number | null;
   profile: ProfessionalProfile | null;
+  /** The address's locality whole (null: none given). */
+  locality: Locality | null;
 }
 
 /** The account's `dataValues`: identity's fields, then the client's cart id or the professional's public profile. */
 export function withExtras(account: SessionUser, extras: AccountExtras): SessionUser {
-  const view: SessionUser = { ...account };
+  const view: SessionUser = { ...account, locality: extras.locality };
   if (account.type === 'cliente' && extras.cartId !== null) view.cartId = extras.cartId;
   if (account.type === 'profesional') {
     view.aboutMe = extras.profile?.aboutMe ?? '';
@@ -43,6 +58,7 @@ export class AccountAnswers {
     private readonly accounts: AccountsService,
     private readonly professionals: ProfessionalsService,
     private readonly carts: CartService,
+    private readonly localities: LocalitiesService,
   ) {}
 
   /** `{msg, dataValues, cart}` for a signed-in user. */
@@ -64,15 +80,28 @@ export class AccountAnswers {
 
   /** The client's (or an administrator's) edit of a client (AccountsService.updateClient), answered with its cart. */
   async updateClient(actor: SessionUserClaims, id: number, update: ClientUpdate, ip: string): Promise<SessionUser> {
+    await refuseUnknownLocality(this.localities, update.localityId);
     const account = await this.accounts.updateClient(actor, id, update, ip);
     return withExtras(account, await this.extrasOf(account));
   }
 
+  /** `GET /home/clients` (administrators): every client's account with its locality. */
+  async listClients(): Promise<SessionUser[]> {
+    const clients = await this.accounts.listClients();
+    return Promise.all(clients.map(async (client) => ({ ...client, locality: await this.localityOf(client) })));
+  }
+
+  /** The address's locality whole (null: none given). */
+  localityOf(account: Pick<SessionUser, 'localityId'>): Promise<Locality | null> {
+    return account.localityId ? this.localities.findById(account.localityId) : Promise.resolve(null);
+  }
+
   private async extrasOf(account: SessionUser): Promise<AccountExtras> {
-    const [cartId, profile] = await Promise.all([
+    const [cartId, profile, locality] = await Promise.all([
       account.type === 'cliente' ? this.carts.idOf(account.id) : null,
       account.type === 'profesional' ? this.professionals.profileOf(account.id) : null,
+      this.localityOf(account),
     ]);
-    return { cartId, profile };
+    return { cartId, profile, locality };
   }
 }

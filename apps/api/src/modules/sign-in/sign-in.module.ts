@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
+import { LocalitiesModule } from '../localities';
 import { AccountAnswers } from './account-answers.service';
 import { GoogleCallbackController } from './google-callback.controller';
 import { SignInController } from './sign-in.controller';
@@ -12,7 +13,7 @@ import { SignInService } from './sign-in.service';
  * catalog keep for it (a client's cart, a professional's public profile), so identity needs neither.
  */
 @Module({
-  imports: [IdentityModule, CartModule, CatalogModule],
+  imports: [IdentityModule, CartModule, CatalogModule, LocalitiesModule],
   controllers: [SignInController, GoogleCallbackController],
   providers: [SignInService, AccountAnswers],
   exports: [AccountAnswers],

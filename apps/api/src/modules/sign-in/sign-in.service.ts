@@ -5,7 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { CartService } from '../cart';
 import { ProfessionalsService } from '../catalog';
 import { GoogleCallback, SignIns } from '../identity';
-import { AccountAnswers, toSessionAnswer, type AccountExtras } from './account-answers.service';
+import { LocalitiesService } from '../localities';
+import { AccountAnswers, refuseUnknownLocality, toSessionAnswer, type AccountExtras } from './account-answers.service';
 
 /**
  * Registration and sign-in as the product answers them: identity's flows (SignIns, GoogleCallback), with the client's
@@ -19,10 +20,12 @@ export class SignInService {
     private readonly answers: AccountAnswers,
     private readonly professionals: ProfessionalsService,
     private readonly carts: CartService,
+    private readonly localities: LocalitiesService,
   ) {}
 
   /** A client with its cart, or a professional with its catalogue profile (its professions): one transaction. */
   async register(body: Registration, req: FastifyRequest, res: FastifyReply): Promise<SessionAnswer> {
+    await refuseUnknownLocality(this.localities, body.localityId);
     const { account, setUp } = await this.signIns.register(body, req, res, (manager, created) => this.setUp(manager, created, body));
     return toSessionAnswer(account, setUp, 'registrado');
   }
@@ -37,7 +40,8 @@ export class SignInService {
 
   /** The professional's public profile is the catalogue's; a client gets its cart. */
   private async setUp(manager: EntityManager, account: SessionUser, body: Registration): Promise<AccountExtras> {
-    if (account.type !== 'profesional') return { cartId: await this.carts.createFor(manager, account.id), profile: null };
+    const locality = await this.answers.localityOf(account);
+    if (account.type !== 'profesional') return { cartId: await this.carts.createFor(manager, account.id), profile: null, locality };
     const profile = await this.professionals.register(manager, {
       id: account.id,
       ...contactOf(account),
@@ -47,6 +51,6 @@ export class SignInService {
       dayPriceCents: body.dayPrice!,
       availableDays: body.availableDays!,
     });
-    return { cartId: null, profile };
+    return { cartId: null, profile, locality };
   }
 }

@@ -11,6 +11,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { centsTransformer } from '../../../common/cents.transformer';
 import { isoDatesTransformer } from '../../../common/dates/iso-dates.transformer';
 
+/** Postgres hands numeric back as text: km as a number. */
+const distanceKmTransformer = {
+  to: (km: number | null | undefined) => km,
+  from: (km: string | null) => (km === null ? null : Number(km)),
+};
+
 /**
  * A booking: one professional booked for some dates, within an order (the group of bookings a client paid for
  * together), with its amount at booking time. `order_id`, `client_id` and `professional_id` are the order, the
@@ -77,6 +83,10 @@ export class Booking {
   /** The request's photos (`job_request_images`, the job-requests module's), in order. */
   @Column({ type: 'integer', array: true, default: () => "'{}'" })
   jobRequestImageIds: number[];
+
+  /** Km from the professional's base to the job's place when booked (null: no area, or no place): never recomputed. */
+  @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: distanceKmTransformer })
+  distanceKm: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -38,6 +38,25 @@ export class Order {
   @Column({ type: 'enum', enum: ORDER_STATUSES, enumName: 'order_status', default: 'creada' })
   status: OrderStatus;
 
+  /**
+   * Where the job is, as it was at checkout: the locality's snapshot (id, name, department, province; no foreign key, it
+   * never follows the data) and the street. All null for an order made without a place.
+   */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  placeLocalityId: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  placeLocalityName: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  placeDepartment: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  placeProvince: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  placeStreet: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -34,8 +34,11 @@ function fakeApi(initial: JobRequestView = { text: '', images: [] }): FetchStub 
         price: 1500,
         professional: ana,
         jobRequest: request,
+        distanceKm: null,
+        outsideArea: null,
       },
     ],
+    place: null,
   });
   const stub = stubFetch({
     '/api/cart': () => ({ body: cart() }),

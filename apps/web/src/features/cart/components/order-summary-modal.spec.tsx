@@ -27,6 +27,7 @@ const checkoutBooking = (id: number, pro: typeof ana, dates: IsoDate[], dayPrice
   dayPrice,
   reservationAmount: dates.length * dayPrice,
   jobRequest,
+  distanceKm: null,
 });
 const ANA_REQUEST = 'Pierde la canilla de la cocina desde el sábado, ya cambié el cuerito y sigue igual';
 // The server priced Ana's days at 1800 (an administrator changed her price after she was added at 1500): the
@@ -36,6 +37,7 @@ const newOrder = {
   amount: 5600,
   status: 'creada' as const,
   date: '2026-11-22T12:00:00.000Z',
+  place: null,
   lines: [
     checkoutBooking(501, ana, ['2026-12-07', '2026-12-11'], 1800, { text: ANA_REQUEST, images: [] }),
     checkoutBooking(502, beto, ['2026-12-12'], 2000),

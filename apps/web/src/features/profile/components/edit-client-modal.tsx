@@ -5,7 +5,8 @@ import { isApiError } from '../../../shared/api/api-client';
 import { useUpdateClient, type ClientChanges } from '../api/update-client';
 import type { ProfilePerson } from './profile-card';
 
-type Field = keyof ProfileFields;
+/** The text fields (the locality is chosen from the list, not typed). */
+type Field = Exclude<keyof ProfileFields, 'localityId'>;
 /** The new password and the current one that allows changing the e-mail or the password. */
 type CredentialField = 'password' | 'currentPassword';
 type FieldErrors = Partial<Record<Field | CredentialField, string>>;
