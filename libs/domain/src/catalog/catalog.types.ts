@@ -25,6 +25,11 @@ export interface ProfessionalListItem extends HiddenContact {
   rating: number;
   /** Number of reviews the professional has received. */
   reputation: number;
+  /**
+   * Only in a "cerca de" listing (`near`): km from the professional's base to that locality, one decimal
+   * (roundDistanceKm), null for a professional without an area.
+   */
+  distanceKm?: number | null;
 }
 
 export interface ReviewClient {
