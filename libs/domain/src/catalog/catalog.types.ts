@@ -1,4 +1,5 @@
 import type { Day } from '../constants';
+import type { ServiceArea } from '../geo/service-area';
 import type { HiddenContact, ProfessionalContact } from './professional-contact';
 
 export interface Profession {
@@ -53,6 +54,8 @@ export interface Review {
 /** `GET /home/professionals/{id}`; its reviews are `GET /home/reviews?professionalId=`. */
 export interface ProfessionalDetail extends ProfessionalListItem {
   aboutMe: string | null;
+  /** Where it works; null for a professional who has not said (listed everywhere). */
+  serviceArea: ServiceArea | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Profession } from '../catalog/catalog.types';
 import type { PersonContact } from './person';
 import { isStoredAssetPath } from '../media/asset-urls';
 import { availableDaysSchema, dayPriceSchema, PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
+import { serviceAreaInputSchema, type ServiceArea, type ServiceAreaInput } from '../geo/service-area';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -51,6 +52,9 @@ export interface RegistrationPayload {
   /** Professionals: the price per day (pesos) and the working days they offer, both required. */
   dayPrice?: number;
   availableDays?: string[];
+  /** Professionals: where they work (optional: without one they are listed everywhere until they set it). */
+  serviceArea?: Omit<ServiceAreaInput, 'extraLocalityIds' | 'excludedLocalityIds'> &
+    Partial<Pick<ServiceAreaInput, 'extraLocalityIds' | 'excludedLocalityIds'>>;
   authid?: string;
   google?: boolean;
   isClient?: boolean;
@@ -119,6 +123,7 @@ export const REGISTRATION_FIELDS = [
   'professions',
   'dayPrice',
   'availableDays',
+  'serviceArea',
   'aboutMe',
 ] as const;
 
@@ -139,6 +144,7 @@ export const registrationSchema = bodyObject({
   professions: professionNamesSchema.optional(),
   dayPrice: dayPriceSchema.optional(),
   availableDays: availableDaysSchema.optional(),
+  serviceArea: serviceAreaInputSchema.optional(),
   authid: z.string().optional(),
   google: z.boolean().optional(),
   isClient: z.boolean({ error: M.type }).optional(),
@@ -217,6 +223,8 @@ export interface SessionUser extends PersonContact {
   dayPrice?: number;
   availableDays?: Day[];
   professions?: Profession[];
+  /** Professionals only: where they work, null until they set it. */
+  serviceArea?: ServiceArea | null;
 }
 
 /** `{msg, dataValues, cart}`: what the spec's client reads after login. */

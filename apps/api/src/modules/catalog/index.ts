@@ -3,4 +3,4 @@ export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
 export { ProfessionalsService, type NewProfessional, type ProfessionalProfile } from './professionals.service';
 export type { BookingCard, BookingTerms, CatalogStatistics, ProfessionalCard, ProfessionalSummary } from './professionals.repository';
-export { ProfessionalDetailSchema } from './catalog.schemas';
+export { ProfessionalDetailSchema, ServiceAreaSchema } from './catalog.schemas';
