@@ -15,7 +15,8 @@ const folders = (dir) =>
 /**
  * The architecture's boundaries, checked on every import (DESIGN.md, "Ownership"):
  * - an API module imports another only through its public file (`modules/<name>/index.ts`), and so does common code;
- * - a web feature never imports another feature (shared code lives in `shared/`, composition in `app/`), shared code
+ * - a web feature never imports another feature (shared code lives in `shared/`, composition in `app/`) but the places
+ *   one, through its public file (`features/localities/index.ts`: the place fields every form and page uses), shared code
  *   imports no feature and no app code, features import no app code;
  * - identity is the bottom of the API's modules: it uses the outbox (how every module records its events) and no
  *   business module; a flow that needs one is composed above it (modules/sign-in) or reacts to identity's events;
@@ -50,8 +51,9 @@ const boundaryZones = [
   ...folders(`./${WEB}/features`).map((name) => ({
     target: `${WEB}/features/${name}/**`,
     from: `${WEB}/features/**`,
-    except: [`**/${WEB}/features/${name}/**`],
-    message: `La funcionalidad ${name} no importa otras funcionalidades: lo compartido va en shared/, la composición en app/.`,
+    // The places (localities) feature is the one every other may use, through its public file.
+    except: [`**/${WEB}/features/${name}/**`, `**/${WEB}/features/localities/index.ts`],
+    message: `La funcionalidad ${name} no importa otras funcionalidades (salvo localities/index.ts): lo compartido va en shared/, la composición en app/.`,
   })),
   { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Las funcionalidades no importan app/: app/ las compone.' },
   {

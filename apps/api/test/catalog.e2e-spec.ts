@@ -166,7 +166,7 @@ describe('GET /home/professionals/:id', () => {
   it('answers the detail; its reviews, with their reviewers’ names, are GET /home/reviews?professionalId', async () => {
     const withReviews = catalogue.find((p) => p.reputation > 0)!;
     const { body } = await request(http).get(`/home/professionals/${withReviews.id}`).expect(200);
-    expect(body).toEqual({ ...withReviews, aboutMe: expect.any(String) });
+    expect(body).toEqual({ ...withReviews, aboutMe: expect.any(String), serviceArea: null });
     const listed = await request(http).get('/home/reviews').query({ professionalId: withReviews.id }).expect(200);
     expect(listed.body).toHaveLength(withReviews.reputation);
     expect(listed.body[0]).toEqual({

@@ -17,10 +17,12 @@ const FIRST_SERVED = ['prerendered', 'rendered-with-data', 'rendered-for-visitor
 const urlOf = (path: string) => (path === '*' ? '/no-existe' : path.replace(/:\w+\??/g, '7'));
 /** The first route the URL matches, in the router's order (the 404 last). */
 const routeAt = (url: string) => ROUTES.find((route) => route.path !== '*' && matchPath(route.path, url)) ?? ROUTES.at(-1)!;
-/** What each preload asks the API for, at a route's URL. */
-const ASKED: Record<Preload, string> = {
+/** What each preload asks the API for, at a route's URL without a query string (null: nothing). */
+const ASKED: Record<Preload, string | null> = {
   professionals: '/home/professionals',
   professions: '/home/professions',
+  // Only for a listing near a place (below).
+  place: null,
   professional: '/home/professionals/7',
   reviews: '/home/reviews',
   session: '/home/user/me',
@@ -79,7 +81,7 @@ describe('the preloader', () => {
       const load = chunk && jest.spyOn(chunk, 'load');
       preloadRoute(createTestQueryClient(), { pathname: url, search: '' });
 
-      const expected = (route.preloads ?? []).map((preload) => ASKED[preload]);
+      const expected = (route.preloads ?? []).map((preload) => ASKED[preload]).filter((path) => path !== null);
       await waitFor(() => expect(fetch.urls().map((asked) => asked.pathname)).toHaveLength(expected.length));
       expect(
         fetch
@@ -90,6 +92,14 @@ describe('the preloader', () => {
       if (load) expect(load).toHaveBeenCalledTimes(route.preloads ? 1 : 0);
     },
   );
+
+  it('asks a listing near a place for that place too (its heading names it)', async () => {
+    const fetch = stubFetch({});
+    preloadRoute(createTestQueryClient(), { pathname: '/home/plomero', search: '?near=0204201001' });
+    await waitFor(() => expect(fetch.urls()).toHaveLength(3));
+    expect(fetch.callsTo('/home/localities/0204201001')).toHaveLength(1);
+    expect(fetch.callsTo('/home/professionals')[0]!.searchParams.get('near')).toBe('0204201001');
+  });
 
   it("hands the server's renders only the routes first served so", () => {
     for (const route of ROUTES) {

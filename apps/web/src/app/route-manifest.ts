@@ -12,7 +12,7 @@ import { appShell, routes, signedInTopBar } from './route-manifest.json';
 export type FirstServed = 'prerendered' | 'rendered-with-data' | 'rendered-for-visitor' | 'app-shell';
 
 /** The queries a first page asks for while the app starts, and the server renders it with (see route-preload.ts). */
-export type Preload = 'professionals' | 'professions' | 'professional' | 'reviews' | 'session';
+export type Preload = 'professionals' | 'professions' | 'place' | 'professional' | 'reviews' | 'session';
 
 export interface RouteDeclaration {
   /** The router's pattern. The listing's `:profession` is optional so its page stays mounted while the URL follows the filters. */

@@ -7,6 +7,7 @@ import { detailIdOf } from '../features/detail/lib/detail-id';
 import { professionalQueryOptions } from '../shared/api/get-professional';
 import { professionsQueryOptions } from '../shared/api/get-professions';
 import { sessionQueryOptions } from '../shared/api/get-session';
+import { localityQueryOptions } from '../features/localities';
 import { ROUTES, type FirstServed, type Preload } from './route-manifest';
 import { pageOf } from './route-pages';
 
@@ -19,9 +20,17 @@ export interface FirstPage {
   queries: AnyQuery[];
 }
 
-/** Each preload's query for the route's parameters and query string; null when they name no page (`/detail/abc`). */
-const PRELOADS: Record<Preload, (params: Params, search: string) => AnyQuery | null> = {
+/**
+ * Each preload's query for the route's parameters and query string; null when they name no page (`/detail/abc`), and
+ * an empty list when this page has nothing of that to ask (a listing near no place).
+ */
+const PRELOADS: Record<Preload, (params: Params, search: string) => AnyQuery | AnyQuery[] | null> = {
   professionals: (params, search) => professionalsQueryOptions(listingFromUrl(params.profession, search)),
+  // The listing's heading names its place ("Profesionales cerca de Caballito").
+  place: (params, search) => {
+    const { near } = listingFromUrl(params.profession, search);
+    return near === null ? [] : localityQueryOptions(near);
+  },
   professions: () => professionsQueryOptions(),
   professional: (params) => withId(params.id, professionalQueryOptions),
   reviews: (params) => withId(params.id, reviewsQueryOptions),
@@ -45,7 +54,7 @@ export function firstPageOf({ pathname, search }: { pathname: string; search: st
     const queries = route.preloads.map((preload) => PRELOADS[preload](match.params, search));
     if (queries.some((query) => query === null)) return null;
     const { chunk } = pageOf(route);
-    return { loadChunk: () => chunk?.load() ?? Promise.resolve(), queries: queries as AnyQuery[] };
+    return { loadChunk: () => chunk?.load() ?? Promise.resolve(), queries: (queries as (AnyQuery | AnyQuery[])[]).flat() };
   }
   return null;
 }

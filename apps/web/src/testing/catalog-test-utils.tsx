@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stubFetch, type FetchStub } from './fetch-stub';
 import { listingPage, PROFESSIONS } from './fixtures';
+import { localityRoutes } from './locality-fixtures';
 import { renderPage } from './render';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 
@@ -23,6 +24,7 @@ function HistoryButtons() {
 /** The catalog at `path` (under the app's 'home/:profession?' route), answering the listing with `page()`. */
 export function renderCatalog({ path = '/home', page = (): ListingPage => listingPage(3), extra = null as ReactNode } = {}) {
   const fetch = stubFetch({
+    ...localityRoutes(),
     '/home/professions': { body: PROFESSIONS },
     '/home/professionals': (url) => ({ body: { ...page(), page: Number(url.searchParams.get('page')) } }),
   });

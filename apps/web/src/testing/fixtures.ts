@@ -55,7 +55,7 @@ export function review(id: number, professionalId: number, overrides: Partial<Re
 }
 
 export function professionalDetail(id: number, overrides: Partial<ProfessionalDetail> = {}): ProfessionalDetail {
-  return { ...professional(id), aboutMe: 'Trabajo con garantia.', ...overrides };
+  return { ...professional(id), aboutMe: 'Trabajo con garantia.', serviceArea: null, ...overrides };
 }
 
 /** The contact the public answers hide (`GET /api/professionals/{id}/contact`). */

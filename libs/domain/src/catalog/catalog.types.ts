@@ -1,4 +1,5 @@
 import type { Day } from '../constants';
+import type { ServiceArea } from '../geo/service-area';
 import type { HiddenContact, ProfessionalContact } from './professional-contact';
 
 export interface Profession {
@@ -24,6 +25,11 @@ export interface ProfessionalListItem extends HiddenContact {
   rating: number;
   /** Number of reviews the professional has received. */
   reputation: number;
+  /**
+   * Only in a "cerca de" listing (`near`): km from the professional's base to that locality, one decimal
+   * (roundDistanceKm), null for a professional without an area.
+   */
+  distanceKm?: number | null;
 }
 
 export interface ReviewClient {
@@ -48,6 +54,8 @@ export interface Review {
 /** `GET /home/professionals/{id}`; its reviews are `GET /home/reviews?professionalId=`. */
 export interface ProfessionalDetail extends ProfessionalListItem {
   aboutMe: string | null;
+  /** Where it works; null for a professional who has not said (listed everywhere). */
+  serviceArea: ServiceArea | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../constants';
 import type { ProfessionalListItem } from './catalog.types';
 import { applyListing, DEFAULT_LISTING_QUERY, listingQueryToParams, needsPagination, type ListingQuery } from './listing';
-import { listingParamsSchema, listingRequestOf, parseListingQuery } from './listing-params';
+import { listingParamsSchema, listingRequestOf, NEAR_MESSAGES, parseListingQuery } from './listing-params';
 
 function professional(id: number, firstName: string, lastName: string, rating: number, professions: string[]): ProfessionalListItem {
   return {
@@ -59,6 +59,7 @@ describe('parseListingQuery', () => {
         sort: 'rating',
         order: 'desc',
         search: 'lucia gomez',
+        near: null,
       },
     });
   });
@@ -90,6 +91,30 @@ describe('parseListingQuery', () => {
     const result = parseListingQuery(raw);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((e) => e.field)).toEqual([field]);
+  });
+
+  it('reads near as a locality id and sorts by distance by default there', () => {
+    const result = parseListingQuery({ near: ' 0204201001 ', professions: 'plomero' });
+    expect(result).toEqual({
+      ok: true,
+      query: { ...DEFAULT_LISTING_QUERY, professions: ['plomero'], near: '0204201001', sort: 'distance' },
+    });
+    // Another sort chosen with a place stays chosen; an empty near is none.
+    expect(parseListingQuery({ near: '0204201001', sort: 'rating', order: 'desc' })).toMatchObject({
+      ok: true,
+      query: { near: '0204201001', sort: 'rating', order: 'desc' },
+    });
+    expect(parseListingQuery({ near: '' })).toEqual({ ok: true, query: DEFAULT_LISTING_QUERY });
+  });
+
+  it.each([
+    [{ near: 'caballito' }, 'near', NEAR_MESSAGES.malformed],
+    [{ near: '1234567' }, 'near', NEAR_MESSAGES.malformed],
+    [{ near: '12345678901' }, 'near', NEAR_MESSAGES.malformed],
+    [{ sort: 'distance' }, 'sort', NEAR_MESSAGES.distanceWithoutNear],
+    [{ near: '0204201001', sort: 'distance', order: 'desc' }, 'order', NEAR_MESSAGES.distanceDescending],
+  ])('refuses %j naming %s', (raw, field, message) => {
+    expect(parseListingQuery(raw)).toEqual({ ok: false, errors: [{ field, message }] });
   });
 
   it('names every malformed parameter at once', () => {
@@ -135,6 +160,13 @@ describe('applyListing', () => {
     expect(applyListing(catalogue, query({ sort: 'rating', order: 'asc' })).items.map((p) => p.id)).toEqual([5, 2, 4, 1, 3]);
   });
 
+  it('sorts by distance nearest first, ties by id, professionals without an area last', () => {
+    const at = (item: ProfessionalListItem, distanceKm: number | null) => ({ ...item, distanceKm });
+    const near = [at(catalogue[0], 12.5), at(catalogue[1], null), at(catalogue[2], 3), at(catalogue[3], 3), at(catalogue[4], 0)];
+    const ids = applyListing(near, query({ near: '0204201001', sort: 'distance' })).items.map((p) => p.id);
+    expect(ids).toEqual([5, 3, 4, 1, 2]);
+  });
+
   it('keeps id order without a sort and pages through results', () => {
     const first = applyListing(catalogue, query({ pageSize: 2 }));
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
@@ -149,6 +181,9 @@ describe('listingQueryToParams', () => {
     const original = query({ professions: ['plomero', 'gasista'], rating: 5, sort: 'rating', order: 'desc', page: 2, search: 'ana' });
     const parsed = parseListingQuery(listingQueryToParams(original));
     expect(parsed).toEqual({ ok: true, query: { ...original, professions: ['gasista', 'plomero'] } });
+    const near = query({ near: '0204201001', sort: 'distance' });
+    expect(listingQueryToParams(near)).toEqual({ page: '1', near: '0204201001', sort: 'distance', order: 'asc' });
+    expect(parseListingQuery(listingQueryToParams(near))).toEqual({ ok: true, query: near });
   });
 });
 

@@ -7,8 +7,10 @@ import { nameSortKey, professionKey } from './text';
  * the API parses queries with them and its SQL must answer what `applyListing`
  * answers; the web builds its filters and URLs with them.
  */
-export const LISTING_SORTS = ['firstName', 'rating'] as const;
+export const LISTING_SORTS = ['firstName', 'rating', 'distance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/** "Distancia": nearest first, only with `near` (and its default there); professionals without an area come last. */
+export const DISTANCE_SORT = 'distance' satisfies ListingSort;
 export const LISTING_ORDERS = ['asc', 'desc'] as const;
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
 export const MAX_SEARCH_LENGTH = 100;
@@ -25,6 +27,11 @@ export interface ListingQuery {
   order: ListingOrder;
   page: number;
   pageSize: number;
+  /**
+   * "Cerca de": a locality's INDEC id, or null. With it only professionals whose area covers the locality (and those
+   * without an area, listed everywhere) are listed, each with its `distanceKm`.
+   */
+  near: string | null;
 }
 
 export const DEFAULT_LISTING_QUERY: ListingQuery = {
@@ -35,10 +42,11 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
   order: 'asc',
   page: 1,
   pageSize: PAGE_SIZE,
+  near: null,
 };
 
 /** The query parameters the listing understands. */
-export const LISTING_PARAMS = ['page', 'pageSize', 'professions', 'rating', 'sort', 'order', 'search'] as const;
+export const LISTING_PARAMS = ['page', 'pageSize', 'professions', 'rating', 'sort', 'order', 'search', 'near'] as const;
 
 /** The query-string form of a ListingQuery (defaults left out), for URLs and cache keys. */
 export function listingQueryToParams(query: ListingQuery): Record<string, string> {
@@ -47,6 +55,7 @@ export function listingQueryToParams(query: ListingQuery): Record<string, string
   if (query.professions.length > 0) params.professions = [...query.professions].sort().join(',');
   if (query.rating !== null) params.rating = String(query.rating);
   if (query.search !== '') params.search = query.search;
+  if (query.near !== null) params.near = query.near;
   if (query.sort !== null) {
     params.sort = query.sort;
     params.order = query.order;
@@ -72,7 +81,9 @@ function compareCodeUnits(a: string, b: string): number {
 /**
  * Listing order: by the chosen key in the chosen direction, ties always by id
  * ascending so pages never overlap. Names compare by their normalised form in
- * code-unit order (the database uses COLLATE "C" on the same form).
+ * code-unit order (the database uses COLLATE "C" on the same form). Distances
+ * compare as shown (one decimal); the database orders by the unrounded distance
+ * of each base, so two bases a few metres apart may come in either order.
  */
 export function compareForListing(a: ProfessionalListItem, b: ProfessionalListItem, query: ListingQuery): number {
   let byKey = 0;
@@ -80,6 +91,10 @@ export function compareForListing(a: ProfessionalListItem, b: ProfessionalListIt
     byKey = compareCodeUnits(nameSortKey(a.firstName, a.lastName), nameSortKey(b.firstName, b.lastName));
   } else if (query.sort === 'rating') {
     byKey = a.rating - b.rating;
+  } else if (query.sort === DISTANCE_SORT) {
+    // Nearest first whatever the order; no distance (no area) last.
+    const [da, db] = [a.distanceKm ?? Infinity, b.distanceKm ?? Infinity];
+    return da !== db ? (da < db ? -1 : 1) : a.id - b.id;
   }
   if (query.order === 'desc') byKey = -byKey;
   return byKey !== 0 ? byKey : a.id - b.id;

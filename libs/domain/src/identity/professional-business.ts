@@ -3,6 +3,7 @@ import type { Day } from '../constants';
 import type { Cents } from '../money/money';
 import { bodyObject } from '../validation/schemas';
 import { availableDaysSchema, dayPriceSchema } from './business-terms';
+import { serviceAreaInputSchema, type ServiceAreaInput } from '../geo/service-area';
 import { aboutMeSchema, personFieldSchemas, professionNamesSchema, REGISTRATION_MESSAGES } from './registration';
 
 /**
@@ -32,6 +33,8 @@ export const businessChangesSchema = bodyObject({
   aboutMe: businessFieldSchemas.aboutMe.optional(),
   // null or '' takes the photo away; absent keeps it.
   profileImg: personFieldSchemas.profileImg.optional(),
+  // "Zona de trabajo" (its own editor): null removes the area, absent keeps it.
+  serviceArea: serviceAreaInputSchema.nullable().optional(),
 });
 /** The parsed body (the day price already in cents). */
 export type BusinessChangesBody = z.output<typeof businessChangesSchema>;
@@ -43,6 +46,8 @@ export interface BusinessChanges {
   professions?: string[];
   aboutMe?: string;
   profileImg?: string | null;
+  /** The area's locality ids are checked by the catalogue (unknown ones are a 400). */
+  serviceArea?: ServiceAreaInput | null;
 }
 
 export const BUSINESS_FIELDS = ['dayPrice', 'availableDays', 'professions', 'aboutMe', 'profileImg'] as const;
@@ -54,5 +59,6 @@ export function toBusinessChanges(body: BusinessChangesBody): BusinessChanges {
   if (body.professions !== undefined) changes.professions = body.professions;
   if (body.aboutMe !== undefined) changes.aboutMe = body.aboutMe;
   if (body.profileImg !== undefined) changes.profileImg = body.profileImg;
+  if (body.serviceArea !== undefined) changes.serviceArea = body.serviceArea;
   return changes;
 }

@@ -6,6 +6,7 @@ import type { ProfessionalContact } from '../catalog/professional-contact';
 import type { PersonContact } from './person';
 import { personFieldSchemas } from './registration';
 import { businessFieldSchemas } from './professional-business';
+import { serviceAreaInputSchema, type ServiceAreaInput } from '../geo/service-area';
 
 /**
  * `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). The
@@ -18,6 +19,8 @@ export interface ProfessionalEdit extends Omit<PersonContact, keyof Professional
   dayPriceCents?: Cents;
   /** "Sobre mi"; absent keeps the stored one. */
   aboutMe?: string;
+  /** The service area; null removes it, absent keeps the stored one. */
+  serviceArea?: ServiceAreaInput | null;
 }
 
 /** A contact field of the edit: null or absent keeps the stored value (undefined), blank is refused as in the forms. */
@@ -37,6 +40,8 @@ export const professionalEditSchema = bodyObject({
   availableDays: businessFieldSchemas.availableDays,
   dayPrice: businessFieldSchemas.dayPrice.nullish().transform((price) => price ?? undefined),
   aboutMe: businessFieldSchemas.aboutMe.nullish().transform((text) => text ?? undefined),
+  // null removes the area; absent keeps it (an editor that never loaded it changes nothing).
+  serviceArea: serviceAreaInputSchema.nullable().optional(),
   /** The form may repeat the edited professional's id; it must then match the route's. */
   id: idSchema('id').nullish(),
 });

@@ -8,6 +8,7 @@ import { isStoredAssetPath } from '../media/asset-urls';
 import { availableDaysSchema, dayPriceSchema, PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
 import type { Locality } from '../geo/locality';
 import { localityIdFieldSchema } from '../geo/job-place';
+import { serviceAreaInputSchema, type ServiceArea, type ServiceAreaInput } from '../geo/service-area';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {
@@ -55,6 +56,9 @@ export interface RegistrationPayload {
   availableDays?: string[];
   /** The address's locality (INDEC id): where the client's jobs are by default. */
   localityId?: string | null;
+  /** Professionals: where they work (optional: without one they are listed everywhere until they set it). */
+  serviceArea?: Omit<ServiceAreaInput, 'extraLocalityIds' | 'excludedLocalityIds'> &
+    Partial<Pick<ServiceAreaInput, 'extraLocalityIds' | 'excludedLocalityIds'>>;
   authid?: string;
   google?: boolean;
   isClient?: boolean;
@@ -124,6 +128,7 @@ export const REGISTRATION_FIELDS = [
   'professions',
   'dayPrice',
   'availableDays',
+  'serviceArea',
   'aboutMe',
 ] as const;
 
@@ -145,6 +150,7 @@ export const registrationSchema = bodyObject({
   dayPrice: dayPriceSchema.optional(),
   availableDays: availableDaysSchema.optional(),
   localityId: localityIdFieldSchema().nullish(),
+  serviceArea: serviceAreaInputSchema.optional(),
   authid: z.string().optional(),
   google: z.boolean().optional(),
   isClient: z.boolean({ error: M.type }).optional(),
@@ -231,6 +237,8 @@ export interface SessionUser extends PersonContact {
   dayPrice?: number;
   availableDays?: Day[];
   professions?: Profession[];
+  /** Professionals only: where they work, null until they set it. */
+  serviceArea?: ServiceArea | null;
 }
 
 /** `{msg, dataValues, cart}`: what the spec's client reads after login. */

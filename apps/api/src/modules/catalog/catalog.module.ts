@@ -7,9 +7,12 @@ import { ListingConnections } from './listing-connections';
 import { ProfessionalsRepository } from './professionals.repository';
 import { ProfessionalsService } from './professionals.service';
 import { ProfessionsRepository } from './professions.repository';
+import { ServiceAreas } from './service-areas';
+import { LocalitiesModule } from '../localities';
 
 /** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({
+  imports: [LocalitiesModule],
   controllers: [CatalogController],
   providers: [
     CatalogService,
@@ -19,6 +22,7 @@ import { ProfessionsRepository } from './professions.repository';
     ListingConnections,
     CatalogCacheBus,
     RefreshCatalogJob,
+    ServiceAreas,
   ],
   exports: [CatalogService, ProfessionalsService],
 })

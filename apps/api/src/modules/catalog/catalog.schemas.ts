@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DAYS } from '@oficios/domain';
+import { DAYS, SERVICE_AREA_LIMITS } from '@oficios/domain';
+import { LocalitySchema } from '../localities';
 
 /** OpenAPI shapes of the catalogue answers (the types themselves live in libs/domain). */
 export class ProfessionSchema {
@@ -20,7 +21,8 @@ export class ProfessionalSchema {
     nullable: true,
     type: String,
     example: 'Balvanera',
-    description: 'Where the professional works (the part of its address after the last comma); null when unknown',
+    description:
+      "Where the professional works: its service area's base locality, else the part of its address after the last comma; null when unknown",
   })
   locality: string | null;
   @ApiProperty({
@@ -37,8 +39,22 @@ export class ProfessionalSchema {
   @ApiProperty({ description: 'Number of reviews' }) reputation: number;
 }
 
+/** Where a professional works: a base locality and a radius, plus localities also covered and left out. */
+export class ServiceAreaSchema {
+  @ApiProperty({ type: LocalitySchema, description: 'The base locality' }) locality: LocalitySchema;
+  @ApiProperty({ minimum: SERVICE_AREA_LIMITS.minRadiusKm, maximum: SERVICE_AREA_LIMITS.maxRadiusKm, example: 15 }) radiusKm: number;
+  @ApiProperty({ type: [LocalitySchema], description: 'Also covered, wherever they are' }) extraLocalities: LocalitySchema[];
+  @ApiProperty({ type: [LocalitySchema], description: 'Never covered, even inside the radius' }) excludedLocalities: LocalitySchema[];
+}
+
 export class ProfessionalDetailSchema extends ProfessionalSchema {
   @ApiPropertyOptional({ nullable: true, type: String }) aboutMe: string | null;
+  @ApiProperty({
+    type: ServiceAreaSchema,
+    nullable: true,
+    description: 'null for a professional who has not set one (listed everywhere)',
+  })
+  serviceArea: ServiceAreaSchema | null;
 }
 
 export class ListingPageSchema {

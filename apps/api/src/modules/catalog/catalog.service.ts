@@ -15,6 +15,7 @@ import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isCommonListing } from './listing-sql';
 import { ProfessionalsRepository } from './professionals.repository';
+import { ServiceAreas } from './service-areas';
 
 /**
  * The public catalogue. Answers are cached briefly in-process (the catalogue
@@ -33,6 +34,7 @@ export class CatalogService {
   constructor(
     private readonly repository: ProfessionalsRepository,
     private readonly assets: PublicAssetUrls,
+    private readonly areas: ServiceAreas,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.professions = new TtlCache(config.listingCacheTtlMs, 1);
@@ -74,7 +76,13 @@ export class CatalogService {
   }
 
   async getProfessional(id: number): Promise<ProfessionalDetail> {
-    const detail = await this.details.getOrLoad(String(id), () => this.repository.findDetail(id));
+    const detail = await this.details.getOrLoad(String(id), async () => {
+      const stored = await this.repository.findDetail(id);
+      if (!stored) return null;
+      const { areaLocalityId, areaRadiusKm, areaExtraLocalityIds, areaExcludedLocalityIds, ...rest } = stored;
+      const serviceArea = await this.areas.resolve({ areaLocalityId, areaRadiusKm, areaExtraLocalityIds, areaExcludedLocalityIds });
+      return { ...rest, serviceArea };
+    });
     if (!detail) throw notFound(`No existe el profesional ${id}`);
     return detail;
   }

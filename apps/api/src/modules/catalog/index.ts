@@ -10,4 +10,4 @@ export type {
   ProfessionalCard,
   ProfessionalSummary,
 } from './professionals.repository';
-export { ProfessionalDetailSchema } from './catalog.schemas';
+export { ProfessionalDetailSchema, ServiceAreaSchema } from './catalog.schemas';

@@ -14,6 +14,7 @@ import { Professional } from './entities/professional.entity';
 import { Profession as ProfessionEntity } from './entities/profession.entity';
 import { listParameter, preparedQuery } from '../../database/prepared-query';
 import { ListingConnections } from './listing-connections';
+import { AREA_COLUMNS_OF_U, type StoredArea } from './service-areas';
 import { escapeLike, inPesos, ITEM_COLUMNS, orderBy, PROFESSIONS_OF_U, commonListingStatement } from './listing-sql';
 
 /** Catalogue reads in SQL: the listing's filters, sorts and pages run in Postgres on indexed columns. */
@@ -125,15 +126,15 @@ export class ProfessionalsRepository {
     return rows.map((row: { dayPriceCents: string }) => inPesos(row));
   }
 
-  /** The detail: the listing item plus what the professional says about itself. */
-  async findDetail(id: number): Promise<ProfessionalDetail | null> {
+  /** The detail: the listing item plus what the professional says about itself and its area's ids (StoredArea). */
+  async findDetail(id: number): Promise<StoredDetail | null> {
     // Prepared, as the listing's statements: planning this read cost Postgres three times what running it did.
     const rows = await preparedQuery<{ dayPriceCents: string }>(
       this.dataSource.manager,
-      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U} FROM professionals u WHERE u.id = $1`,
+      `SELECT ${ITEM_COLUMNS}, u.about_me AS "aboutMe", ${PROFESSIONS_OF_U}, ${AREA_COLUMNS_OF_U} FROM professionals u WHERE u.id = $1`,
       [id],
     );
-    return rows[0] ? inPesos<ProfessionalDetail>(rows[0]) : null;
+    return rows[0] ? inPesos<StoredDetail>(rows[0]) : null;
   }
 
   /** What booking the professionals needs (price, days, name); inside a transaction when given its `manager`. */
@@ -257,6 +258,9 @@ export class ProfessionalsRepository {
     return found.map((row) => row.id);
   }
 }
+
+/** The detail as its row gives it: the area as ids, resolved by ServiceAreas for the answer. */
+export type StoredDetail = Omit<ProfessionalDetail, 'serviceArea'> & StoredArea;
 
 export interface BookingTerms {
   id: number;

@@ -11,6 +11,8 @@ import {
   type Profession,
   type ProfessionalEdit,
   type RatingSummary,
+  type ServiceArea,
+  type ServiceAreaInput,
 } from '@oficios/domain';
 import type { EntityManager } from 'typeorm';
 import { apiError, conflict, invalidInput, notFound as notFoundError } from '../../common/errors/app-errors';
@@ -25,6 +27,7 @@ import {
   type ProfessionalSummary,
 } from './professionals.repository';
 import { ProfessionsRepository } from './professions.repository';
+import { ServiceAreas } from './service-areas';
 
 /** A professional's own fields, as their account answers (`dataValues`) show them. */
 export interface ProfessionalProfile {
@@ -32,6 +35,8 @@ export interface ProfessionalProfile {
   dayPriceCents: Cents;
   availableDays: Professional['availableDays'];
   professions: Profession[];
+  /** Where they work, each locality whole; null until they set it. */
+  serviceArea: ServiceArea | null;
 }
 
 export interface NewProfessional extends PersonContact {
@@ -42,6 +47,8 @@ export interface NewProfessional extends PersonContact {
   /** The price and days the professional chose at registration. */
   dayPriceCents: Cents;
   availableDays: Day[];
+  /** Where they work, when they said at registration (its localities are checked here). */
+  serviceArea?: ServiceAreaInput | null;
 }
 
 const notFound = (id: number) => notFoundError(`No existe el profesional ${id}`);
@@ -58,6 +65,7 @@ export class ProfessionalsService {
     private readonly professionals: ProfessionalsRepository,
     private readonly professions: ProfessionsRepository,
     private readonly outbox: OutboxService,
+    private readonly areas: ServiceAreas,
   ) {}
 
   /** A new professional's profile (the account exists already, same id): its own price, days and professions. */
@@ -71,9 +79,10 @@ export class ProfessionalsService {
       availableDays: [...professional.availableDays],
       professions,
     });
+    await this.setArea(profile, professional.serviceArea ?? null);
     await this.professionals.saveProfile(manager, profile);
     await this.outbox.record(manager, 'ProfessionalUpdated', { professionalId: professional.id });
-    return toProfile(profile);
+    return this.toProfile(profile);
   }
 
   /**
@@ -91,6 +100,7 @@ export class ProfessionalsService {
       ...(edit.aboutMe !== undefined ? { aboutMe: edit.aboutMe } : {}),
       professions,
     });
+    if (edit.serviceArea !== undefined) await this.setArea(profile, edit.serviceArea);
     await this.professionals.saveProfile(manager, profile);
     await this.recordChanged(manager, id, true);
   }
@@ -107,8 +117,19 @@ export class ProfessionalsService {
     if (changes.availableDays !== undefined) profile.availableDays = changes.availableDays;
     if (changes.aboutMe !== undefined) profile.aboutMe = changes.aboutMe;
     if (changes.profileImg !== undefined) profile.profileImg = changes.profileImg;
+    if (changes.serviceArea !== undefined) await this.setArea(profile, changes.serviceArea);
     await this.professionals.saveProfile(manager, profile);
     await this.recordChanged(manager, id, changes.availableDays !== undefined);
+  }
+
+  /**
+   * Sets (or with null removes) the profile's service area, its localities checked (400 `unknown_locality`): cards then
+   * show the base locality, or without an area the address's again (the entity's hook). Bookings already made keep
+   * the place and distance they were made with.
+   */
+  private async setArea(profile: Professional, area: ServiceAreaInput | null): Promise<void> {
+    Object.assign(profile, await this.areas.toColumns(area));
+    if (area !== null) profile.locality = await this.areas.baseName(area.localityId);
   }
 
   /**
@@ -128,7 +149,7 @@ export class ProfessionalsService {
   /** The professional's own fields for its account answers; null for anyone else. */
   async profileOf(id: number): Promise<ProfessionalProfile | null> {
     const profile = await this.professionals.findProfile(id);
-    return profile ? toProfile(profile) : null;
+    return profile ? this.toProfile(profile) : null;
   }
 
   /** Price, days and name of each professional to book (unknown ids are left out); in the caller's transaction when given. */
@@ -212,13 +233,14 @@ export class ProfessionalsService {
       throw invalidInput([{ field: 'professions', message: `Profesion desconocida: ${unknown.join(', ')}` }], 'unknown_profession');
     return found;
   }
-}
 
-function toProfile(profile: Professional): ProfessionalProfile {
-  return {
-    aboutMe: profile.aboutMe,
-    dayPriceCents: profile.dayPriceCents,
-    availableDays: profile.availableDays,
-    professions: (profile.professions ?? []).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.id - b.id),
-  };
+  private async toProfile(profile: Professional): Promise<ProfessionalProfile> {
+    return {
+      aboutMe: profile.aboutMe,
+      dayPriceCents: profile.dayPriceCents,
+      availableDays: profile.availableDays,
+      professions: (profile.professions ?? []).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.id - b.id),
+      serviceArea: await this.areas.resolve(profile),
+    };
+  }
 }

@@ -53,12 +53,16 @@ export class ProfilesController {
   @Patch('api/professionals/me')
   @Access('profesional')
   @ApiOperation({
-    summary: '"Mi negocio": the signed-in professional changes their dayPrice, availableDays, professions, aboutMe or profileImg',
+    summary:
+      '"Mi negocio" and "Zona de trabajo": the signed-in professional changes their dayPrice, availableDays, professions, aboutMe, profileImg or serviceArea',
     description:
-      'Only the fields sent change. Answers the public detail as clients see it; bookings already made keep their price and dates.',
+      'Only the fields sent change; serviceArea null removes the area. Answers the public detail as clients see it; bookings already made keep their price, dates and place.',
   })
   @ApiOkResponse({ type: ProfessionalDetailSchema })
-  @ApiBadRequestResponse({ description: 'names each bad field (unknown_profession for a profession that does not exist)' })
+  @ApiBadRequestResponse({
+    description:
+      'names each bad field (unknown_profession for a profession that does not exist, unknown_locality for an unknown locality id)',
+  })
   @ApiUnauthorizedResponse()
   @ApiForbiddenResponse({ description: 'not a professional' })
   updateBusiness(@CurrentUser() actor: SessionUserClaims, @Body() body: BusinessChangesDto) {

@@ -35,6 +35,7 @@ export function withExtras(account: SessionUser, extras: AccountExtras): Session
     view.dayPrice = centsToPesos(extras.profile?.dayPriceCents ?? 0);
     view.availableDays = extras.profile?.availableDays ?? [];
     view.professions = extras.profile?.professions ?? [];
+    view.serviceArea = extras.profile?.serviceArea ?? null;
   }
   return view;
 }

@@ -50,6 +50,7 @@ export class SignInService {
       // Both required of professionals by the registration's rule (in cents once parsed).
       dayPriceCents: body.dayPrice!,
       availableDays: body.availableDays!,
+      serviceArea: body.serviceArea ?? null,
     });
     return { cartId: null, profile, locality };
   }

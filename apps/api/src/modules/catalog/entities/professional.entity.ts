@@ -32,7 +32,10 @@ export class Professional extends PersonContactColumns {
   @Column({ type: 'varchar', length: 161 })
   searchName: string;
 
-  /** localityOf(address): what the public catalogue shows instead of the street (the contact is not public). */
+  /**
+   * What the public catalogue shows instead of the street (the contact is not public): the service area's base
+   * locality when there is one (kept by the catalogue's writers), else localityOf(address).
+   */
   @Column({ type: 'varchar', length: 200, nullable: true })
   locality: string | null;
 
@@ -95,6 +98,6 @@ export class Professional extends PersonContactColumns {
   @BeforeInsert()
   @BeforeUpdate()
   protected computeLocality(): void {
-    if (this.address !== undefined) this.locality = localityOf(this.address);
+    if (this.address !== undefined && !this.areaLocalityId) this.locality = localityOf(this.address);
   }
 }

@@ -12,6 +12,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { ProfessionChips } from './profession-chips';
 import { ProfessionalCard } from './professional-card';
 import { Typography } from '../../../shared/ui/typography';
+import { useLocality } from '../../localities';
 
 /** Cards in the widest first row (antd's 24 columns): their photos are what the page first shows. */
 const FIRST_ROW = 24 / GRID_SPANS.lg;
@@ -59,6 +60,7 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
   const professions = useProfessions();
   const { query, update, nameOf } = useListingQuery(professions.data);
   const listing = useProfessionals(query);
+  const place = useLocality(query.near).data;
   // A page of cards is the listing's heaviest render. Deferred, it renders at transition priority, in slices between
   // which the browser paints and answers input, instead of in one long task when its answer arrives; until then the
   // page before it, or the spinner, stays. A page already there when the listing mounts (sent with the HTML, or
@@ -90,7 +92,7 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
   return (
     <section aria-labelledby="listing-title">
       <Typography.Title level={2} id="listing-title">
-        Profesionales
+        {query.near !== null && place?.id === query.near ? `Profesionales cerca de ${place.name}` : 'Profesionales'}
       </Typography.Title>
       <ListingToolbar query={query} professions={professions.data ?? []} onChange={update} />
       <ProfessionChips

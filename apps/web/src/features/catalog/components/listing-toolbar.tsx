@@ -12,6 +12,7 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Space, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { LocalityField, useVisitorPlace } from '../../localities';
 import type { ListingChange } from '../hooks/use-listing-query';
 
 const ALL = 'all';
@@ -85,9 +86,51 @@ function SortSelect({ name, label, prefix, sort, query, onChange }: SortSelectPr
   );
 }
 
+const DISTANCE_OPTIONS = [{ value: 'asc', label: 'Más cerca primero' }];
+
+/** "Distancia": the sort of a listing near a place, and its default there (choosing another sort replaces it). */
+function DistanceSelect({ query, onChange }: { query: ListingQuery; onChange: (change: ListingChange) => void }) {
+  return (
+    <ToolbarSelect<string | null>
+      name="sort-distance"
+      label="Orden por distancia"
+      prefix="Distancia:"
+      placeholder="Sin orden"
+      minWidth={240}
+      value={query.sort === null ? 'asc' : null}
+      options={DISTANCE_OPTIONS}
+      onChange={() => onChange({ sort: null, order: 'asc' })}
+    />
+  );
+}
+
+/**
+ * "Cerca de": the place the listing is near (its `near`), remembered as the visitor's; cleared, the listing is the whole
+ * country's again and distance no longer a sort.
+ */
+function PlaceField({ query, onChange }: { query: ListingQuery; onChange: (change: ListingChange) => void }) {
+  const { choose } = useVisitorPlace();
+  return (
+    <LocalityField
+      id="filter-near"
+      data-testid="filter-near"
+      aria-label="Cerca de"
+      placeholder="Cerca de... (tu localidad)"
+      value={query.near}
+      style={{ minWidth: 280 }}
+      onChange={(near, locality) => {
+        choose(locality);
+        onChange({ near });
+      }}
+    />
+  );
+}
+
 /** How many of the toolbar's choices differ from the plain listing (the phone's "Filtros" button counts them). */
 export function chosenFilters(query: ListingQuery): number {
-  return [query.rating !== null, query.professions.length > 0, query.sort !== null, query.search !== ''].filter(Boolean).length;
+  return [query.near !== null, query.rating !== null, query.professions.length > 0, query.sort !== null, query.search !== ''].filter(
+    Boolean,
+  ).length;
 }
 
 /**
@@ -152,6 +195,7 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
         data-testid="listing-toolbar"
         style={{ marginBottom: 16 }}
       >
+        <PlaceField query={query} onChange={onChange} />
         <ToolbarSelect
           name="filter-rating"
           label="Reputacion"
@@ -171,6 +215,7 @@ export function ListingToolbar({ query, professions, onChange }: ListingToolbarP
           options={professionOptions}
           onChange={chooseProfession}
         />
+        {query.near !== null && <DistanceSelect query={query} onChange={onChange} />}
         <SortSelect name="sort-name" label="Orden por nombre" prefix="Nombre:" sort="firstName" query={query} onChange={onChange} />
         <SortSelect name="sort-rating" label="Orden por reseñas" prefix="Reseñas:" sort="rating" query={query} onChange={onChange} />
         {/* Space.Compact + Input rather than Input.Search, whose input is type="search" (role searchbox, not textbox). */}

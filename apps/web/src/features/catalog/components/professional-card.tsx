@@ -1,4 +1,5 @@
-import { capitalize, formatMoney, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
+import { capitalize, formatMoney, kmText, pesosToCents, type ProfessionalListItem } from '@oficios/domain';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Rate } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,6 +64,7 @@ export const ProfessionalCard = memo(function ProfessionalCard({ professional, o
           </span>
           <Typography.Text type="secondary">({professional.reputation})</Typography.Text>
         </Flex>
+        {professional.distanceKm !== undefined && <CardPlace professional={professional} />}
         <Typography.Text data-testid="card-day-price" data-day-price={professional.dayPrice}>
           <strong>{formatMoney(pesosToCents(professional.dayPrice))}</strong> por día
         </Typography.Text>
@@ -70,3 +72,15 @@ export const ProfessionalCard = memo(function ProfessionalCard({ professional, o
     </Card>
   );
 });
+
+/** In a listing near a place: where the professional is based and how far ("Palermo · a 3,2 km"). */
+function CardPlace({ professional }: { professional: ProfessionalListItem }) {
+  const { locality, distanceKm } = professional;
+  const parts = [locality, typeof distanceKm === 'number' ? `a ${kmText(distanceKm)} km` : null].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="card-distance" data-distance-km={distanceKm ?? undefined}>
+      <EnvironmentOutlined aria-hidden /> {parts.join(' · ')}
+    </Typography.Text>
+  );
+}

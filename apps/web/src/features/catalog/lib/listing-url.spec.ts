@@ -48,4 +48,20 @@ describe('listing URL', () => {
     expect(read(`/home?search=${'x'.repeat(101)}`)).toEqual(DEFAULT_LISTING_QUERY);
     expect(read('/home/%01?professions=%00')).toEqual(DEFAULT_LISTING_QUERY);
   });
+
+  it('keeps the place (`near`) as a locality id, distance being its default sort', () => {
+    expect(listingUrl(query({ professions: ['plomero'], near: '0204201001' }))).toBe('/home/plomero?near=0204201001');
+    expect(listingUrl(query({ near: '0204201001', sort: 'distance' }))).toBe('/home?near=0204201001');
+    expect(listingUrl(query({ near: '0204201001', sort: 'rating', order: 'desc', page: 2 }))).toBe(
+      '/home?near=0204201001&sort=rating&order=desc&page=2',
+    );
+    expect(read('/home?near=82084270&sort=distance&order=desc')).toEqual(query({ near: '82084270' }));
+    expect(read('/home?near=82084270&rating=4')).toEqual(query({ near: '82084270', rating: 4 }));
+  });
+
+  it('reads a malformed place, or distance without one, as their defaults', () => {
+    expect(read('/home?near=caballito')).toEqual(DEFAULT_LISTING_QUERY);
+    expect(read('/home?near=123&sort=distance')).toEqual(DEFAULT_LISTING_QUERY);
+    expect(read('/home?near=%00204201001')).toEqual(DEFAULT_LISTING_QUERY);
+  });
 });

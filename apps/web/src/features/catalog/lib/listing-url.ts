@@ -1,6 +1,8 @@
 import {
   DEFAULT_LISTING_QUERY,
+  DISTANCE_SORT,
   hasControlCharacters,
+  isLocalityId,
   LISTING_ORDERS,
   LISTING_SORTS,
   MAX_PROFESSION_FILTERS,
@@ -22,7 +24,8 @@ import { professionPath } from '../../../shared/lib/profession-path';
  *   /home/{profession}                    exactly one (the spec's route, as the landing and detail pages link it)
  *   /home?professions=plomero,gasista     several, in the order they were chosen (the chips' order)
  *
- * then `rating`, `sort` + `order`, `search` (normalised) and `page` (above 1), named as the API's listing
+ * then `near` (a locality's id: "cerca de"), `rating`, `sort` + `order`, `search` (normalised) and `page` (above 1), named
+ * as the API's listing
  * parameters. Defaults are left out, so equal listings have equal URLs. Reading is lenient: a URL may have been
  * typed, truncated or hand-edited, so each missing, malformed or unknown value falls back to its default alone.
  */
@@ -62,10 +65,23 @@ function readSearch(raw: string | null): string {
   return normalizeSearchText(text);
 }
 
+function readNear(raw: string | null): string | null {
+  const text = cleanText(raw);
+  return text !== null && isLocalityId(text) ? text : null;
+}
+
+/**
+ * A sort as the URL keeps it: distance is the default with a place (so left out, as null) and means nothing without
+ * one.
+ */
+function normalSort(sort: ListingSort | null): ListingSort | null {
+  return sort === DISTANCE_SORT ? null : sort;
+}
+
 /** The listing a URL describes: its `:profession` route parameter (decoded) and its query string. */
 export function listingFromUrl(pathProfession: string | undefined, search: string): ListingQuery {
   const params = new URLSearchParams(search);
-  const sort = oneOf<ListingSort>(LISTING_SORTS, params.get('sort'));
+  const sort = normalSort(oneOf<ListingSort>(LISTING_SORTS, params.get('sort')));
   return {
     ...DEFAULT_LISTING_QUERY,
     professions: readProfessions(pathProfession, params),
@@ -75,6 +91,7 @@ export function listingFromUrl(pathProfession: string | undefined, search: strin
     order: (sort && oneOf<ListingOrder>(LISTING_ORDERS, params.get('order'))) ?? DEFAULT_LISTING_QUERY.order,
     search: readSearch(params.get('search')),
     page: wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+    near: readNear(params.get('near')),
   };
 }
 
@@ -93,8 +110,10 @@ export function listingUrl(query: ListingQuery, nameOf: (key: string) => string 
   const path = professionPath(professions.length === 1 ? nameOf(professions[0]!) : null);
   const params: string[] = [];
   if (professions.length > 1) params.push(`professions=${encodeValue(professions.join(','), true)}`);
+  if (query.near !== null) params.push(`near=${query.near}`);
   if (query.rating !== null) params.push(`rating=${query.rating}`);
-  if (query.sort !== null) params.push(`sort=${query.sort}`, `order=${query.order}`);
+  const sort = normalSort(query.sort);
+  if (sort !== null) params.push(`sort=${sort}`, `order=${query.order}`);
   if (query.search !== '') params.push(`search=${encodeValue(query.search)}`);
   if (query.page > 1) params.push(`page=${query.page}`);
   return params.length > 0 ? `${path}?${params.join('&')}` : path;
