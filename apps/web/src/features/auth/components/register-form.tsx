@@ -20,6 +20,7 @@ import { GoogleButton } from './google-button';
 import { BusinessTermsItems } from '../../../shared/ui/business-fields';
 import { ProfessionsField } from '../../../shared/ui/professions-field';
 import { ProfileImageField } from '../../../shared/ui/profile-image-field';
+import { LocalityField } from '../../localities';
 
 interface RegisterFormProps {
   kind: RegistrationKind;
@@ -136,6 +137,12 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
         <Form.Item label="Dirección" name="address">
           <Input autoComplete="street-address" />
         </Form.Item>
+        {kind === 'cliente' && (
+          // Where the client's jobs are by default: professionals are offered and booked by it.
+          <Form.Item label="Localidad" name="localityId" htmlFor="register-locality">
+            <LocalityField id="register-locality" data-testid="register-locality" />
+          </Form.Item>
+        )}
         <Form.Item label="Teléfono" name="phoneNumber">
           <Input type="tel" autoComplete="tel" />
         </Form.Item>

@@ -12,6 +12,8 @@ export interface RegistrationValues {
   firstName?: string;
   lastName?: string;
   address?: string;
+  /** Clients: the address's locality (INDEC id), chosen from the list. */
+  localityId?: string | null;
   phoneNumber?: string;
   profileImg?: string | null;
   aboutMe?: string;
@@ -32,6 +34,7 @@ export const REGISTRATION_FIELDS = [
   'firstName',
   'lastName',
   'address',
+  'localityId',
   'phoneNumber',
   'profileImg',
   'aboutMe',
@@ -78,6 +81,7 @@ export function buildRegistrationPayload(
     payload.aboutMe = text(values.aboutMe);
   } else {
     payload.isClient = true;
+    if (values.localityId) payload.localityId = values.localityId;
   }
   return payload;
 }

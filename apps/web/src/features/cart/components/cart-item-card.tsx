@@ -5,6 +5,7 @@ import type { CartItem } from '../atoms/cart.atom';
 import { BookingDatePicker } from './date-picker';
 import { DayChips } from './day-chips';
 import { RemoveItemButton } from './remove-item-button';
+import { OutsideAreaWarning } from './cart-place';
 import { Typography } from '../../../shared/ui/typography';
 
 interface CartItemCardProps {
@@ -13,6 +14,8 @@ interface CartItemCardProps {
   onAddDate: (item: CartItem, date: IsoDate) => void;
   onRemoveDate: (item: CartItem, date: IsoDate) => void;
   onDelete: (item: CartItem) => void;
+  /** Why the checkout would refuse this professional (the cart's place is outside their area), if it would. */
+  warning?: string | null;
   /** More about the item, at the card's end (what the client asks of the professional, when there is). */
   children?: ReactNode;
 }
@@ -30,7 +33,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
  * A professional of /cart on a phone: everything its table row shows (name and surname, professions, the dates to
  * choose from, the chosen ones, how many days, the price and the delete button), one below the other.
  */
-export function CartItemCard({ item, price, onAddDate, onRemoveDate, onDelete, children }: CartItemCardProps) {
+export function CartItemCard({ item, price, onAddDate, onRemoveDate, onDelete, warning, children }: CartItemCardProps) {
   const name = `${item.professional.firstName} ${item.professional.lastName}`;
   return (
     <Card
@@ -41,6 +44,7 @@ export function CartItemCard({ item, price, onAddDate, onRemoveDate, onDelete, c
       data-professional-id={item.professional.id}
     >
       <Flex vertical gap={12}>
+        {warning && <OutsideAreaWarning message={warning} />}
         <Typography.Text data-testid="cart-card-professions">
           {item.professional.professions.map((profession) => profession.name).join(', ')}
         </Typography.Text>

@@ -21,6 +21,7 @@ import { RemoveItemButton } from './remove-item-button';
 import { BRAND } from '../../../shared/ui/theme';
 import { Typography } from '../../../shared/ui/typography';
 import { CartJobRequests } from './cart-job-requests';
+import { CartPlace, OutsideAreaWarning } from './cart-place';
 
 export const LOGIN_REQUIRED_TITLE = 'Hola!';
 export const LOGIN_REQUIRED_MESSAGE = 'Para poder realizar el siguiente paso debes iniciar sesion, o registrarte';
@@ -81,15 +82,27 @@ export function CartPage() {
     if (!session.data) setAskLogin(true);
     else if (!client) void toast.warning(CLIENTS_ONLY_MESSAGE);
     else if (missingDays) refuse(DAYS_REQUIRED_MESSAGE);
+    else if (outside.length > 0) refuse(outside.map((refusal) => refusal.message).join('. '));
     else orderSummary.mutate(server?.id ?? client.cartId);
   };
 
   const priceOf = (item: CartItem) => prices.find((price) => price.professionalId === item.professional.id);
+  // The server's word on each line's reach of the cart's place (a visitor's cart has no place yet).
+  const outsideOf = (item: CartItem) => server?.details.find((line) => line.professionalId === item.professional.id)?.outsideArea ?? null;
+  const outside = items.map(outsideOf).filter((refusal) => refusal !== null);
   const columns: TableColumnsType<CartItem> = [
     {
       key: 'name',
       title: 'Nombre y apellido',
-      render: (_, item) => `${item.professional.firstName} ${item.professional.lastName}`,
+      render: (_, item) => {
+        const refusal = outsideOf(item);
+        return (
+          <>
+            {`${item.professional.firstName} ${item.professional.lastName}`}
+            {refusal && <OutsideAreaWarning message={refusal.message} />}
+          </>
+        );
+      },
     },
     {
       key: 'professions',
@@ -145,6 +158,7 @@ export function CartPage() {
                 <CartItemCard
                   key={item.professional.id}
                   item={item}
+                  warning={outsideOf(item)?.message ?? null}
                   price={priceOf(item)}
                   onAddDate={addDate}
                   onRemoveDate={removeDate}
@@ -173,6 +187,7 @@ export function CartPage() {
               Resumen de la compra
             </Button>
           </Flex>
+          {server && <CartPlace key={`${server.place?.locality.id}-${server.place?.street}`} cart={server} />}
           <CartJobRequests items={items} />
           {policyText && (
             <Typography.Text type="secondary" data-testid="cart-policy">

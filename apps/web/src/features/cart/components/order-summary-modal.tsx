@@ -1,4 +1,4 @@
-import { formatMoney, pesosToCents } from '@oficios/domain';
+import { formatMoney, localityLabel, pesosToCents } from '@oficios/domain';
 import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
@@ -230,6 +230,15 @@ export function OrderSummaryModal({ client }: { client: SignedInClient | null })
             bordered
             items={[
               { key: 'address', label: 'Direccion', children: <span data-testid="order-summary-address">{client?.address}</span> },
+              {
+                key: 'place',
+                label: 'Lugar del trabajo',
+                children: (
+                  <span data-testid="order-summary-place">
+                    {order?.place ? `${order.place.street}, ${localityLabel(order.place.locality)}` : 'Sin indicar'}
+                  </span>
+                ),
+              },
               { key: 'email', label: 'Correo', children: <span data-testid="order-summary-email">{client?.email}</span> },
               {
                 key: 'total',

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { useUpdateClient, type ClientChanges } from '../api/update-client';
 import type { ProfilePerson } from './profile-card';
+import { LocalityField } from '../../localities';
 
 /** The text fields (the locality is chosen from the list, not typed). */
 type Field = Exclude<keyof ProfileFields, 'localityId'>;
@@ -49,6 +50,8 @@ interface EditClientFormProps {
  */
 function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
   const [values, setValues] = useState<ProfileFields>({});
+  // Undefined until chosen: the current locality stays (null: the client cleared it).
+  const [localityId, setLocalityId] = useState<string | null | undefined>(undefined);
   const [secrets, setSecrets] = useState<Partial<Record<CredentialField, string>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +67,7 @@ function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
   const submit = async () => {
     setFailure(null);
     // The API's own schema: the same messages here as in its 400.
-    const parsed = parseWith(clientUpdateSchema, { ...values, password: secrets.password });
+    const parsed = parseWith(clientUpdateSchema, { ...values, password: secrets.password, localityId });
     const problems = parsed.ok ? {} : byField(parsed.errors);
     if (needsCurrentPassword && !secrets.currentPassword) problems.currentPassword = CREDENTIAL_MESSAGES.currentPasswordMissing;
     setErrors(problems);
@@ -112,6 +115,14 @@ function EditClientForm({ clientId, current, onSaved }: EditClientFormProps) {
           />,
         ),
       )}
+      <Form.Item label="Localidad" htmlFor="edit-client-localityId">
+        <LocalityField
+          id="edit-client-localityId"
+          value={localityId === undefined ? (current.localityId ?? null) : localityId}
+          onChange={(id) => setLocalityId(id)}
+          data-testid="edit-client-locality"
+        />
+      </Form.Item>
       {CREDENTIAL_FIELDS.filter(({ field }) => field === 'password' || needsCurrentPassword).map(({ field, label, autoComplete, testId }) =>
         item(
           field,

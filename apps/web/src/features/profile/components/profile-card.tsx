@@ -5,7 +5,8 @@ import { AvatarImage } from '../../../shared/ui/avatar-image';
 import { Typography } from '../../../shared/ui/typography';
 
 /** The person the card shows. */
-export type ProfilePerson = PersonContact;
+/** The person a profile shows, with the address's locality when the account has one. */
+export type ProfilePerson = PersonContact & { localityId?: string | null };
 
 interface ProfileCardProps {
   person: ProfilePerson;
