@@ -1,7 +1,7 @@
 import { Badge, Collapse, Flex, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, orderDateLabel, pesosToCents, type HistoryLine } from '@oficios/domain';
+import { formatMoney, kmText, localityLabel, orderDateLabel, pesosToCents, type HistoryLine } from '@oficios/domain';
 import { useBookingSettings } from '../../../shared/api/get-booking-settings';
 import { BookedDates, labelOf } from '../../../shared/ui/booked-dates';
 import { BookingStatusTag } from '../../../shared/ui/booking-status-tag';
@@ -57,6 +57,13 @@ export function HistoryBooking({ booking, action }: HistoryBookingProps) {
         <span data-testid="history-dates">
           <BookedDates dates={booking.dates} testId="history-booked-date" />
         </span>
+        {booking.place && (
+          // Where the job is, as the order kept it (and how far it was from the professional's base when booked).
+          <Typography.Text type="secondary" data-testid="history-place">
+            Lugar del trabajo: {booking.place.street}, {localityLabel(booking.place.locality)}
+            {booking.distanceKm != null && ` · a ${kmText(booking.distanceKm)} km`}
+          </Typography.Text>
+        )}
         {booking.jobRequest && (booking.jobRequest.text !== '' || booking.jobRequest.images.length > 0) && (
           <HistoryJobRequest request={booking.jobRequest} />
         )}
