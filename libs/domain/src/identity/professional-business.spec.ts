@@ -77,6 +77,23 @@ describe('the professional business ("Mi negocio")', () => {
     expect(changes([business])).toMatchObject({ ok: false, errors: [{ field: 'body' }] });
   });
 
+  it('"Zona de trabajo": an area sets it, null removes it, absent keeps it', () => {
+    const set = parseWith(businessChangesSchema, {
+      serviceArea: { localityId: '0204201001', radiusKm: 15, extraLocalityIds: ['82084270'] },
+    });
+    expect(set.ok && toBusinessChanges(set.value)).toEqual({
+      serviceArea: { localityId: '0204201001', radiusKm: 15, extraLocalityIds: ['82084270'], excludedLocalityIds: [] },
+    });
+    const removed = parseWith(businessChangesSchema, { serviceArea: null });
+    expect(removed.ok && toBusinessChanges(removed.value)).toEqual({ serviceArea: null });
+    const kept = parseWith(businessChangesSchema, { aboutMe: 'Hola' });
+    expect(kept.ok && toBusinessChanges(kept.value)).not.toHaveProperty('serviceArea');
+    expect(parseWith(businessChangesSchema, { serviceArea: { localityId: '0204201001', radiusKm: 2.5 } })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'serviceArea.radiusKm' }],
+    });
+  });
+
   it("applies the same rules in the administrators' editor, where the bio may be left out (kept)", () => {
     const admin = {
       firstName: 'Ana',

@@ -1,3 +1,4 @@
+import { SERVICE_AREA_MESSAGES } from '../geo/service-area';
 import { parseWith } from '../validation/field-errors';
 import { clientUpdateSchema } from './account.schemas';
 import { PROFESSIONAL_EDIT_MESSAGES as E } from './business-terms';
@@ -67,6 +68,17 @@ describe('validateRegistration', () => {
     ]);
     // A client is not asked for them.
     expect(validateRegistration(client)).toEqual([]);
+  });
+
+  it('takes an optional service area from a professional, checked by the area rule', () => {
+    const professional = { ...client, isClient: undefined, isProfessional: true, ...business };
+    expect(validateRegistration({ ...professional, serviceArea: { localityId: '0204201001', radiusKm: 15 } })).toEqual([]);
+    expect(validateRegistration({ ...professional, serviceArea: { localityId: '0204201001', radiusKm: 0 } })).toEqual([
+      { field: 'serviceArea.radiusKm', message: SERVICE_AREA_MESSAGES.radius },
+    ]);
+    expect(validateRegistration({ ...professional, serviceArea: { localityId: 'Caballito', radiusKm: 15 } })).toEqual([
+      { field: 'serviceArea.localityId', message: SERVICE_AREA_MESSAGES.locality },
+    ]);
   });
 
   it('refuses images that are not ours nor https', () => {
