@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LocalitiesModule } from '../localities';
 import { CatalogCacheBus } from './catalog-cache.bus';
 import { RefreshCatalogJob } from './catalog-jobs';
 import { CatalogController } from './catalog.controller';
@@ -10,6 +11,7 @@ import { ProfessionsRepository } from './professions.repository';
 
 /** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({
+  imports: [LocalitiesModule],
   controllers: [CatalogController],
   providers: [
     CatalogService,
