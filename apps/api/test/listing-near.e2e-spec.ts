@@ -11,6 +11,7 @@ import {
 } from '@oficios/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { nearByDistanceStatement } from '../src/modules/catalog/near-listing-sql';
 import { catalogueWrites, recordsOf } from './factories';
 import { startTestApp, type TestContext } from './support/test-app';
 
@@ -242,6 +243,30 @@ describe('near with the other parameters', () => {
     { professions: 'cerrajero' },
   ])('answers %j as the domain does, at several places', async (raw) => {
     for (const near of targets()) await expectAsDomain({ ...raw, near });
+  });
+});
+
+describe('the page by distance', () => {
+  // Nearest first by the bases' GiST scan (what places many professionals cover get), with its ties by id (several
+  // share a base): the same pages as sorting every covering professional (what the suite's few get).
+  it.each<Record<string, string>>([
+    { page: '1', pageSize: '1' },
+    { page: '2', pageSize: '1' },
+    { page: '2', pageSize: '3' },
+    { page: '4', pageSize: '3' },
+    { page: '1', professions: 'plomero' },
+    { page: '9', pageSize: '2' },
+  ])('is the same by the nearest-first scan for %j', async (raw) => {
+    for (const near of [CABALLITO, aroundOf(CABALLITO)[3].id]) {
+      const query = parse({ ...raw, near });
+      const { text, values } = nearByDistanceStatement(query, byId(near), 0);
+      const rows: { id: number | null; total: number; distanceKm: number | null }[] = await ctx.db.dataSource.query(text, values);
+      const answer = await listing({ ...raw, near });
+      expect(rows.filter((row) => row.id !== null).map((row) => [row.id, row.distanceKm])).toEqual(
+        answer.items.map((item: ProfessionalListItem) => [item.id, item.distanceKm]),
+      );
+      expect(rows[0].total).toBe(answer.total);
+    }
   });
 });
 

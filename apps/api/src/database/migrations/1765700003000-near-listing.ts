@@ -55,8 +55,9 @@ const CHANGED = `(n.rating, n.area_locality_ids) IS DISTINCT FROM (o.rating, o.a
  *   ListingTotals keeps its counts: statement triggers on `professionals` (profession 0) and `professional_listing`
  *   (per profession), under the same transaction lock as `professional_counts` and in key order, so writers at once
  *   neither deadlock nor lose a count.
- * - The page by distance is a nearest-first scan of the bases' points (GiST) bounded to 100 km, plus the extras beyond
- *   (GIN); the other sorts walk their index checking the coverage.
+ * - The page by distance is a nearest-first scan of the bases' points (GiST), or where few professionals cover the
+ *   place all of them by the coverage's GIN index; the other sorts walk their index checking the coverage; those without
+ *   an area come from a partial index.
  */
 export class NearListing1765700003000 implements MigrationInterface {
   name = 'NearListing1765700003000';
@@ -68,13 +69,7 @@ export class NearListing1765700003000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "professionals_area_point_idx" ON "professionals" USING gist ("area_point")`);
     await queryRunner.query(`CREATE INDEX "professionals_area_localities_idx" ON "professionals" USING gin ("area_locality_ids")`);
-    await queryRunner.query(
-      `CREATE INDEX "professionals_area_extra_idx" ON "professionals" USING gin ("area_extra_locality_ids") WHERE "area_extra_locality_ids" <> '{}'`,
-    );
     await queryRunner.query(`CREATE INDEX "professionals_without_area_idx" ON "professionals" ("id") WHERE "area_locality_id" IS NULL`);
-    await queryRunner.query(
-      `CREATE INDEX "professional_listing_without_area_idx" ON "professional_listing" ("profession_id", "professional_id") INCLUDE ("rating") WHERE "area_locality_ids" = '{*}'`,
-    );
 
     await queryRunner.query(`CREATE TABLE "professional_near_counts" (
       "locality_id" character varying(10) NOT NULL,
@@ -212,9 +207,7 @@ export class NearListing1765700003000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION "professionals_area_reach"()`);
     await queryRunner.query(`DROP FUNCTION "catalog_area_localities"(earth, smallint, character varying[], character varying[])`);
     await queryRunner.query(`DROP TABLE "professional_near_counts"`);
-    await queryRunner.query(`DROP INDEX "public"."professional_listing_without_area_idx"`);
     await queryRunner.query(`DROP INDEX "public"."professionals_without_area_idx"`);
-    await queryRunner.query(`DROP INDEX "public"."professionals_area_extra_idx"`);
     await queryRunner.query(`DROP INDEX "public"."professionals_area_localities_idx"`);
     await queryRunner.query(`DROP INDEX "public"."professionals_area_point_idx"`);
     await queryRunner.query(`ALTER TABLE "professional_listing" DROP COLUMN "area_locality_ids"`);

@@ -16,16 +16,15 @@ class Statement {
   }
 }
 
-/** No radius reaches past 100 km (to one decimal): the nearest-first scan never looks farther (box's margin 500 m). */
-const REACH_METRES = 100_500;
-
 /** The parts every near statement shares: the target and its point, the coverage test and the distance column. */
 function nearParts(statement: Statement, target: NearTarget) {
   const id = statement.parameter(target.id, '::varchar');
-  const point = `ll_to_earth(${statement.parameter(target.lat, '::float8')}, ${statement.parameter(target.lon, '::float8')})`;
+  // Computed once (an init plan): with parameters, earthdistance's SQL functions would be evaluated again per row.
+  const point = '(SELECT p FROM target)';
   return {
     id,
     point,
+    target: `target AS MATERIALIZED (SELECT ll_to_earth(${statement.parameter(target.lat, '::float8')}, ${statement.parameter(target.lon, '::float8')}) AS p)`,
     /** Professionals whose area covers the target, and those without an area (listed everywhere). */
     covers: (alias: string) => `${alias}.area_locality_ids && ARRAY[${id}, '*'::varchar]`,
     /** `distanceKm`: km to one decimal (roundDistanceKm's definition), null without an area. */
@@ -38,11 +37,12 @@ function filtersOf(statement: Statement, query: ListingQuery): string[] {
   const where: string[] = [];
   if (query.rating !== null) where.push(`u.rating = ${statement.parameter(query.rating, '::int')}`);
   if (query.search !== '') where.push(`u.search_name LIKE ${statement.parameter(`%${escapeLike(query.search)}%`)}`);
-  // An unknown profession's id is null: nobody matches it.
+  // A probe per professional read (the scans stop after a page): OFFSET 0 keeps Postgres from joining the whole
+  // profession's rows instead. An unknown profession's id is null: nobody matches it.
   for (const name of query.professions)
     where.push(
       `EXISTS (SELECT 1 FROM professional_professions pp WHERE pp.professional_id = u.id
-               AND pp.profession_id = (SELECT id FROM professions WHERE lower(name) = ${statement.parameter(name)}))`,
+               AND pp.profession_id = (SELECT id FROM professions WHERE lower(name) = ${statement.parameter(name)}) OFFSET 0)`,
     );
   return where;
 }
@@ -72,16 +72,24 @@ function countedNear(statement: Statement, query: ListingQuery, parts: ReturnTyp
           WHERE c.locality_id IN (${parts.id}, '*') AND c.profession_id = ${professionId}${rating}`;
 }
 
+/** Up to this many covering professionals, the page by distance sorts them all (GIN) rather than scan nearest first. */
+export const FEW_COVERING = 2000;
+
 /**
  * The page by distance (`sort=distance`, nearest first, ties by id; professionals without an area last, by id) and the
  * total, in one statement: one row per item, each with the total; a page past the end is one row whose `id` is null.
- * - The professionals with an area come from a nearest-first scan of the bases' points (GiST, bounded to 100 km)
- *   that stops once it has the page's rows (or every covering professional, known from the counts), plus those
- *   covering the target only by an extra locality beyond the scan's reach (GIN).
+ * - The professionals with an area, by one of two plans chosen by how many cover the target (known from the counts):
+ *   few, all of them from the coverage's GIN index, sorted; many, a nearest-first scan of the bases' points (GiST)
+ *   that stops once it has the page's rows (those nearest mostly cover the place, so it reads few more), plus the
+ *   others at the same distance as its last (the same base: ties go by id, which the scan cannot order by). The other
+ *   plan is not run (a one-time filter).
  * - The page is in `area` positions 1..covered, then the professionals without an area from covered + 1.
- * The values keep the plan generic (ListingConnections): LIMIT and OFFSET are parameters, the target too.
  */
-export function nearByDistanceStatement(query: ListingQuery, target: NearTarget): { text: string; values: unknown[] } {
+export function nearByDistanceStatement(
+  query: ListingQuery,
+  target: NearTarget,
+  fewCovering = FEW_COVERING,
+): { text: string; values: unknown[] } {
   const statement = new Statement();
   const parts = nearParts(statement, target);
   const filters = filtersOf(statement, query);
@@ -89,29 +97,37 @@ export function nearByDistanceStatement(query: ListingQuery, target: NearTarget)
   const upTo = statement.parameter((query.page - 1) * query.pageSize + query.pageSize, '::int');
   const offset = statement.parameter((query.page - 1) * query.pageSize, '::int');
   const and = filters.map((filter) => ` AND ${filter}`).join('');
-  const box = `earth_box(${parts.point}, ${REACH_METRES})`;
-  const metres = `earth_distance(u.area_point, ${parts.point}) AS metres`;
-  const text = `WITH counted AS MATERIALIZED (${counted}),
-    extra AS MATERIALIZED (
+  // Ordered by chord (cube's distance, in C): the same order as the great circle's, at a fraction of its cost.
+  const chord = `u.area_point <-> ${parts.point}`;
+  const metres = `${chord} AS metres`;
+  const covered = '(SELECT covered FROM counted)';
+  const text = `WITH ${parts.target}, counted AS MATERIALIZED (${counted}),
+    nearest AS MATERIALIZED (
+      SELECT u.id, ${metres}, u.area_point FROM professionals u
+      WHERE ${covered} > ${fewCovering} AND ${parts.id} = ANY(u.area_locality_ids)${and}
+      ORDER BY ${chord}
+      LIMIT ${upTo}),
+    edge AS (SELECT n.area_point, n.metres FROM nearest n ORDER BY n.metres DESC LIMIT 1),
+    tied AS MATERIALIZED (
+      SELECT u.id, ${metres}, u.area_point FROM professionals u, edge
+      WHERE (SELECT count(*) FROM nearest) = ${upTo} AND u.area_point <@ earth_box(edge.area_point, 1)
+        AND ${chord} = edge.metres
+        AND ${parts.id} = ANY(u.area_locality_ids)${and} AND u.id NOT IN (SELECT id FROM nearest)),
+    few AS MATERIALIZED (
       SELECT u.id, ${metres} FROM professionals u
-      WHERE u.area_extra_locality_ids <> '{}' AND u.area_extra_locality_ids @> ARRAY[${parts.id}]
-        AND u.area_locality_ids @> ARRAY[${parts.id}] AND NOT (${box} @> u.area_point)${and}),
-    near AS MATERIALIZED (
-      SELECT u.id, ${metres} FROM professionals u
-      WHERE ${box} @> u.area_point AND u.area_locality_ids @> ARRAY[${parts.id}]${and}
-      ORDER BY u.area_point <-> ${parts.point}, u.id
-      LIMIT GREATEST(0, LEAST(${upTo}, (SELECT covered FROM counted) - (SELECT count(*) FROM extra)))),
+      WHERE ${covered} <= ${fewCovering} AND u.area_locality_ids @> ARRAY[${parts.id}] AND u.area_point IS NOT NULL${and}
+      ORDER BY ${chord}, u.id LIMIT ${upTo}),
     area AS (
       SELECT a.id, row_number() OVER (ORDER BY a.metres, a.id) AS position
-      FROM (SELECT * FROM near UNION ALL SELECT * FROM extra) a ORDER BY a.metres, a.id LIMIT ${upTo}),
+      FROM (SELECT id, metres FROM nearest UNION ALL SELECT id, metres FROM tied UNION ALL SELECT id, metres FROM few) a),
     everywhere AS (
       SELECT u.id FROM professionals u WHERE u.area_locality_id IS NULL${and} ORDER BY u.id
-      LIMIT GREATEST(0, ${upTo} - GREATEST(${offset}, (SELECT covered FROM counted)))
-      OFFSET GREATEST(0, ${offset} - (SELECT covered FROM counted))),
+      LIMIT GREATEST(0, ${upTo} - GREATEST(${offset}, ${covered}))
+      OFFSET GREATEST(0, ${offset} - ${covered})),
     page AS MATERIALIZED (
-      SELECT id, position FROM area WHERE position > ${offset}
+      SELECT id, position FROM area WHERE position > ${offset} AND position <= ${upTo}
       UNION ALL
-      SELECT id, GREATEST(${offset}, (SELECT covered FROM counted)) + row_number() OVER (ORDER BY id) FROM everywhere)
+      SELECT id, GREATEST(${offset}, ${covered}) + row_number() OVER (ORDER BY id) FROM everywhere)
     SELECT counted.covered + counted.everywhere AS total, ${ITEM_COLUMNS}, ${PROFESSIONS_OF_U}, ${parts.distance('u')}
     FROM counted LEFT JOIN (page JOIN professionals u ON u.id = page.id) ON TRUE
     ORDER BY page.position`;
@@ -133,7 +149,7 @@ export function nearBySortStatement(
   const counted = countedNear(statement, query, parts, filters);
   const limit = statement.parameter(query.pageSize, '::int');
   const offset = statement.parameter((query.page - 1) * query.pageSize, '::int');
-  const text = `WITH counted AS MATERIALIZED (${counted}),
+  const text = `WITH ${parts.target}, counted AS MATERIALIZED (${counted}),
     page AS MATERIALIZED (
       SELECT u.id, u.search_name, u.rating FROM professionals u WHERE ${[parts.covers('u'), ...filters].join(' AND ')}
       ORDER BY ${orderBy('u')} LIMIT ${limit} OFFSET ${offset})

@@ -26,7 +26,6 @@ import { Profession } from './profession.entity';
 @Index('professionals_rating_name_desc_idx', { synchronize: false })
 @Index('professionals_area_point_idx', { synchronize: false })
 @Index('professionals_area_localities_idx', { synchronize: false })
-@Index('professionals_area_extra_idx', { synchronize: false })
 @Index('professionals_without_area_idx', { synchronize: false })
 export class Professional extends PersonContactColumns {
   @PrimaryColumn({ type: 'integer' })
