@@ -174,7 +174,7 @@ describe('catalogue, review and id schemas', () => {
       'page debe ser un entero mayor o igual a 1',
       'pageSize debe ser un entero entre 1 y 100',
       "rating debe ser 'all' o un entero entre 1 y 5",
-      'sort debe ser uno de: firstName, rating',
+      'sort debe ser uno de: firstName, rating, distance',
       'order debe ser uno de: asc, desc',
       'search admite como maximo 100 caracteres',
     ]);

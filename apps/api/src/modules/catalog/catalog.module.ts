@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LocalitiesModule } from '../localities';
 import { CatalogCacheBus } from './catalog-cache.bus';
 import { RefreshCatalogJob } from './catalog-jobs';
 import { CatalogController } from './catalog.controller';
