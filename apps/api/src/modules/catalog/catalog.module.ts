@@ -9,7 +9,6 @@ import { ProfessionalsRepository } from './professionals.repository';
 import { ProfessionalsService } from './professionals.service';
 import { ProfessionsRepository } from './professions.repository';
 import { ServiceAreas } from './service-areas';
-import { LocalitiesModule } from '../localities';
 
 /** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({
