@@ -22,6 +22,7 @@ import { useReviews } from '../api/get-reviews';
 import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
 import { Typography } from '../../../shared/ui/typography';
+import { ReachLine } from './reach-line';
 
 const backHome = (
   <LinkButton to="/home" type="primary" data-testid="back-home">
@@ -122,6 +123,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
             <Typography.Paragraph style={{ margin: '8px 0 0', fontSize: 16 }} data-testid="detail-day-price" data-day-price={p.dayPrice}>
               <strong>{formatMoney(pesosToCents(p.dayPrice))}</strong> por día
             </Typography.Paragraph>
+            <ReachLine serviceArea={p.serviceArea} />
             <Descriptions column={1} style={{ marginTop: 16 }} items={contactItems(p, shownContact)} />
             <OutlineTitle level={3} looks={4}>
               Sobre mí
