@@ -2,7 +2,16 @@ import { hash } from '@node-rs/argon2';
 import { localityOf, nameSortKey, PROFESSION_NAMES, summarizeRatings, type Cents } from '@oficios/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEMO_PASSWORD } from '../../config/demo';
-import { buildPerson, buildProfessional, createRandom, pick, REVIEW_COMMENTS, reviewRating, type SeedPerson } from './demo-data';
+import {
+  buildPerson,
+  buildProfessional,
+  createRandom,
+  pick,
+  REVIEW_COMMENTS,
+  reviewRating,
+  type SeedPerson,
+  type SeedServiceArea,
+} from './demo-data';
 
 export const DEMO_PROFESSIONALS = 48;
 
@@ -75,12 +84,13 @@ async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesiona
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     const rows: { id: number }[] = await manager.query(
-      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img)
-       SELECT $1::user_type, f, l, e, $2, ph, a, img
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(f, l, e, ph, a, img, n)
+      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img, locality_id)
+       SELECT $1::user_type, f, l, e, $2, ph, a, img, loc
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+            WITH ORDINALITY AS t(f, l, e, ph, a, img, loc, n)
        ORDER BY n
        RETURNING id`,
-      [type, passwordHash, ...contactColumns(batch)],
+      [type, passwordHash, ...contactColumns(batch), batch.map((person) => person.localityId)],
     );
     ids.push(...rows.map((row) => row.id));
   }
@@ -91,16 +101,25 @@ async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesiona
 async function insertProfiles(
   manager: EntityManager,
   ids: number[],
-  people: (SeedPerson & { aboutMe: string; dayPriceCents: Cents; availableDays: string[]; rating: number; reputation: number })[],
+  people: (SeedPerson & {
+    aboutMe: string;
+    dayPriceCents: Cents;
+    availableDays: string[];
+    rating: number;
+    reputation: number;
+    serviceArea: SeedServiceArea;
+  })[],
 ): Promise<void> {
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     await manager.query(
       `INSERT INTO professionals (id, first_name, last_name, email, phone_number, address, profile_img, search_name, locality, about_me,
-                                  day_price_cents, available_days, rating, reputation)
-       SELECT id, f, l, e, ph, a, img, s, loc, am, dp, ad::text[], r, rep
+                                  day_price_cents, available_days, rating, reputation,
+                                  area_locality_id, area_radius_km, area_extra_locality_ids, area_excluded_locality_ids)
+       SELECT id, f, l, e, ph, a, img, s, loc, am, dp, ad::text[], r, rep, al, ar, ax::varchar(10)[], ae::varchar(10)[]
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                   $10::text[], $11::bigint[], $12::text[], $13::int[], $14::int[]) AS t(id, f, l, e, ph, a, img, s, loc, am, dp, ad, r, rep)`,
+                   $10::text[], $11::bigint[], $12::text[], $13::int[], $14::int[], $15::text[], $16::smallint[], $17::text[],
+                   $18::text[]) AS t(id, f, l, e, ph, a, img, s, loc, am, dp, ad, r, rep, al, ar, ax, ae)`,
       [
         ids.slice(start, start + BATCH),
         ...contactColumns(batch),
@@ -111,6 +130,10 @@ async function insertProfiles(
         batch.map((p) => `{${p.availableDays.join(',')}}`),
         batch.map((p) => p.rating),
         batch.map((p) => p.reputation),
+        batch.map((p) => p.serviceArea.localityId),
+        batch.map((p) => p.serviceArea.radiusKm),
+        batch.map((p) => `{${p.serviceArea.extraLocalityIds.join(',')}}`),
+        batch.map((p) => `{${p.serviceArea.excludedLocalityIds.join(',')}}`),
       ],
     );
   }
