@@ -86,6 +86,36 @@ for (let page = 1; page <= 20; page += 1) {
   LISTING_PATHS.push(`/home/professionals?page=${page}&rating=4&sort=firstName&order=asc`);
 }
 const DETAIL_IDS = 1000;
+
+/**
+ * The localities' autocomplete as people type it: whole names, prefixes, accents left out, a province after a comma
+ * (its answers do not depend on the catalogue's size, so it is measured once, on the smallest).
+ */
+const LOCALITY_SEARCHES = [
+  'caba',
+  'cordoba',
+  'san',
+  'villa del',
+  'castelar, santa fe',
+  'caballito',
+  'pal',
+  'rosario',
+  'mendoza',
+  'la plata',
+  'moron',
+  'quilmes',
+  'villa',
+  'general',
+  'mar del plata',
+  'tigre',
+  'ramos mejia',
+  'godoy',
+  'san isidro, buenos aires',
+  'bahia blanca',
+];
+const LOCALITY_PATHS = LOCALITY_SEARCHES.map((search) => `/home/localities?search=${encodeURIComponent(search)}`);
+/** Issue 41: the localities search at p99 ≤ 10 ms with the standard connections. */
+const LOCALITIES_P99_MS = 10;
 /** Percent of a core used by other processes above which a measurement is flagged. */
 const BUSY_CPU = 20;
 
@@ -435,6 +465,7 @@ async function benchSize(size, bare) {
     }
     record(size, mode, 'listing', Buffer.byteLength(bodies.listing), await load(apiPort, LISTING_PATHS, standard));
     record(size, mode, 'detail', Buffer.byteLength(bodies.detail), await load(apiPort, detailPaths, standard));
+    if (mode === 'uncached' && size === Math.min(...sizes)) await benchLocalitySearch(size, mode, standard);
     if (mode === 'cached' && size === plainSize) {
       record(
         size,
@@ -483,6 +514,27 @@ async function benchSize(size, bare) {
       ),
     );
   }
+}
+
+/** The localities' autocomplete (GET /home/localities?search=), each search checked to answer some localities first. */
+async function benchLocalitySearch(size, mode, shape) {
+  for (const path of LOCALITY_PATHS) {
+    const answer = JSON.parse(await fetchBody(apiPort, path));
+    if (!Array.isArray(answer) || answer.length === 0) throw new Error(`${path} no devolvió localidades`);
+  }
+  const body = await fetchBody(apiPort, LOCALITY_PATHS[0]);
+  record(size, mode, 'localities', Buffer.byteLength(body), await load(apiPort, LOCALITY_PATHS, shape));
+}
+
+/** Issue 41's target for the localities search. */
+function localityTargets(add) {
+  const row = results.find((r) => r.endpoint === 'localities');
+  if (row)
+    add(
+      `issue 41: localities search p99 ≤ ${LOCALITIES_P99_MS} ms`,
+      row.p99 <= LOCALITIES_P99_MS,
+      `p99 ${row.p99.toFixed(2)} ms, ${row.rps.toFixed(0)} req/s`,
+    );
 }
 
 /** req/s of each API measurement over the bare server's with the same body. */
@@ -563,6 +615,7 @@ function checkTargets() {
       }
     }
   }
+  localityTargets(add);
   const small = Math.min(...sizes);
   const large = Math.max(...sizes);
   if (small !== large) {
