@@ -76,7 +76,8 @@ const compareLabel = process.env.BENCH_COMPARE_LABEL || 'other';
 /** The plain list is only measured on the smallest catalogue, with the cache on (it is megabytes of JSON). */
 const plainSize = Math.min(...sizes) <= 10_000 ? Math.min(...sizes) : null;
 
-const databaseName = (size) => `oficios_bench_${size}`;
+// BENCH_DB_PREFIX: databases of their own for runs side by side (other worktrees).
+const databaseName = (size) => `${process.env.BENCH_DB_PREFIX || 'oficios_bench'}_${size}`;
 const databaseUrl = (size) => `${server}/${databaseName(size)}`;
 
 /** Realistic listing traffic: two filter+sort combinations, pages 1-20 of each (the same for every size). */
@@ -116,6 +117,30 @@ const LOCALITY_SEARCHES = [
 const LOCALITY_PATHS = LOCALITY_SEARCHES.map((search) => `/home/localities?search=${encodeURIComponent(search)}`);
 /** Issue 41: the localities search at p99 ≤ 10 ms with the standard connections. */
 const LOCALITIES_P99_MS = 10;
+
+/**
+ * "Cerca de" traffic (`near`, sorted by distance, its default): places of every density, from Buenos Aires' barrios
+ * to towns of the interior, pages 1-5, alone and with a profession.
+ */
+const NEAR_LOCALITIES = [
+  ['0204201001', 'Caballito'],
+  ['0209801001', 'Palermo'],
+  ['06658010', 'Quilmes'],
+  ['06497060', 'Luján'],
+  ['82084270', 'Rosario'],
+  ['14014010', 'Córdoba'],
+  ['50007010', 'Mendoza'],
+  ['90084010', 'San Miguel de Tucumán'],
+  ['06791050', 'Tandil'],
+  ['82021310', 'Rafaela'],
+  ['26035030', 'Esquel'],
+];
+const NEAR_PATHS = NEAR_LOCALITIES.flatMap(([id]) =>
+  [1, 2, 3, 4, 5].flatMap((page) => [
+    `/home/professionals?near=${id}&page=${page}`,
+    `/home/professionals?near=${id}&page=${page}&professions=plomero`,
+  ]),
+);
 /** Percent of a core used by other processes above which a measurement is flagged. */
 const BUSY_CPU = 20;
 
@@ -466,6 +491,7 @@ async function benchSize(size, bare) {
     record(size, mode, 'listing', Buffer.byteLength(bodies.listing), await load(apiPort, LISTING_PATHS, standard));
     record(size, mode, 'detail', Buffer.byteLength(bodies.detail), await load(apiPort, detailPaths, standard));
     if (mode === 'uncached' && size === Math.min(...sizes)) await benchLocalitySearch(size, mode, standard);
+    await benchNear(size, mode, bodies, standard);
     if (mode === 'cached' && size === plainSize) {
       record(
         size,
@@ -500,7 +526,14 @@ async function benchSize(size, bare) {
   for (const endpoint of Object.keys(bodies)) {
     const key = `${size}-${endpoint}`;
     await bare.setBody(key, bodies[endpoint]);
-    const paths = endpoint === 'listing' ? LISTING_PATHS : endpoint === 'detail' ? detailPaths : ['/home/professionals'];
+    const paths =
+      endpoint === 'listing'
+        ? LISTING_PATHS
+        : endpoint === 'detail'
+          ? detailPaths
+          : endpoint === 'near'
+            ? NEAR_PATHS
+            : ['/home/professionals'];
     const shape = endpoint === 'plain' ? { conns: plainConnections, secs: duration } : standard;
     record(
       size,
@@ -535,6 +568,32 @@ function localityTargets(add) {
       row.p99 <= LOCALITIES_P99_MS,
       `p99 ${row.p99.toFixed(2)} ms, ${row.rps.toFixed(0)} req/s`,
     );
+}
+
+/** The "near" row of one API mode; with the cache on, first the median-sized answer the bare server will serve. */
+async function benchNear(size, mode, bodies, standard) {
+  if (mode === 'cached') {
+    const samples = await Promise.all(NEAR_PATHS.map((path) => fetchBody(apiPort, path)));
+    const empty = NEAR_PATHS.filter((_, i) => JSON.parse(samples[i]).items.length === 0);
+    if (empty.length > NEAR_PATHS.length / 4) console.warn(`  ⚠ near: ${empty.length} de ${NEAR_PATHS.length} páginas vacías`);
+    bodies.near = samples.sort((a, b) => a.length - b.length)[Math.floor(samples.length / 2)];
+  }
+  record(size, mode, 'near', Buffer.byteLength(bodies.near), await load(apiPort, NEAR_PATHS, standard));
+}
+
+/** "Cerca de" uncached: p99 ≤ 20 ms, and its share of bare within 20% of the plain listing's (≥ 0.8 × its ratio). */
+function nearTargets(add) {
+  for (const size of sizes) {
+    const near = results.find((r) => r.size === size && r.mode === 'uncached' && r.endpoint === 'near');
+    const listing = results.find((r) => r.size === size && r.mode === 'uncached' && r.endpoint === 'listing');
+    if (!near || !listing) continue;
+    add(`near ${size} uncached: p99 ≤ 20 ms`, near.p99 <= 20, `p99 ${near.p99.toFixed(2)} ms`);
+    add(
+      `near ${size} uncached: ≥ 0.8 × listing's share of bare`,
+      near.ratio >= 0.8 * listing.ratio,
+      `${(near.ratio * 100).toFixed(1)}% vs listing ${(listing.ratio * 100).toFixed(1)}% (× ${(near.ratio / listing.ratio).toFixed(2)})`,
+    );
+  }
 }
 
 /** req/s of each API measurement over the bare server's with the same body. */
@@ -616,6 +675,7 @@ function checkTargets() {
     }
   }
   localityTargets(add);
+  nearTargets(add);
   const small = Math.min(...sizes);
   const large = Math.max(...sizes);
   if (small !== large) {
@@ -667,6 +727,7 @@ async function main() {
   console.log(formatTable());
   console.log(
     `\nlisting = ${LISTING_PATHS.length} URLs en rotación (professions=plomero&sort=rating&order=desc y rating=4&sort=firstName&order=asc, páginas 1-20);` +
+      `\nnear = ${NEAR_PATHS.length} URLs (near= ${NEAR_LOCALITIES.map(([, name]) => name).join(', ')}; páginas 1-5, solas y con professions=plomero; orden por distancia);` +
       `\ndetail = /home/professionals/{id} sobre ${DETAIL_IDS} ids; plain = /home/professionals completo, sólo ${plainSize === null ? '(no medido: ningún tamaño ≤ 10000)' : `${plainSize.toLocaleString('en-US')} con caché`} y con ${plainConnections} conexiones (también el bare); plain br = lo mismo con Accept-Encoding: br (body = bytes comprimidos);` +
       `\ncached = como se despliega (caché de respuestas en proceso); uncached = LISTING_CACHE_TTL_MS=0; bare = http de Node con el mismo cuerpo; "vs bare" = req/s ÷ req/s del bare;` +
       `\nother CPU = CPU (% de un núcleo) que usaron procesos ajenos al benchmark durante la medición (ni este proceso, ni sus servidores, ni Postgres).`,
@@ -702,6 +763,7 @@ async function main() {
       retries,
       patience: Number(process.env.BENCH_PATIENCE ?? 150),
       listingPaths: LISTING_PATHS,
+      nearPaths: NEAR_PATHS,
       detailIds: DETAIL_IDS,
     },
     seeds,

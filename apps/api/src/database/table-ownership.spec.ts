@@ -17,6 +17,7 @@ const OWNERS: Record<string, string> = {
   professional_professions: 'modules/catalog',
   professional_listing: 'modules/catalog',
   professional_counts: 'modules/catalog',
+  professional_near_counts: 'modules/catalog',
   carts: 'modules/cart',
   cart_details: 'modules/cart',
   orders: 'modules/orders',

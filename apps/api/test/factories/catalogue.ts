@@ -51,6 +51,22 @@ export function catalogueWrites(manager: EntityManager) {
         await manager.getRepository(Review).insert({ professionalId, clientId, orderDetailId: null, ...review });
     },
 
+    /** The professional's service area (null: none), written to its columns as the catalogue's writers save it. */
+    async setArea(
+      id: number,
+      area: { localityId: string; radiusKm: number; extraLocalityIds?: string[]; excludedLocalityIds?: string[] } | null,
+    ): Promise<void> {
+      await professionals.update(
+        { id },
+        {
+          areaLocalityId: area?.localityId ?? null,
+          areaRadiusKm: area?.radiusKm ?? null,
+          areaExtraLocalityIds: area?.extraLocalityIds ?? [],
+          areaExcludedLocalityIds: area?.excludedLocalityIds ?? [],
+        },
+      );
+    },
+
     async setRating(id: number, rating: number): Promise<void> {
       await professionals.update({ id }, { rating });
     },

@@ -27,6 +27,7 @@ import { OneRefundRecord1765500000002 } from './1765500000002-one-refund-record'
 import { JobRequests1765600000100 } from './1765600000100-job-requests';
 import { DateCancellations1765600000300 } from './1765600000300-date-cancellations';
 import { Localities1765700000000 } from './1765700000000-localities';
+import { NearListing1765700003000 } from './1765700003000-near-listing';
 
 /** Every migration, in order. Listed explicitly so the build needs no file globbing. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   JobRequests1765600000100,
   DateCancellations1765600000300,
   Localities1765700000000,
+  NearListing1765700003000,
 ];

@@ -1,17 +1,9 @@
 import { hash } from '@node-rs/argon2';
-import { localityOf, nameSortKey, PROFESSION_NAMES, summarizeRatings, type Cents } from '@oficios/domain';
+import { localityOf, nameSortKey, PROFESSION_NAMES, summarizeRatings, type Cents, type ServiceAreaInput } from '@oficios/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEMO_PASSWORD } from '../../config/demo';
-import {
-  buildPerson,
-  buildProfessional,
-  createRandom,
-  pick,
-  REVIEW_COMMENTS,
-  reviewRating,
-  type SeedPerson,
-  type SeedServiceArea,
-} from './demo-data';
+import { buildPerson, buildProfessional, createRandom, pick, REVIEW_COMMENTS, reviewRating, type SeedPerson } from './demo-data';
+import { generatedAreas } from './generated-areas';
 
 export const DEMO_PROFESSIONALS = 48;
 
@@ -107,36 +99,49 @@ async function insertProfiles(
     availableDays: string[];
     rating: number;
     reputation: number;
-    serviceArea: SeedServiceArea;
+    area?: ServiceAreaInput | null;
+    /** What the cards show: the area's base when there is one, else the address's locality. */
+    locality?: string;
   })[],
 ): Promise<void> {
+  const idList = (ids: string[] | undefined) => `{${(ids ?? []).join(',')}}`;
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     await manager.query(
       `INSERT INTO professionals (id, first_name, last_name, email, phone_number, address, profile_img, search_name, locality, about_me,
                                   day_price_cents, available_days, rating, reputation,
                                   area_locality_id, area_radius_km, area_extra_locality_ids, area_excluded_locality_ids)
-       SELECT id, f, l, e, ph, a, img, s, loc, am, dp, ad::text[], r, rep, al, ar, ax::varchar(10)[], ae::varchar(10)[]
+       SELECT id, f, l, e, ph, a, img, s, loc, am, dp, ad::text[], r, rep, al, ar, ax::varchar[], ae::varchar[]
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                   $10::text[], $11::bigint[], $12::text[], $13::int[], $14::int[], $15::text[], $16::smallint[], $17::text[],
-                   $18::text[]) AS t(id, f, l, e, ph, a, img, s, loc, am, dp, ad, r, rep, al, ar, ax, ae)`,
+                   $10::text[], $11::bigint[], $12::text[], $13::int[], $14::int[], $15::varchar[], $16::smallint[], $17::text[], $18::text[])
+         AS t(id, f, l, e, ph, a, img, s, loc, am, dp, ad, r, rep, al, ar, ax, ae)`,
       [
         ids.slice(start, start + BATCH),
         ...contactColumns(batch),
         batch.map((p) => nameSortKey(p.firstName, p.lastName)),
-        batch.map((p) => localityOf(p.address)),
+        batch.map((p) => p.locality ?? localityOf(p.address)),
         batch.map((p) => p.aboutMe),
         batch.map((p) => p.dayPriceCents),
         batch.map((p) => `{${p.availableDays.join(',')}}`),
         batch.map((p) => p.rating),
         batch.map((p) => p.reputation),
-        batch.map((p) => p.serviceArea.localityId),
-        batch.map((p) => p.serviceArea.radiusKm),
-        batch.map((p) => `{${p.serviceArea.extraLocalityIds.join(',')}}`),
-        batch.map((p) => `{${p.serviceArea.excludedLocalityIds.join(',')}}`),
+        batch.map((p) => p.area?.localityId ?? null),
+        batch.map((p) => p.area?.radiusKm ?? null),
+        batch.map((p) => idList(p.area?.extraLocalityIds)),
+        batch.map((p) => idList(p.area?.excludedLocalityIds)),
       ],
     );
   }
+}
+
+/** A large catalogue's areas (the demo's are its own): spread over the country (generatedAreas). */
+async function largeCatalogueAreas(manager: EntityManager, count: number, seed: number) {
+  if (count <= DEMO_PROFESSIONALS) return Array.from({ length: count }, () => null);
+  const localities: { id: string; name: string; lat: number; lon: number }[] = await manager.query(
+    'SELECT id, name, lat, lon FROM localities ORDER BY id',
+  );
+  const names = new Map(localities.map((l) => [l.id, l.name]));
+  return generatedAreas(localities, count, seed).map((area) => ({ area, locality: area ? names.get(area.localityId) : undefined }));
 }
 
 async function seedCatalogue(
@@ -145,6 +150,8 @@ async function seedCatalogue(
   options: SeedOptions,
 ): Promise<Omit<SeedReport, 'professions' | 'catalogueSeeded'>> {
   const random = createRandom(options.seed ?? 20261122);
+  // The near counts (migration NearListing) once at the end: kept per statement they cost a third of a large seed.
+  await manager.query(`SELECT set_config('oficios.near_counts_deferred', 'on', true)`);
   // Without demo accounts (a benchmark's catalogue) nobody can sign in as a seeded person.
   const passwordHash = options.demoAccounts ? await hash(DEMO_PASSWORD) : null;
   const clientCount = Math.max(12, Math.ceil(options.professionals / 20));
@@ -154,12 +161,15 @@ async function seedCatalogue(
 
   const professionIds = new Map(professions.map((p) => [p.name, p.id]));
   const names = professions.map((p) => p.name);
+  // Drawn from a stream of their own, so the rest of the catalogue is the same with or without them.
+  const areas = await largeCatalogueAreas(manager, options.professionals, (options.seed ?? 20261122) + 1);
   const professionals = Array.from({ length: options.professionals }, (_, i) => {
     const professional = buildProfessional(random, i + 1, names);
     // A few newcomers without reviews keep 0 stars; the rest vary around their quality.
     const reviewCount = random() < 0.12 ? 0 : 1 + Math.floor(random() * 5);
     const ratings = Array.from({ length: reviewCount }, () => reviewRating(random, professional.quality));
-    return { ...professional, ratings, ...summarizeRatings(ratings) };
+    // The demo's professionals work around their address (demo-data.ts); a large catalogue's areas are generated.
+    return { ...professional, ratings, ...summarizeRatings(ratings), ...(areas[i] ?? { area: professional.serviceArea }) };
   });
   const professionalIds = await insertUsers(manager, 'profesional', professionals, passwordHash);
   await insertProfiles(manager, professionalIds, professionals);
@@ -200,5 +210,7 @@ async function seedCatalogue(
       ],
     );
   }
+  await manager.query(`SELECT set_config('oficios.near_counts_deferred', 'off', true)`);
+  await manager.query('SELECT catalog_recount_near()');
   return { professionals: professionals.length, clients: clients.length, reviews: reviews.length };
 }

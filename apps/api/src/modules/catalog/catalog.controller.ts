@@ -45,10 +45,10 @@ export class CatalogController {
   @ApiOperation({
     summary: 'Every professional; with any listing parameter, one page {items,total,page,pageSize}',
     description:
-      'professions: comma-separated names, all must match (case-insensitive), "all" for none; rating: 1-5 exact or "all"; sort: firstName|rating; order: asc|desc; search: name text; page from 1; pageSize 1-100 (8).',
+      'professions: comma-separated names, all must match (case-insensitive), "all" for none; rating: 1-5 exact or "all"; sort: firstName|rating|distance; order: asc|desc; search: name text; page from 1; pageSize 1-100 (8); near: a locality id (INDEC): only professionals whose service area covers it (and those without an area, last by distance), each with distanceKm; sort=distance (nearest first, asc only) needs near and is its default.',
   })
   @ApiOkResponse({ type: ListingPageSchema, description: 'or ProfessionalSchema[] without parameters' })
-  @ApiBadRequestResponse({ description: 'names each malformed parameter' })
+  @ApiBadRequestResponse({ description: 'names each malformed parameter; an unknown near locality (unknown_locality)' })
   async professionals(@Query() query: ProfessionalsQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.answers.send(req, res, await this.catalog.listProfessionals(listingRequestOf(query)));
   }

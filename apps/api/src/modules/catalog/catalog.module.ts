@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LocalitiesModule } from '../localities';
 import { CatalogCacheBus } from './catalog-cache.bus';
 import { RefreshCatalogJob } from './catalog-jobs';
 import { CatalogController } from './catalog.controller';
@@ -8,7 +9,6 @@ import { ProfessionalsRepository } from './professionals.repository';
 import { ProfessionalsService } from './professionals.service';
 import { ProfessionsRepository } from './professions.repository';
 import { ServiceAreas } from './service-areas';
-import { LocalitiesModule } from '../localities';
 
 /** The public catalogue: professionals' profiles, professions, the listing and the detail. */
 @Module({

@@ -37,6 +37,13 @@ export class ProfessionalSchema {
   @ApiProperty({ example: 15000 }) dayPrice: number;
   @ApiProperty({ minimum: 0, maximum: 5, description: 'Whole stars: rounded mean of the reviews, 0 without reviews' }) rating: number;
   @ApiProperty({ description: 'Number of reviews' }) reputation: number;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    example: 3.2,
+    description: 'Only with near: km from the service area base to that locality, one decimal; null without an area',
+  })
+  distanceKm?: number | null;
 }
 
 /** Where a professional works: a base locality and a radius, plus localities also covered and left out. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   listingQueryToParams,
   SEARCH_RESULTS_LIMIT,
@@ -11,9 +11,11 @@ import {
 import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { JsonRepresentation } from '../../common/http/json-representation';
-import { notFound } from '../../common/errors/app-errors';
+import { apiError, notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { LocalitiesService } from '../localities';
 import { isCommonListing } from './listing-sql';
+import type { NearTarget } from './near-listing-sql';
 import { ProfessionalsRepository } from './professionals.repository';
 import { ServiceAreas } from './service-areas';
 
@@ -35,6 +37,7 @@ export class CatalogService {
     private readonly repository: ProfessionalsRepository,
     private readonly assets: PublicAssetUrls,
     private readonly areas: ServiceAreas,
+    private readonly localities: LocalitiesService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.professions = new TtlCache(config.listingCacheTtlMs, 1);
@@ -54,8 +57,11 @@ export class CatalogService {
       // Serialised once here, images absolute (as the reply serializer writes every other answer).
       return this.plainList.getOrLoad('all', async () => JsonRepresentation.ofJson(this.assets.json(await this.repository.findAll())));
     }
+    // The place is checked before the cache: an unknown one is refused, never kept.
+    const target = query.near === null ? null : await this.nearTarget(query.near);
     const key = JSON.stringify(listingQueryToParams(query));
     return this.pages.getOrLoad(key, async () => {
+      if (target) return { ...(await this.repository.findNearPage(query, target)), page: query.page, pageSize: query.pageSize };
       if (isCommonListing(query)) return { ...(await this.repository.findCommonPage(query)), page: query.page, pageSize: query.pageSize };
       let professionIds: number[] = [];
       if (query.professions.length > 0) {
@@ -67,6 +73,14 @@ export class CatalogService {
       const { items, total } = await this.repository.findPage(query, professionIds, (count) => this.totals.getOrLoad(filterKey, count));
       return { items, total, page: query.page, pageSize: query.pageSize };
     });
+  }
+
+  /** The locality `near` names (in memory), or a 400 naming it when there is none. */
+  private async nearTarget(id: string): Promise<NearTarget> {
+    const locality = await this.localities.findById(id);
+    if (locality) return locality;
+    const message = `near: no existe la localidad ${id}`;
+    throw apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, { errors: [{ field: 'near', message }] });
   }
 
   /** `GET /home?search=`: matching professionals by name (the spec's client reads the first). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  DISTANCE_SORT,
   type Cents,
   type Day,
   type ListingQuery,
@@ -16,6 +17,7 @@ import { listParameter, preparedQuery } from '../../database/prepared-query';
 import { ListingConnections } from './listing-connections';
 import { AREA_COLUMNS_OF_U, type StoredArea } from './service-areas';
 import { escapeLike, inPesos, ITEM_COLUMNS, orderBy, PROFESSIONS_OF_U, commonListingStatement } from './listing-sql';
+import { isCountedNear, nearByDistanceStatement, nearBySortStatement, type NearTarget } from './near-listing-sql';
 
 /** Catalogue reads in SQL: the listing's filters, sorts and pages run in Postgres on indexed columns. */
 @Injectable()
@@ -52,6 +54,26 @@ export class ProfessionalsRepository {
     // On the listing's own connections, where its generic plan is always used (see ListingConnections).
     const rows = await preparedQuery<{ total: number; id: number | null; dayPriceCents: string }>(
       this.listingConnections.pool,
+      text,
+      values,
+    );
+    return {
+      items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => inPesos(row)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  /**
+   * One page of a "cerca de" listing (`near`) and its total, each item with its `distanceKm` (see near-listing-sql).
+   * The common ones (no search, one profession or none) on the listing's own connections, as findCommonPage.
+   */
+  async findNearPage(query: ListingQuery, target: NearTarget): Promise<{ items: ProfessionalListItem[]; total: number }> {
+    const { text, values } =
+      query.sort === DISTANCE_SORT
+        ? nearByDistanceStatement(query, target)
+        : nearBySortStatement(query, target, (alias) => orderBy(query, alias));
+    const rows = await preparedQuery<{ total: number; id: number | null; dayPriceCents: string }>(
+      isCountedNear(query) ? this.listingConnections.pool : this.dataSource.manager,
       text,
       values,
     );

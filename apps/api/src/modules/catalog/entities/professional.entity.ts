@@ -24,6 +24,10 @@ import { Profession } from './profession.entity';
 @Index('professionals_search_name_trgm_idx', { synchronize: false })
 @Index('professionals_rating_name_idx', { synchronize: false })
 @Index('professionals_rating_name_desc_idx', { synchronize: false })
+@Index('professionals_area_point_idx', { synchronize: false })
+@Index('professionals_area_localities_idx', { synchronize: false })
+@Index('professionals_area_extra_idx', { synchronize: false })
+@Index('professionals_without_area_idx', { synchronize: false })
 export class Professional extends PersonContactColumns {
   @PrimaryColumn({ type: 'integer' })
   id: number;
@@ -59,6 +63,10 @@ export class Professional extends PersonContactColumns {
   /** The base locality's earthdistance point, copied by a trigger (migration Localities): read by SQL only. */
   @Column({ type: 'cube', nullable: true, select: false, insert: false, update: false })
   areaPoint?: unknown;
+
+  /** The localities the area covers (`{*}`: no area, listed everywhere), kept by a trigger (migration NearListing). */
+  @Column({ type: 'varchar', length: 10, array: true, default: () => "'{*}'", select: false, insert: false, update: false })
+  areaLocalityIds?: string[];
 
   @Column({ type: 'bigint', default: 0, transformer: centsTransformer })
   dayPriceCents: Cents;
