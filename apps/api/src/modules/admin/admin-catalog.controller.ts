@@ -18,7 +18,10 @@ export class AdminCatalogController {
   ) {}
 
   @Put('professionals/:id')
-  @ApiOperation({ summary: 'Saves the whole professional; an e-mail, phone or address sent null or left out keeps the stored one' })
+  @ApiOperation({
+    summary: 'Saves the whole professional; an e-mail, phone or address sent null or left out keeps the stored one',
+    description: 'serviceArea: an area sets it, null removes it, left out keeps it (unknown locality ids: 400 unknown_locality).',
+  })
   @ApiOkResponse({ type: ManagedProfessionalSchema })
   @ApiConflictResponse({ description: 'e-mail taken' })
   updateProfessional(@Param('id', idParam()) id: number, @Body() body: ProfessionalEditDto) {

@@ -16,7 +16,7 @@ import { OutboxService } from '../outbox';
  * contact, which the public answers hide) and edits it (`PUT /home/professionals/{id}`): its catalogue profile and its
  * account's contact, in one transaction. Every field is checked by the domain's rule; professions must exist; rating
  * and reputation are ignored (reviews decide them); an e-mail, phone or address sent null or left out keeps the stored
- * one. ProfessionalUpdated refreshes every process's catalogue.
+ * one, and so does a service area left out (null removes it). ProfessionalUpdated refreshes every process's catalogue.
  */
 @Injectable()
 export class ProfessionalEditor {

@@ -1,4 +1,4 @@
-import { PROFESSIONAL_EDIT_MESSAGES as E, REGISTRATION_MESSAGES as M } from '@oficios/domain';
+import { PROFESSIONAL_EDIT_MESSAGES as E, REGISTRATION_MESSAGES as M, SERVICE_AREA_MESSAGES } from '@oficios/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeAnswer } from '@oficios/domain';
@@ -7,6 +7,7 @@ import { authDrawerAtom } from '../../shared/state/auth-drawer.atom';
 import { bodyOf, renderWithDrawer, sessionAnswer } from '../../testing/auth-fixtures';
 import { restoreFetch, stubFetch, type RouteHandler, type FakeResponseInit } from '../../testing/fetch-stub';
 import { PROFESSIONS } from '../../testing/fixtures';
+import { CABALLITO, localityRoutes } from '../../testing/locality-fixtures';
 import { TERMS_REQUIRED } from '../../features/auth/lib/registration-form';
 import { AppLayout } from './app-layout';
 
@@ -196,6 +197,32 @@ describe('Registration drawers', () => {
       professions: ['gasista', 'técnico PC'],
       dayPrice: 25000,
       availableDays: ['lunes', 'sabado'],
+    });
+  });
+
+  it('a professional may give their service area: a half-filled one is refused under it, a whole one is sent', async () => {
+    const { fetch } = setup('register-profesional', {
+      ...localityRoutes(),
+      '/home/user/register': { status: 201, body: sessionAnswer('profesional') },
+    });
+    const root = await drawerOf('register-profesional');
+    fillValid(root);
+    await userEvent.click(await within(root).findByLabelText('Gasista'));
+    await userEvent.type(within(root).getByLabelText('Precio por dia'), '25000');
+    await userEvent.click(within(root).getByLabelText('Lunes'));
+    await userEvent.click(within(root).getByLabelText('Acepto términos y condiciones'));
+    await userEvent.type(within(root).getByRole('combobox', { name: 'Localidad base' }), 'caball');
+    await userEvent.click(await screen.findByTitle('Caballito, Ciudad Autónoma de Buenos Aires'));
+    await submit(root);
+    expect(await within(itemOf(root, 'Radio en km')).findByText(SERVICE_AREA_MESSAGES.radius)).toBeInTheDocument();
+    expect(fetch.callsTo('/home/user/register')).toHaveLength(0);
+
+    type(root, 'Radio en km', '15');
+    await submit(root);
+    await waitFor(() => expect(fetch.callsTo('/home/user/register')).toHaveLength(1));
+    expect(bodyOf(fetch.mock, '/home/user/register')).toMatchObject({
+      isProfessional: true,
+      serviceArea: { localityId: CABALLITO.id, radiusKm: 15, extraLocalityIds: [], excludedLocalityIds: [] },
     });
   });
 

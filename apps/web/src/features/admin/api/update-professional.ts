@@ -1,4 +1,5 @@
 import type { ManagedProfessional } from '@oficios/domain';
+import type { ServiceAreaBody } from '../../localities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { PROFESSIONALS_QUERY_KEY } from '../../../shared/api/query-keys';
@@ -24,6 +25,8 @@ export interface ProfessionalUpdate {
   dayPrice?: number;
   /** "Sobre mi"; null or left out, the stored one stays. */
   aboutMe?: string | null;
+  /** The service area; null removes it, left out the stored one stays. */
+  serviceArea?: ServiceAreaBody | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { FIELD_MAX_LENGTHS, formatMoney, pesosToCents } from '@oficios/domain';
 import { Button, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { DayPriceInput } from '../../../shared/ui/business-fields';
+import { EMPTY_SERVICE_AREA, ServiceAreaField, serviceAreaBodyOf, type ServiceAreaValue } from '../../localities';
 import type { DraftField, ListField, TextField } from '../hooks/use-professional-draft';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -213,6 +214,40 @@ export function ListRow({ field, values, options, placeholder, display, loading,
               {display(value)} <CloseOutlined style={{ fontSize: 10 }} />
             </Tag>
           ))}
+        </Flex>
+      </Flex>
+    </Row>
+  );
+}
+
+interface AreaRowProps extends Omit<RowProps, 'children' | 'field'> {
+  /** The pending area. */
+  value: ServiceAreaValue;
+  /** Takes the area when the shared rule does (else its message shows under the row): whether it did. */
+  onApply: (area: ServiceAreaValue) => boolean;
+}
+
+/** "Zona de trabajo": the area's fields, "Cambiar" makes them pending; "Quitar zona" leaves the professional without one. */
+export function AreaRow({ value, onApply, ...row }: AreaRowProps) {
+  const [input, setInput] = useState(value);
+  const unchanged = JSON.stringify(serviceAreaBodyOf(input)) === JSON.stringify(serviceAreaBodyOf(value));
+  return (
+    <Row field="serviceArea" {...row}>
+      <Flex vertical gap="small">
+        <ServiceAreaField id="admin-edit-serviceArea" value={input} onChange={setInput} />
+        <Flex gap="small">
+          <Button onClick={() => onApply(input)} disabled={unchanged} data-testid="apply-serviceArea">
+            Cambiar
+          </Button>
+          <Button
+            onClick={() => {
+              if (onApply(EMPTY_SERVICE_AREA)) setInput(EMPTY_SERVICE_AREA);
+            }}
+            disabled={serviceAreaBodyOf(value) === null}
+            data-testid="remove-serviceArea"
+          >
+            Quitar zona
+          </Button>
         </Flex>
       </Flex>
     </Row>

@@ -5,6 +5,7 @@ import { PROFESSIONALS_QUERY_KEY, professionalDetailKey } from '../../../shared/
 import { managedProfessionalKey } from '../api/get-managed-professional';
 import { restoreFetch, stubFetch, type FakeResponseInit, type RouteHandler } from '../../../testing/fetch-stub';
 import { managedProfessional, PROFESSIONS } from '../../../testing/fixtures';
+import { CABALLITO } from '../../../testing/locality-fixtures';
 import { renderPage } from '../../../testing/render';
 import { STATISTICS_QUERY_KEY } from '../api/get-statistics';
 import { bodiesOf, chooseOption, SLOW } from '../../../testing/admin-test-utils';
@@ -104,7 +105,7 @@ describe('Editar Profesionales', () => {
     expect(chosen('professions')).toEqual(['plomero']);
     expect(within(editor).getByTestId('current-dayPrice')).toHaveTextContent(/^\$\s?1\.000 por día$/);
     expect(within(editor).getByLabelText(/Sobre mi/)).toHaveValue('Trabajo con garantia.');
-    expect(within(editor).getAllByText('Cambiar')).toHaveLength(10);
+    expect(within(editor).getAllByText('Cambiar')).toHaveLength(11);
     // Nothing pending yet.
     expect(finish()).toHaveTextContent('Finalizar Cambios');
     expect(finish()).toBeDisabled();
@@ -286,5 +287,19 @@ describe('Editar Profesionales', () => {
     await userEvent.click(finish());
     expect(await screen.findByTestId('edit-error-email', {}, SLOW)).toHaveTextContent('El correo ya está en uso');
     expect(screen.getByTestId('current-email')).toHaveTextContent('otro@oficios.test');
+  });
+
+  it('"Zona de trabajo": "Quitar zona" makes the removal pending and "Finalizar Cambios" sends serviceArea null', async () => {
+    const area = { locality: CABALLITO, radiusKm: 15, extraLocalities: [], excludedLocalities: [] };
+    const { fetch } = setup(undefined, { serviceArea: area });
+    await loadLucia();
+    expect(within(row('serviceArea')).getByLabelText('Radio en km')).toHaveValue('15');
+    expect(row('serviceArea')).toHaveAttribute('data-changed', 'false');
+
+    await userEvent.click(within(row('serviceArea')).getByTestId('remove-serviceArea'));
+    expect(row('serviceArea')).toHaveAttribute('data-changed', 'true');
+    await userEvent.click(finish());
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')).toHaveLength(1));
+    expect(bodiesOf(fetch, 'PUT', '/home/professionals/7')[0]).toMatchObject({ serviceArea: null });
   });
 });

@@ -1,4 +1,4 @@
-import { aboutMeSchema, capitalize, DAYS, dayPriceSchema, type ManagedProfessional } from '@oficios/domain';
+import { aboutMeSchema, capitalize, DAYS, dayPriceSchema, serviceAreaInputSchema, type ManagedProfessional } from '@oficios/domain';
 import type { z } from 'zod';
 import { Alert, Button, Descriptions, Flex, Form, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { useUpdateProfessional } from '../api/update-professional';
 import { useProfessionalDraft, type DraftField, type TextField } from '../hooks/use-professional-draft';
-import { AboutRow, ListRow, PriceRow, TextRow } from './draft-field-rows';
+import { AboutRow, AreaRow, ListRow, PriceRow, TextRow } from './draft-field-rows';
+import { serviceAreaBodyOf, type ServiceAreaValue } from '../../localities';
 import { Typography } from '../../../shared/ui/typography';
 
 const TEXT_ROWS: { field: TextField; label: string; numeric?: boolean }[] = [
@@ -18,7 +19,9 @@ const TEXT_ROWS: { field: TextField; label: string; numeric?: boolean }[] = [
   { field: 'phoneNumber', label: 'Teléfono', numeric: true },
   { field: 'profileImg', label: 'Imagen' },
 ];
-const ALL_FIELDS: string[] = [...TEXT_ROWS.map((row) => row.field), 'dayPrice', 'availableDays', 'professions', 'aboutMe'];
+const ALL_FIELDS: string[] = [...TEXT_ROWS.map((row) => row.field), 'dayPrice', 'availableDays', 'professions', 'aboutMe', 'serviceArea'];
+/** The area's parts (`serviceArea.radiusKm`...) show under its one row. */
+const rowOf = (field: string) => (field.startsWith('serviceArea.') ? 'serviceArea' : field);
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
 interface SaveFailure {
@@ -50,7 +53,7 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
       const byField: Partial<Record<DraftField, string>> = {};
       const others: string[] = [];
       for (const { field, message } of isApiError(error) ? error.errors : []) {
-        if (ALL_FIELDS.includes(field)) byField[field as DraftField] ??= message;
+        if (ALL_FIELDS.includes(rowOf(field))) byField[rowOf(field) as DraftField] ??= message;
         else others.push(message);
       }
       if (isApiError(error, 409) && !byField.email) byField.email = error.message || EMAIL_TAKEN;
@@ -60,7 +63,7 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
   };
 
   /** Only a value the API's rule takes becomes pending; otherwise the rule's message shows under the field. */
-  const checked = (field: 'dayPrice' | 'aboutMe', result: z.ZodSafeParseResult<unknown>): boolean => {
+  const checked = (field: 'dayPrice' | 'aboutMe' | 'serviceArea', result: z.ZodSafeParseResult<unknown>): boolean => {
     setErrors(({ [field]: _previous, ...others }) => (result.success ? others : { ...others, [field]: result.error.issues[0]?.message }));
     return result.success;
   };
@@ -72,6 +75,17 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
   const applyAbout = (text: string) => {
     const taken = checked('aboutMe', aboutMeSchema.safeParse(text));
     if (taken) apply('aboutMe', text);
+    return taken;
+  };
+
+  const applyArea = (area: ServiceAreaValue) => {
+    const body = serviceAreaBodyOf(area);
+    // No area at all is a choice too (listed everywhere); anything else follows the shared rule.
+    const taken = checked(
+      'serviceArea',
+      body === null ? serviceAreaInputSchema.nullable().safeParse(null) : serviceAreaInputSchema.safeParse(body),
+    );
+    if (taken) apply('serviceArea', area);
     return taken;
   };
 
@@ -136,6 +150,13 @@ export function ProfessionalEditor({ professional, onSaved }: ProfessionalEditor
           onRemove={(name) => remove('professions', name)}
         />
         <AboutRow label="Sobre mi" value={draft.aboutMe} changed={changed.has('aboutMe')} error={errors.aboutMe} onApply={applyAbout} />
+        <AreaRow
+          label="Zona de trabajo"
+          value={draft.serviceArea}
+          changed={changed.has('serviceArea')}
+          error={errors.serviceArea}
+          onApply={applyArea}
+        />
       </Form>
       {failure && (
         <Alert

@@ -1,16 +1,23 @@
 import { DAYS, type ManagedProfessional } from '@oficios/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { ProfessionalUpdate } from '../api/update-professional';
+import { serviceAreaBodyOf, serviceAreaValueOf, type ServiceAreaValue } from '../../localities';
 
 /** The text fields "Editar Profesionales" edits one at a time. */
 export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'address', 'phoneNumber', 'profileImg'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type ListField = 'availableDays' | 'professions';
-/** The fields whose one value "Cambiar" replaces: the text fields, the price per day (pesos) and "Sobre mi". */
-export type ValueField = TextField | 'dayPrice' | 'aboutMe';
+/** The fields whose one value "Cambiar" replaces: the text fields, the price per day (pesos), "Sobre mi" and the area. */
+export type ValueField = TextField | 'dayPrice' | 'aboutMe' | 'serviceArea';
 export type DraftField = ValueField | ListField;
 
-export type Draft = Record<TextField, string> & { dayPrice: number; aboutMe: string; availableDays: string[]; professions: string[] };
+export type Draft = Record<TextField, string> & {
+  dayPrice: number;
+  aboutMe: string;
+  availableDays: string[];
+  professions: string[];
+  serviceArea: ServiceAreaValue;
+};
 
 export function draftOf(professional: ManagedProfessional): Draft {
   return {
@@ -24,8 +31,12 @@ export function draftOf(professional: ManagedProfessional): Draft {
     aboutMe: professional.aboutMe ?? '',
     availableDays: [...professional.availableDays],
     professions: professional.professions.map((profession) => profession.name),
+    serviceArea: serviceAreaValueOf(professional.serviceArea),
   };
 }
+
+const sameArea = (a: ServiceAreaValue, b: ServiceAreaValue) =>
+  JSON.stringify(serviceAreaBodyOf(a)) === JSON.stringify(serviceAreaBodyOf(b));
 
 const dayOrder = (day: string) => {
   const index = (DAYS as readonly string[]).indexOf(day);
@@ -51,6 +62,10 @@ export function payloadOf(professional: ManagedProfessional, draft: Draft): Prof
     dayPrice: draft.dayPrice,
     // A bio never written stays so (null) unless one was set here.
     aboutMe: draft.aboutMe === (professional.aboutMe ?? '') ? professional.aboutMe : draft.aboutMe,
+    // Sent only when changed here (null removes it); left out, the stored area stays.
+    ...(sameArea(draft.serviceArea, serviceAreaValueOf(professional.serviceArea))
+      ? {}
+      : { serviceArea: serviceAreaBodyOf(draft.serviceArea) }),
   };
 }
 
@@ -82,6 +97,7 @@ export function useProfessionalDraft(professional: ManagedProfessional) {
     for (const field of [...TEXT_FIELDS, 'dayPrice', 'aboutMe'] as const) if (draft[field] !== original[field]) fields.add(field);
     if (!sameList(draft.availableDays, original.availableDays)) fields.add('availableDays');
     if (!sameList(draft.professions, original.professions)) fields.add('professions');
+    if (!sameArea(draft.serviceArea, original.serviceArea)) fields.add('serviceArea');
     return fields;
   }, [draft, original]);
 

@@ -20,6 +20,7 @@ import { GoogleButton } from './google-button';
 import { BusinessTermsItems } from '../../../shared/ui/business-fields';
 import { ProfessionsField } from '../../../shared/ui/professions-field';
 import { ProfileImageField } from '../../../shared/ui/profile-image-field';
+import { EMPTY_SERVICE_AREA, SERVICE_AREA_HINT, ServiceAreaField } from '../../localities';
 
 interface RegisterFormProps {
   kind: RegistrationKind;
@@ -112,7 +113,7 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
         onFinish={submit}
         onValuesChange={(changed: RegistrationValues) => clearErrors(form, changed)}
         disabled={registerMutation.isPending}
-        initialValues={{ professions: [], availableDays: [], terms: false }}
+        initialValues={{ professions: [], availableDays: [], serviceArea: EMPTY_SERVICE_AREA, terms: false }}
       >
         <Form.Item label="Correo" name="email">
           <Input type="email" autoComplete="email" disabled={locked} />
@@ -151,6 +152,9 @@ export function RegisterForm({ kind, onSignedIn }: RegisterFormProps) {
               <ProfessionsField />
             </Form.Item>
             <BusinessTermsItems />
+            <Form.Item label="Zona de trabajo" name="serviceArea" extra={SERVICE_AREA_HINT}>
+              <ServiceAreaField />
+            </Form.Item>
           </>
         )}
         <Form.Item name="terms" valuePropName="checked">

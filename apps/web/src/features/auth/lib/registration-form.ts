@@ -1,6 +1,7 @@
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationPayload } from '@oficios/domain';
 import { storedImagePath } from '../../../shared/lib/asset-url';
 import type { GoogleProfile } from '../atoms/google-profile.atom';
+import { serviceAreaBodyOf, type ServiceAreaValue } from '../../localities';
 
 export type RegistrationKind = 'cliente' | 'profesional';
 
@@ -19,6 +20,8 @@ export interface RegistrationValues {
   /** Professionals: pesos per day and working days. */
   dayPrice?: number | null;
   availableDays?: string[];
+  /** Professionals: "Zona de trabajo" (optional: left empty, they set it later in their profile). */
+  serviceArea?: ServiceAreaValue;
   terms?: boolean;
 }
 
@@ -38,6 +41,7 @@ export const REGISTRATION_FIELDS = [
   'professions',
   'dayPrice',
   'availableDays',
+  'serviceArea',
   'terms',
 ] as const;
 
@@ -76,6 +80,8 @@ export function buildRegistrationPayload(
     if (values.dayPrice != null) payload.dayPrice = values.dayPrice;
     payload.availableDays = values.availableDays ?? [];
     payload.aboutMe = text(values.aboutMe);
+    const serviceArea = serviceAreaBodyOf(values.serviceArea);
+    if (serviceArea) payload.serviceArea = serviceArea;
   } else {
     payload.isClient = true;
   }
@@ -94,11 +100,13 @@ export function registrationErrors(values: RegistrationValues, payload: Registra
 
 /** One entry per form field (empty when fine), for antd `form.setFields`, and what is left for the alert. */
 export function splitErrors(errors: FieldError[]): { fields: { name: RegistrationField; errors: string[] }[]; other: string[] } {
+  // The area's parts (`serviceArea.radiusKm`...) show under its one field.
+  const fieldOf = (field: string) => (field.startsWith('serviceArea.') ? 'serviceArea' : field);
   const fields = REGISTRATION_FIELDS.map((name) => ({
     name,
-    errors: errors.filter((e) => e.field === name).map((e) => e.message),
+    errors: [...new Set(errors.filter((e) => fieldOf(e.field) === name).map((e) => e.message))],
   }));
-  const other = errors.filter((e) => !isRegistrationField(e.field)).map((e) => e.message);
+  const other = errors.filter((e) => !isRegistrationField(fieldOf(e.field))).map((e) => e.message);
   return { fields, other };
 }
 

@@ -21,6 +21,7 @@ import { useProfessionalContact } from '../api/get-professional-contact';
 import { useReviews } from '../api/get-reviews';
 import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
+import { ServiceAreaSummary } from './service-area-summary';
 import { Typography } from '../../../shared/ui/typography';
 import { ReachLine } from './reach-line';
 
@@ -123,6 +124,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
             <Typography.Paragraph style={{ margin: '8px 0 0', fontSize: 16 }} data-testid="detail-day-price" data-day-price={p.dayPrice}>
               <strong>{formatMoney(pesosToCents(p.dayPrice))}</strong> por día
             </Typography.Paragraph>
+            <ServiceAreaSummary area={p.serviceArea} />
             <ReachLine serviceArea={p.serviceArea} />
             <Descriptions column={1} style={{ marginTop: 16 }} items={contactItems(p, shownContact)} />
             <OutlineTitle level={3} looks={4}>

@@ -1,4 +1,5 @@
 import type { ProfessionalDetail } from '@oficios/domain';
+import type { ServiceAreaBody } from '../../localities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { SESSION_QUERY_KEY } from '../../../shared/api/get-session';
@@ -11,6 +12,8 @@ export interface BusinessChanges {
   professions?: string[];
   aboutMe?: string;
   profileImg?: string | null;
+  /** "Zona de trabajo"; null removes it. */
+  serviceArea?: ServiceAreaBody | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EditOutlined, ExportOutlined } from '@ant-design/icons';
-import { capitalize, DAY_NAMES, formatMoney, pesosToCents, type Day, type Profession } from '@oficios/domain';
+import { capitalize, DAY_NAMES, formatMoney, pesosToCents, type Day, type Profession, type ServiceArea } from '@oficios/domain';
 import { Button, Card, Col, Descriptions, Flex, message, Row, Tag } from 'antd';
 import { useState } from 'react';
 import { AvatarImage } from '../../../shared/ui/avatar-image';
@@ -17,6 +17,8 @@ export interface MyBusiness {
   availableDays?: Day[];
   professions?: Profession[];
   aboutMe?: string | null;
+  /** "Zona de trabajo"; null (or absent) until they set it. */
+  serviceArea?: ServiceArea | null;
 }
 
 /**

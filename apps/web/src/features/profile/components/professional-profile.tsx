@@ -20,6 +20,7 @@ import { formatInstant, JobActions, useJobsTimeZone, type Job } from './job-acti
 import { JobRequestSummary } from './job-request-summary';
 import { ProfileListCard } from './profile-list-card';
 import { MyBusinessCard, type MyBusiness } from './my-business-card';
+import { ServiceAreaCard } from './service-area-card';
 import { HydratedApart } from '../../../shared/ui/hydrated-apart';
 import { Typography } from '../../../shared/ui/typography';
 
@@ -80,7 +81,7 @@ interface ProfessionalProfileProps {
   jobAction?: (job: Job) => ReactNode;
 }
 
-/** The professional's own profile: contact data, professions, "Mi negocio", "Reseñas" (first 9) and "Trabajos". */
+/** The professional's own profile: contact data, professions, "Mi negocio", "Zona de trabajo", "Reseñas" (first 9) and "Trabajos". */
 export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: ProfessionalProfileProps) {
   const shown = reviews.slice(0, PROFILE_REVIEWS_SHOWN);
   return (
@@ -94,6 +95,9 @@ export function ProfessionalProfile({ professional, reviews, jobs, jobAction }: 
       </ProfileCard>
       <HydratedApart>
         <MyBusinessCard business={professional} />
+      </HydratedApart>
+      <HydratedApart>
+        <ServiceAreaCard area={professional.serviceArea ?? null} />
       </HydratedApart>
       <HydratedApart>
         <ProfileListCard title="Reseñas" testId="profile-reviews" empty="Todavía no tienes reseñas" items={shown}>
