@@ -89,6 +89,36 @@ for (let page = 1; page <= 20; page += 1) {
 const DETAIL_IDS = 1000;
 
 /**
+ * The localities' autocomplete as people type it: whole names, prefixes, accents left out, a province after a comma
+ * (its answers do not depend on the catalogue's size, so it is measured once, on the smallest).
+ */
+const LOCALITY_SEARCHES = [
+  'caba',
+  'cordoba',
+  'san',
+  'villa del',
+  'castelar, santa fe',
+  'caballito',
+  'pal',
+  'rosario',
+  'mendoza',
+  'la plata',
+  'moron',
+  'quilmes',
+  'villa',
+  'general',
+  'mar del plata',
+  'tigre',
+  'ramos mejia',
+  'godoy',
+  'san isidro, buenos aires',
+  'bahia blanca',
+];
+const LOCALITY_PATHS = LOCALITY_SEARCHES.map((search) => `/home/localities?search=${encodeURIComponent(search)}`);
+/** Issue 41: the localities search at p99 ≤ 10 ms with the standard connections. */
+const LOCALITIES_P99_MS = 10;
+
+/**
  * "Cerca de" traffic (`near`, sorted by distance, its default): places of every density, from Buenos Aires' barrios
  * to towns of the interior, pages 1-5, alone and with a profession.
  */
@@ -460,6 +490,7 @@ async function benchSize(size, bare) {
     }
     record(size, mode, 'listing', Buffer.byteLength(bodies.listing), await load(apiPort, LISTING_PATHS, standard));
     record(size, mode, 'detail', Buffer.byteLength(bodies.detail), await load(apiPort, detailPaths, standard));
+    if (mode === 'uncached' && size === Math.min(...sizes)) await benchLocalitySearch(size, mode, standard);
     await benchNear(size, mode, bodies, standard);
     if (mode === 'cached' && size === plainSize) {
       record(
@@ -516,6 +547,27 @@ async function benchSize(size, bare) {
       ),
     );
   }
+}
+
+/** The localities' autocomplete (GET /home/localities?search=), each search checked to answer some localities first. */
+async function benchLocalitySearch(size, mode, shape) {
+  for (const path of LOCALITY_PATHS) {
+    const answer = JSON.parse(await fetchBody(apiPort, path));
+    if (!Array.isArray(answer) || answer.length === 0) throw new Error(`${path} no devolvió localidades`);
+  }
+  const body = await fetchBody(apiPort, LOCALITY_PATHS[0]);
+  record(size, mode, 'localities', Buffer.byteLength(body), await load(apiPort, LOCALITY_PATHS, shape));
+}
+
+/** Issue 41's target for the localities search. */
+function localityTargets(add) {
+  const row = results.find((r) => r.endpoint === 'localities');
+  if (row)
+    add(
+      `issue 41: localities search p99 ≤ ${LOCALITIES_P99_MS} ms`,
+      row.p99 <= LOCALITIES_P99_MS,
+      `p99 ${row.p99.toFixed(2)} ms, ${row.rps.toFixed(0)} req/s`,
+    );
 }
 
 /** The "near" row of one API mode; with the cache on, first the median-sized answer the bare server will serve. */
@@ -622,6 +674,7 @@ function checkTargets() {
       }
     }
   }
+  localityTargets(add);
   nearTargets(add);
   const small = Math.min(...sizes);
   const large = Math.max(...sizes);

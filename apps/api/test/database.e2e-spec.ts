@@ -71,6 +71,29 @@ describe('database', () => {
     expect(links).toBeGreaterThanOrEqual(48);
   });
 
+  it('places the demo in real localities: professionals work around the locality of their address, clients live in one', async () => {
+    const professionals: { address: string; locality: string; base: string; radius: number; region: string }[] = await db.dataSource.query(
+      `SELECT p.address, p.locality, l.name AS base, p.area_radius_km AS radius, l.province AS region
+       FROM professionals p JOIN localities l ON l.id = p.area_locality_id`,
+    );
+    expect(professionals).toHaveLength(48);
+    for (const professional of professionals) {
+      expect(professional.address).toMatch(new RegExp(`^[^,]+ \\d+, ${professional.base}$`));
+      expect(professional.locality).toBe(professional.base);
+      const [min, max] =
+        professional.region === 'Ciudad Autónoma de Buenos Aires' ? [5, 15] : professional.region === 'Buenos Aires' ? [10, 25] : [15, 40];
+      expect(professional.radius).toBeGreaterThanOrEqual(min);
+      expect(professional.radius).toBeLessThanOrEqual(max);
+    }
+    expect(new Set(professionals.map((professional) => professional.region)).size).toBeGreaterThanOrEqual(4);
+    const clients: { address: string; name: string | null }[] = await db.dataSource.query(
+      `SELECT u.address, l.name FROM users u LEFT JOIN localities l ON l.id = u.locality_id WHERE u.type = 'cliente'`,
+    );
+    for (const client of clients) expect(client.address.endsWith(`, ${client.name}`)).toBe(true);
+    const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE address ILIKE '%Bogot%'`);
+    expect(count).toBe(0);
+  });
+
   it('creates the administrator from the configuration with a hashed password', async () => {
     const records = recordsOf(db.dataSource);
     const [admin] = await records.users({ type: 'administrador' });

@@ -50,5 +50,7 @@ export * from './conversations/conversation.schemas';
 export * from './conversations/system-lines';
 export * from './orders/payment-return';
 export * from './geo/locality';
+export * from './geo/locality-search';
 export * from './geo/service-area';
+export * from './geo/service-area-input';
 export * from './geo/job-place';

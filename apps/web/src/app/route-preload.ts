@@ -7,7 +7,7 @@ import { detailIdOf } from '../features/detail/lib/detail-id';
 import { professionalQueryOptions } from '../shared/api/get-professional';
 import { professionsQueryOptions } from '../shared/api/get-professions';
 import { sessionQueryOptions } from '../shared/api/get-session';
-import { localityQueryOptions } from '../features/localities';
+import { localityQueryOptions } from '../features/localities/api/localities';
 import { ROUTES, type FirstServed, type Preload } from './route-manifest';
 import { pageOf } from './route-pages';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeSearchText } from '../catalog/text';
 
 /** A locality of Argentina (Georef AR, INDEC id), as every answer shows it: always with its province. */
@@ -48,13 +47,3 @@ export function roundDistanceKm(km: number): number {
 export function localitySearchKey(text: string): string {
   return normalizeSearchText(text);
 }
-
-export const MAX_LOCALITY_SEARCH_LENGTH = 100;
-
-/** `GET /home/localities?search=`: the text, required, at most MAX_LOCALITY_SEARCH_LENGTH characters. */
-export const localitySearchSchema = z.object({
-  search: z
-    .string({ error: 'search es obligatorio' })
-    .max(MAX_LOCALITY_SEARCH_LENGTH, `search admite como máximo ${MAX_LOCALITY_SEARCH_LENGTH} caracteres`)
-    .refine((text) => localitySearchKey(text.replace(/,/g, ' ')) !== '', 'search es obligatorio'),
-});

@@ -1,12 +1,6 @@
 import { distanceKmBetween, localityLabel, roundDistanceKm } from './locality';
-import {
-  coversLocality,
-  kmText,
-  outsideServiceAreaMessage,
-  serviceAreaInputSchema,
-  serviceAreaLine,
-  SERVICE_AREA_MESSAGES,
-} from './service-area';
+import { coversLocality, kmText, outsideServiceAreaMessage, serviceAreaLine, SERVICE_AREA_MESSAGES } from './service-area';
+import { serviceAreaInputSchema } from './service-area-input';
 
 const caballito = {
   id: '0204201001',

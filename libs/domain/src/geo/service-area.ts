@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { isLocalityId, localityLabel, roundDistanceKm, type Locality } from './locality';
+import { localityLabel, roundDistanceKm, type Locality } from './locality';
 
 /**
  * Where a professional works: a base locality, a radius around it, and localities it also covers or leaves out. The
@@ -34,40 +33,6 @@ export interface ServiceArea {
   extraLocalities: Locality[];
   excludedLocalities: Locality[];
 }
-
-const localityIdSchema = z.string({ error: SERVICE_AREA_MESSAGES.locality }).trim().refine(isLocalityId, SERVICE_AREA_MESSAGES.locality);
-const unique = (ids: string[]) => [...new Set(ids)];
-
-/** A service area as sent; the localities' existence is checked by the API (SERVICE_AREA_MESSAGES.unknownLocality). */
-export const serviceAreaInputSchema = z
-  .object(
-    {
-      localityId: localityIdSchema,
-      radiusKm: z
-        .number({ error: SERVICE_AREA_MESSAGES.radius })
-        .int(SERVICE_AREA_MESSAGES.radius)
-        .min(SERVICE_AREA_LIMITS.minRadiusKm, SERVICE_AREA_MESSAGES.radius)
-        .max(SERVICE_AREA_LIMITS.maxRadiusKm, SERVICE_AREA_MESSAGES.radius),
-      extraLocalityIds: z
-        .array(localityIdSchema)
-        .default([])
-        .transform(unique)
-        .refine((ids) => ids.length <= SERVICE_AREA_LIMITS.maxExtraLocalities, SERVICE_AREA_MESSAGES.tooManyExtra),
-      excludedLocalityIds: z
-        .array(localityIdSchema)
-        .default([])
-        .transform(unique)
-        .refine((ids) => ids.length <= SERVICE_AREA_LIMITS.maxExcludedLocalities, SERVICE_AREA_MESSAGES.tooManyExcluded),
-    },
-    { error: SERVICE_AREA_MESSAGES.required },
-  )
-  .superRefine((area, ctx) => {
-    if (area.excludedLocalityIds.includes(area.localityId))
-      ctx.addIssue({ code: 'custom', path: ['excludedLocalityIds'], message: SERVICE_AREA_MESSAGES.baseExcluded });
-    if (area.extraLocalityIds.some((id) => area.excludedLocalityIds.includes(id)))
-      ctx.addIssue({ code: 'custom', path: ['excludedLocalityIds'], message: SERVICE_AREA_MESSAGES.extraAndExcluded });
-  })
-  .transform((area): ServiceAreaInput => ({ ...area, extraLocalityIds: area.extraLocalityIds.filter((id) => id !== area.localityId) }));
 
 /** What coverage needs of an area: its radius and the ids it adds and leaves out. */
 export type AreaReach = Pick<ServiceAreaInput, 'radiusKm' | 'extraLocalityIds' | 'excludedLocalityIds'>;

@@ -3,7 +3,8 @@ import type { Day } from '../constants';
 import type { Cents } from '../money/money';
 import { bodyObject } from '../validation/schemas';
 import { availableDaysSchema, dayPriceSchema } from './business-terms';
-import { serviceAreaInputSchema, type ServiceAreaInput } from '../geo/service-area';
+import type { ServiceAreaInput } from '../geo/service-area';
+import { serviceAreaInputSchema } from '../geo/service-area-input';
 import { aboutMeSchema, personFieldSchemas, professionNamesSchema, REGISTRATION_MESSAGES } from './registration';
 
 /**

@@ -6,7 +6,8 @@ import type { ProfessionalContact } from '../catalog/professional-contact';
 import type { PersonContact } from './person';
 import { personFieldSchemas } from './registration';
 import { businessFieldSchemas } from './professional-business';
-import { serviceAreaInputSchema, type ServiceAreaInput } from '../geo/service-area';
+import type { ServiceAreaInput } from '../geo/service-area';
+import { serviceAreaInputSchema } from '../geo/service-area-input';
 
 /**
  * `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). The

@@ -8,7 +8,8 @@ import { isStoredAssetPath } from '../media/asset-urls';
 import { availableDaysSchema, dayPriceSchema, PROFESSIONAL_EDIT_MESSAGES } from './business-terms';
 import type { Locality } from '../geo/locality';
 import { localityIdFieldSchema } from '../geo/job-place';
-import { serviceAreaInputSchema, type ServiceArea, type ServiceAreaInput } from '../geo/service-area';
+import type { ServiceArea, ServiceAreaInput } from '../geo/service-area';
+import { serviceAreaInputSchema } from '../geo/service-area-input';
 
 /** Spanish messages of the registration and profile forms (spec section 5); web and API show the same. */
 export const REGISTRATION_MESSAGES = {

@@ -119,41 +119,82 @@ export const LAST_NAMES = [
   'Núñez',
 ] as const;
 
-const STREETS = [
-  'Av. Corrientes',
-  'Calle Florida',
-  'Av. Santa Fe',
-  'Calle Mayor',
-  'Av. de Mayo',
-  'Calle San Martín',
-  'Av. Rivadavia',
-  'Calle Belgrano',
-  'Av. Libertador',
-  'Calle Sarmiento',
-  'Av. Colón',
-  'Calle Alcalá',
-  'Calle Gran Vía',
-  'Av. Insurgentes',
-  'Calle Reforma',
-  'Av. Providencia',
-] as const;
+/** A region of the demo: its streets, phone area code and the radii its professionals work within. */
+interface DemoRegion {
+  streets: readonly string[];
+  areaCode: '11' | '341' | '351' | '261';
+  radiusKm: readonly [min: number, max: number];
+}
 
-const CITIES = [
-  'Buenos Aires',
-  'Córdoba',
-  'Rosario',
-  'Mendoza',
-  'Montevideo',
-  'Santiago',
-  'Madrid',
-  'Valencia',
-  'Ciudad de México',
-  'Guadalajara',
-  'Bogotá',
-  'Medellín',
-  'Lima',
-  'Quito',
-] as const;
+const REGIONS = {
+  caba: {
+    streets: [
+      'Av. Rivadavia',
+      'Av. Corrientes',
+      'Av. Santa Fe',
+      'Av. Cabildo',
+      'Av. Scalabrini Ortiz',
+      'Av. Díaz Vélez',
+      'Av. Acoyte',
+      'Yatay',
+    ],
+    areaCode: '11',
+    radiusKm: [5, 15],
+  },
+  gba: {
+    streets: ['Av. Rivadavia', 'Av. San Martín', 'Belgrano', 'Av. Mitre', 'Av. Hipólito Yrigoyen', 'Sarmiento', 'Av. Maipú'],
+    areaCode: '11',
+    radiusKm: [10, 25],
+  },
+  rosario: { streets: ['Bv. Oroño', 'Córdoba', 'Av. Pellegrini', 'San Lorenzo', 'Av. Francia'], areaCode: '341', radiusKm: [15, 40] },
+  cordoba: {
+    streets: ['Av. Colón', 'Bv. San Juan', 'Deán Funes', 'Av. Vélez Sarsfield', 'Av. Rafael Núñez'],
+    areaCode: '351',
+    radiusKm: [15, 40],
+  },
+  mendoza: {
+    streets: ['Av. San Martín', 'Las Heras', 'Av. Emilio Civit', 'Sarmiento', 'Av. Arístides Villanueva'],
+    areaCode: '261',
+    radiusKm: [15, 40],
+  },
+} as const satisfies Record<string, DemoRegion>;
+
+type RegionName = keyof typeof REGIONS;
+
+/** A real locality (Georef AR's INDEC id and name) people of the demo live and work in. */
+export interface DemoPlace {
+  localityId: string;
+  name: string;
+  region: RegionName;
+}
+
+/** CABA barrios, Gran Buenos Aires, Rosario, Córdoba and Mendoza; a place's weight is how often it repeats. */
+export const DEMO_PLACES: readonly DemoPlace[] = [
+  { localityId: '0204201001', name: 'Caballito', region: 'caba' },
+  { localityId: '0209801001', name: 'Palermo', region: 'caba' },
+  { localityId: '0209101001', name: 'Belgrano', region: 'caba' },
+  { localityId: '0210501005', name: 'Villa Crespo', region: 'caba' },
+  { localityId: '0203501001', name: 'Almagro', region: 'caba' },
+  { localityId: '0204901001', name: 'Flores', region: 'caba' },
+  { localityId: '0201401001', name: 'Recoleta', region: 'caba' },
+  { localityId: '0208401004', name: 'Villa Urquiza', region: 'caba' },
+  { localityId: '0656801004', name: 'Morón', region: 'gba' },
+  { localityId: '0656801001', name: 'Castelar', region: 'gba' },
+  { localityId: '0642701009', name: 'Ramos Mejía', region: 'gba' },
+  { localityId: '0675601005', name: 'San Isidro', region: 'gba' },
+  { localityId: '0686101006', name: 'Olivos', region: 'gba' },
+  { localityId: '0665801006', name: 'Quilmes', region: 'gba' },
+  { localityId: '0649001003', name: 'Lomas de Zamora', region: 'gba' },
+  { localityId: '82084270', name: 'Rosario', region: 'rosario' },
+  { localityId: '82084270', name: 'Rosario', region: 'rosario' },
+  { localityId: '82084140', name: 'Funes', region: 'rosario' },
+  { localityId: '14014010', name: 'Córdoba', region: 'cordoba' },
+  { localityId: '14014010', name: 'Córdoba', region: 'cordoba' },
+  { localityId: '14091250', name: 'Villa Carlos Paz', region: 'cordoba' },
+  { localityId: '50007010', name: 'Mendoza', region: 'mendoza' },
+  { localityId: '50007010', name: 'Mendoza', region: 'mendoza' },
+  { localityId: '50021010', name: 'Godoy Cruz', region: 'mendoza' },
+];
 
 /** Bios as professionals write them: their own words, never made up from their trades. */
 const ABOUTS = [
@@ -188,8 +229,19 @@ export interface SeedPerson {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** "Av. Rivadavia 5200, Caballito": a street of the person's locality, which ends it. */
   address: string;
   profileImg: string;
+  /** The address's locality (`users.locality_id`). */
+  localityId: string;
+}
+
+/** Where a seeded professional works (the `professionals.area_*` columns). */
+export interface SeedServiceArea {
+  localityId: string;
+  radiusKm: number;
+  extraLocalityIds: string[];
+  excludedLocalityIds: string[];
 }
 
 export interface SeedProfessional extends SeedPerson {
@@ -199,9 +251,20 @@ export interface SeedProfessional extends SeedPerson {
   professionNames: string[];
   /** The professional's usual quality (1-5); its reviews gather around it. */
   quality: number;
+  /** Based at the address's locality. */
+  serviceArea: SeedServiceArea;
+}
+
+/** A phone of the place's area code: "+54 9 11 4321-5678", "+54 9 341 432-5678". */
+function phoneOf(random: Random, areaCode: DemoRegion['areaCode']): string {
+  const line = String(1000 + Math.floor(random() * 8999));
+  const exchange = areaCode === '11' ? 4000 + Math.floor(random() * 5999) : 400 + Math.floor(random() * 599);
+  return `+54 9 ${areaCode} ${exchange}-${line}`;
 }
 
 export function buildPerson(random: Random, index: number, kind: 'pro' | 'cliente'): SeedPerson {
+  const place = pick(random, DEMO_PLACES);
+  const region: DemoRegion = REGIONS[place.region];
   const firstName = pick(random, FIRST_NAMES);
   const lastName = pick(random, LAST_NAMES);
   const emailName = `${firstName}.${lastName}`
@@ -212,9 +275,10 @@ export function buildPerson(random: Random, index: number, kind: 'pro' | 'client
     firstName,
     lastName,
     email: `${emailName}.${kind}${index}@oficios.local`,
-    phoneNumber: `+54 9 11 ${String(4000 + Math.floor(random() * 5999))}-${String(1000 + Math.floor(random() * 8999))}`,
-    address: `${pick(random, STREETS)} ${100 + Math.floor(random() * 4800)}, ${pick(random, CITIES)}`,
+    phoneNumber: phoneOf(random, region.areaCode),
+    address: `${pick(random, region.streets)} ${100 + Math.floor(random() * 4800)}, ${place.name}`,
     profileImg: avatarPath(firstName, lastName, Math.floor(random() * 360)),
+    localityId: place.localityId,
   };
 }
 
@@ -230,6 +294,35 @@ export function buildProfessional(random: Random, index: number, professionNames
     dayPriceCents: (8000 + Math.floor(random() * 36) * 1000) * 100,
     aboutMe: pick(random, ABOUTS),
     quality: 1 + Math.floor(random() * 5),
+    serviceArea: buildServiceArea(random, person.localityId),
+  };
+}
+
+/**
+ * An area around the base as its region's professionals have them (CABA 5-15 km, Gran Buenos Aires 10-25, the
+ * cities 15-40); a few also take a farther place of their region, or leave a near one out.
+ */
+export function buildServiceArea(random: Random, baseId: string): SeedServiceArea {
+  const base = DEMO_PLACES.find((place) => place.localityId === baseId)!;
+  const [min, max] = REGIONS[base.region].radiusKm;
+  const neighbours = [
+    ...new Set(DEMO_PLACES.filter((place) => place.region === base.region && place.localityId !== baseId).map((p) => p.localityId)),
+  ];
+  const extra = random() < 0.15 ? [pick(random, neighbours)] : [];
+  const excluded =
+    random() < 0.1
+      ? [
+          pick(
+            random,
+            neighbours.filter((id) => !extra.includes(id)),
+          ),
+        ]
+      : [];
+  return {
+    localityId: baseId,
+    radiusKm: min + Math.floor(random() * (max - min + 1)),
+    extraLocalityIds: extra,
+    excludedLocalityIds: excluded,
   };
 }
 

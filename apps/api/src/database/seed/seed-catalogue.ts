@@ -76,12 +76,13 @@ async function insertUsers(manager: EntityManager, type: 'cliente' | 'profesiona
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     const rows: { id: number }[] = await manager.query(
-      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img)
-       SELECT $1::user_type, f, l, e, $2, ph, a, img
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(f, l, e, ph, a, img, n)
+      `INSERT INTO users (type, first_name, last_name, email, password_hash, phone_number, address, profile_img, locality_id)
+       SELECT $1::user_type, f, l, e, $2, ph, a, img, loc
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+            WITH ORDINALITY AS t(f, l, e, ph, a, img, loc, n)
        ORDER BY n
        RETURNING id`,
-      [type, passwordHash, ...contactColumns(batch)],
+      [type, passwordHash, ...contactColumns(batch), batch.map((person) => person.localityId)],
     );
     ids.push(...rows.map((row) => row.id));
   }
@@ -167,7 +168,8 @@ async function seedCatalogue(
     // A few newcomers without reviews keep 0 stars; the rest vary around their quality.
     const reviewCount = random() < 0.12 ? 0 : 1 + Math.floor(random() * 5);
     const ratings = Array.from({ length: reviewCount }, () => reviewRating(random, professional.quality));
-    return { ...professional, ratings, ...summarizeRatings(ratings), ...areas[i] };
+    // The demo's professionals work around their address (demo-data.ts); a large catalogue's areas are generated.
+    return { ...professional, ratings, ...summarizeRatings(ratings), ...(areas[i] ?? { area: professional.serviceArea }) };
   });
   const professionalIds = await insertUsers(manager, 'profesional', professionals, passwordHash);
   await insertProfiles(manager, professionalIds, professionals);

@@ -59,6 +59,10 @@ export function AppLayout() {
       </main>
       <footer style={{ textAlign: 'center', padding: '24px 16px', color: BRAND.mutedText }}>
         Oficios © {new Date().getFullYear()} · Profesionales de reparaciones del hogar
+        {/* The localities' licence (CC BY 4.0) asks for this line wherever they are shown. */}
+        <div style={{ fontSize: 12, marginTop: 4 }} data-testid="localities-attribution">
+          Localidades: Servicio de Normalización de Datos Geográficos de Argentina (Georef AR), datos.gob.ar, CC BY 4.0
+        </div>
       </footer>
       <AuthDrawersOnDemand />
       <SignedInConnection />

@@ -34,6 +34,8 @@ describe('CatalogPage near a place', () => {
     // The place picker names it with its province; distance is the sort shown.
     await waitFor(() => expect(screen.getByTestId('filter-near')).toHaveTextContent('Caballito, Ciudad Autónoma de Buenos Aires'));
     expect(screen.getByTestId('sort-distance')).toHaveTextContent('Más cerca primero');
+    // The listing's place becomes the visitor's (the detail pages measure from it).
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(VISITOR_PLACE_STORAGE_KEY) ?? 'null')).toEqual(CABALLITO));
   });
 
   it('shows neither distances nor the distance sort without a place', async () => {

@@ -1,6 +1,6 @@
 import { GRID_SPANS, needsPagination, type ListingPage, type ProfessionalListItem } from '@oficios/domain';
 import { Col, Flex, Pagination, Row, Spin } from 'antd';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStableCallback } from '../../../shared/lib/use-stable-callback';
 import { useProfessions } from '../../../shared/api/get-professions';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -12,7 +12,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { ProfessionChips } from './profession-chips';
 import { ProfessionalCard } from './professional-card';
 import { Typography } from '../../../shared/ui/typography';
-import { useLocality } from '../../localities';
+import { useLocality, useVisitorPlace } from '../../localities';
 
 /** Cards in the widest first row (antd's 24 columns): their photos are what the page first shows. */
 const FIRST_ROW = 24 / GRID_SPANS.lg;
@@ -61,6 +61,16 @@ export function CatalogPage({ onReserve }: CatalogPageProps) {
   const { query, update, nameOf } = useListingQuery(professions.data);
   const listing = useProfessionals(query);
   const place = useLocality(query.near).data;
+  // A listing near a place (chosen here, or a link from the landing) makes it the visitor's place: the detail pages
+  // then say whether each professional reaches it.
+  // Once per place: clearing the picker forgets it while the URL still names it for a moment.
+  const { choose } = useVisitorPlace();
+  const remembered = useRef<string | null>(null);
+  useEffect(() => {
+    if (!place || place.id !== query.near || remembered.current === place.id) return;
+    remembered.current = place.id;
+    choose(place);
+  }, [place, query.near, choose]);
   // A page of cards is the listing's heaviest render. Deferred, it renders at transition priority, in slices between
   // which the browser paints and answers input, instead of in one long task when its answer arrives; until then the
   // page before it, or the spinner, stays. A page already there when the listing mounts (sent with the HTML, or

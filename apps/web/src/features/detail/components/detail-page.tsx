@@ -23,6 +23,7 @@ import { detailIdOf } from '../lib/detail-id';
 import { ReviewsList } from './reviews-list';
 import { ServiceAreaSummary } from './service-area-summary';
 import { Typography } from '../../../shared/ui/typography';
+import { ReachLine } from './reach-line';
 
 const backHome = (
   <LinkButton to="/home" type="primary" data-testid="back-home">
@@ -124,6 +125,7 @@ export function DetailPage({ booking, contact }: DetailPageProps = {}) {
               <strong>{formatMoney(pesosToCents(p.dayPrice))}</strong> por día
             </Typography.Paragraph>
             <ServiceAreaSummary area={p.serviceArea} />
+            <ReachLine serviceArea={p.serviceArea} />
             <Descriptions column={1} style={{ marginTop: 16 }} items={contactItems(p, shownContact)} />
             <OutlineTitle level={3} looks={4}>
               Sobre mí

@@ -43,7 +43,7 @@ describe('useVisitorPlace', () => {
 
   it('reads anything stored that is not a locality as no place', () => {
     stubFetch(anonymous);
-    window.localStorage.setItem(VISITOR_PLACE_STORAGE_KEY, JSON.stringify({ id: 'Bogotá', name: 'Bogotá' }));
+    window.localStorage.setItem(VISITOR_PLACE_STORAGE_KEY, JSON.stringify({ id: 'Atlántida', name: 'Atlántida' }));
     expect(renderPlace().result.current.place).toBeNull();
   });
 
