@@ -107,6 +107,11 @@ const MATRIX: Record<string, { call: (actor: BrowserClient) => ReturnType<Browse
     call: (a) => a.put('/api/cart/999999/job-request', { text: 'Pierde la canilla' }),
     expect: { anonymous: 401, owner: 404, otherClient: 404, professional: 403, admin: 403 },
   },
+  'PUT /api/cart/place': {
+    // Without a place: a client's is refused as incomplete; everyone else does not get that far.
+    call: (a) => a.put('/api/cart/place', {}),
+    expect: { anonymous: 401, owner: 400, otherClient: 400, professional: 403, admin: 403 },
+  },
   'POST /api/job-requests/images': {
     // Without photos: a client's upload is refused as empty; everyone else does not get that far.
     call: (a) => a.post('/api/job-requests/images', {}),

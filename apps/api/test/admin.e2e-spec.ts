@@ -117,13 +117,12 @@ describe('PUT /home/professionals/{id}', () => {
     try {
       const secondHttp = second.getHttpServer();
       const before = (await request(secondHttp).get(`/home/professionals/${target.id}`)).body as ProfessionalDetail;
-      const response = await admin.put(`/home/professionals/${target.id}`, payload({ address: 'Avenida Siempreviva 742, Springfield' }));
+      const aboutMe = 'Atiendo urgencias de gas las 24 horas, con matrícula al día';
+      const response = await admin.put(`/home/professionals/${target.id}`, payload({ aboutMe }));
       expect(response.status).toBe(200);
-      expect(before.locality).not.toBe('Springfield');
+      expect(before.aboutMe).not.toBe(aboutMe);
       // The second process cached the detail for 30 s; the event makes it drop it now.
-      await eventually(async () =>
-        expect((await request(secondHttp).get(`/home/professionals/${target.id}`)).body.locality).toBe('Springfield'),
-      );
+      await eventually(async () => expect((await request(secondHttp).get(`/home/professionals/${target.id}`)).body.aboutMe).toBe(aboutMe));
     } finally {
       await second.close();
     }
@@ -214,13 +213,14 @@ describe('professions', () => {
     const next = (await admin.post('/home/professions', { name: 'vidriero' })).body as { id: number };
     expect(next.id).toBeGreaterThan(created.id);
 
-    const plomero = ((await request(http).get('/home/professions')).body as { id: number; name: string }[]).find(
-      (p) => p.name === 'plomero',
-    )!;
-    const used = await admin.delete(`/home/professions/${plomero.id}`);
+    // A profession the seeded catalogue's first professional has.
+    const [inUse] = ((await request(http).get('/home/professionals')).body as ProfessionalListItem[])[0].professions;
+    const used = await admin.delete(`/home/professions/${inUse.id}`);
     expect(used.status).toBe(409);
-    expect(used.body.message).toMatch(/^La profesion plomero la tienen \d+ profesionales: quitala de ellos antes de borrarla$/);
-    const stillThere = (await request(http).get('/home/professionals?professions=plomero')).body.total;
+    expect(used.body.message).toMatch(
+      new RegExp(`^La profesion ${inUse.name} la tienen \\d+ profesionales: quitala de ellos antes de borrarla$`),
+    );
+    const stillThere = (await request(http).get('/home/professionals').query({ professions: inUse.name })).body.total;
     expect(stillThere).toBeGreaterThan(0);
   });
 });

@@ -166,7 +166,17 @@ describe('GET /home/professionals/:id', () => {
   it('answers the detail; its reviews, with their reviewers’ names, are GET /home/reviews?professionalId', async () => {
     const withReviews = catalogue.find((p) => p.reputation > 0)!;
     const { body } = await request(http).get(`/home/professionals/${withReviews.id}`).expect(200);
-    expect(body).toEqual({ ...withReviews, aboutMe: expect.any(String), serviceArea: null });
+    // The demo's professionals work in real places (their areas).
+    expect(body).toEqual({
+      ...withReviews,
+      aboutMe: expect.any(String),
+      serviceArea: {
+        locality: expect.objectContaining({ name: withReviews.locality }),
+        radiusKm: expect.any(Number),
+        extraLocalities: expect.any(Array),
+        excludedLocalities: expect.any(Array),
+      },
+    });
     const listed = await request(http).get('/home/reviews').query({ professionalId: withReviews.id }).expect(200);
     expect(listed.body).toHaveLength(withReviews.reputation);
     expect(listed.body[0]).toEqual({

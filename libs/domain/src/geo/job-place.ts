@@ -9,8 +9,6 @@ export const JOB_PLACE_MESSAGES = {
   locality: 'Elige la localidad del trabajo de la lista',
   street: 'Indica la calle y el número del trabajo',
   streetTooLong: `La calle admite como máximo ${JOB_PLACE_STREET_MAX} caracteres`,
-  /** A checkout with a professional who has an area, and no place known for the job. */
-  missing: 'Indica dónde es el trabajo: la localidad y la calle',
   accountLocality: 'Elige tu localidad de la lista',
 } as const;
 

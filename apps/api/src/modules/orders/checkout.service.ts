@@ -9,7 +9,6 @@ import {
   weekdayOf,
   whyNotBookable,
   whyTooManyDates,
-  JOB_PLACE_MESSAGES,
   type BookingDateRules,
   type JobPlace,
   type OrderPlace,
@@ -242,7 +241,8 @@ export class CheckoutService {
       ]),
     );
     const rulesOf = new Map([...cards.values()].map((card) => [card.id, rulesFor(card)]));
-    if (place === null && areas.size > 0) throw invalidInput([{ field: 'place', message: JOB_PLACE_MESSAGES.missing }]);
+    // Without a known place (an account whose address has no locality, the spec's plain checkout) nothing can be
+    // checked, and the spec's checkout still books: the web's cart asks the place before it gets here.
     const reach = await this.places.reachWith(areas, [...cards.values()], place?.locality ?? null);
     const outside = lines.flatMap((line) => reach.get(line.professionalId)?.outside ?? []);
     if (outside.length > 0) throw outsideServiceArea(outside);
