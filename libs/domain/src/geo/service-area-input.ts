@@ -36,3 +36,20 @@ export const serviceAreaInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['excludedLocalityIds'], message: SERVICE_AREA_MESSAGES.extraAndExcluded });
   })
   .transform((area): ServiceAreaInput => ({ ...area, extraLocalityIds: area.extraLocalityIds.filter((id) => id !== area.localityId) }));
+
+/** The answered area ({locality, extraLocalities, excludedLocalities}) read as the written one (ids). */
+function writtenFromAnswered(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || 'localityId' in value || !('locality' in value)) return value;
+  const area = value as { locality?: unknown; radiusKm?: unknown; extraLocalities?: unknown; excludedLocalities?: unknown };
+  const idOf = (locality: unknown) => (locality !== null && typeof locality === 'object' ? (locality as { id?: unknown }).id : locality);
+  const idsOf = (list: unknown) => (Array.isArray(list) ? list.map(idOf) : (list ?? []));
+  return {
+    localityId: idOf(area.locality),
+    radiusKm: area.radiusKm,
+    extraLocalityIds: idsOf(area.extraLocalities),
+    excludedLocalityIds: idsOf(area.excludedLocalities),
+  };
+}
+
+/** What the editors take: the written area, or the area as the answers show it (an editor may send back what it read). */
+export const serviceAreaEditSchema = z.preprocess(writtenFromAnswered, serviceAreaInputSchema);

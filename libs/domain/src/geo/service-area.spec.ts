@@ -1,6 +1,6 @@
 import { distanceKmBetween, localityLabel, roundDistanceKm } from './locality';
 import { coversLocality, kmText, outsideServiceAreaMessage, serviceAreaLine, SERVICE_AREA_MESSAGES } from './service-area';
-import { serviceAreaInputSchema } from './service-area-input';
+import { serviceAreaEditSchema, serviceAreaInputSchema } from './service-area-input';
 
 const caballito = {
   id: '0204201001',
@@ -12,6 +12,17 @@ const caballito = {
 };
 
 describe('service areas', () => {
+  it('takes back the area as the answers show it (an editor sending what it read)', () => {
+    const rosario = { ...caballito, id: '82084270', name: 'Rosario' };
+    expect(serviceAreaEditSchema.parse({ locality: caballito, radiusKm: 15, extraLocalities: [rosario], excludedLocalities: [] })).toEqual({
+      localityId: '0204201001',
+      radiusKm: 15,
+      extraLocalityIds: ['82084270'],
+      excludedLocalityIds: [],
+    });
+    expect(serviceAreaEditSchema.safeParse({ locality: { id: 'x' }, radiusKm: 15 }).success).toBe(false);
+  });
+
   it('parses an area, dropping repeated ids and the base among the extras', () => {
     expect(
       serviceAreaInputSchema.parse({

@@ -4,7 +4,7 @@ import type { Cents } from '../money/money';
 import { bodyObject } from '../validation/schemas';
 import { availableDaysSchema, dayPriceSchema } from './business-terms';
 import type { ServiceAreaInput } from '../geo/service-area';
-import { serviceAreaInputSchema } from '../geo/service-area-input';
+import { serviceAreaEditSchema } from '../geo/service-area-input';
 import { aboutMeSchema, personFieldSchemas, professionNamesSchema, REGISTRATION_MESSAGES } from './registration';
 
 /**
@@ -35,7 +35,7 @@ export const businessChangesSchema = bodyObject({
   // null or '' takes the photo away; absent keeps it.
   profileImg: personFieldSchemas.profileImg.optional(),
   // "Zona de trabajo" (its own editor): null removes the area, absent keeps it.
-  serviceArea: serviceAreaInputSchema.nullable().optional(),
+  serviceArea: serviceAreaEditSchema.nullable().optional(),
 });
 /** The parsed body (the day price already in cents). */
 export type BusinessChangesBody = z.output<typeof businessChangesSchema>;

@@ -7,7 +7,7 @@ import type { PersonContact } from './person';
 import { personFieldSchemas } from './registration';
 import { businessFieldSchemas } from './professional-business';
 import type { ServiceAreaInput } from '../geo/service-area';
-import { serviceAreaInputSchema } from '../geo/service-area-input';
+import { serviceAreaEditSchema } from '../geo/service-area-input';
 
 /**
  * `PUT /home/professionals/{id}`: what an administrator may change (rating and reputation come from reviews). The
@@ -42,7 +42,7 @@ export const professionalEditSchema = bodyObject({
   dayPrice: businessFieldSchemas.dayPrice.nullish().transform((price) => price ?? undefined),
   aboutMe: businessFieldSchemas.aboutMe.nullish().transform((text) => text ?? undefined),
   // null removes the area; absent keeps it (an editor that never loaded it changes nothing).
-  serviceArea: serviceAreaInputSchema.nullable().optional(),
+  serviceArea: serviceAreaEditSchema.nullable().optional(),
   /** The form may repeat the edited professional's id; it must then match the route's. */
   id: idSchema('id').nullish(),
 });
