@@ -12,12 +12,6 @@ export interface StoredPlace {
   street: string | null;
 }
 
-/** 400 `unknown_locality` naming the id. */
-export function unknownLocality(id: string, field = 'localityId') {
-  const message = `No existe la localidad ${id}`;
-  return apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, { errors: [{ field, message }], unknownLocalityIds: [id] });
-}
-
 /**
  * 409 `outside_service_area`: the job's place is outside these professionals' areas. The details are the first one's
  * (`professionalId, distanceKm, radiusKm, locality`) and, under `outside`, every one of them.
@@ -48,10 +42,8 @@ export class JobPlaces {
   ) {}
 
   /** The locality of an id a client sent; 400 `unknown_locality` when it names none. */
-  async locality(id: string, field?: string): Promise<Locality> {
-    const locality = await this.localities.findById(id);
-    if (!locality) throw unknownLocality(id, field);
-    return locality;
+  locality(id: string, field = 'localityId'): Promise<Locality> {
+    return this.localities.require(id, field);
   }
 
   /** A place as sent, its locality whole (400 `unknown_locality` for an unknown one). */

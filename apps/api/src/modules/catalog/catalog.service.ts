@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   listingQueryToParams,
   SEARCH_RESULTS_LIMIT,
@@ -11,7 +11,7 @@ import {
 import { PublicAssetUrls } from '../../common/assets/public-asset-urls';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { JsonRepresentation } from '../../common/http/json-representation';
-import { apiError, notFound } from '../../common/errors/app-errors';
+import { notFound } from '../../common/errors/app-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { LocalitiesService } from '../localities';
 import { isCommonListing } from './listing-sql';
@@ -76,11 +76,8 @@ export class CatalogService {
   }
 
   /** The locality `near` names (in memory), or a 400 naming it when there is none. */
-  private async nearTarget(id: string): Promise<NearTarget> {
-    const locality = await this.localities.findById(id);
-    if (locality) return locality;
-    const message = `near: no existe la localidad ${id}`;
-    throw apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, { errors: [{ field: 'near', message }] });
+  private nearTarget(id: string): Promise<NearTarget> {
+    return this.localities.require(id, 'near');
   }
 
   /** `GET /home?search=`: matching professionals by name (the spec's client reads the first). */

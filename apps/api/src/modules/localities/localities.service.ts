@@ -12,6 +12,12 @@ export const LOCALITY_MESSAGES = {
   unknown: (id: string) => `No existe la localidad ${id}`,
 } as const;
 
+/** 400 `unknown_locality` for an id a client sent that names no locality, under its field. */
+export function unknownLocality(id: string, field: string) {
+  const message = LOCALITY_MESSAGES.unknown(id);
+  return apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, { errors: [{ field, message }], unknownLocalityIds: [id] });
+}
+
 /**
  * Argentina's localities, for every module: search, look-ups by id, and the refusals of an id that is malformed or
  * unknown. Loaded once from the table (it changes only with the migrations) and kept in memory.
@@ -35,6 +41,13 @@ export class LocalitiesService {
   async findByIds(ids: readonly string[]): Promise<Locality[]> {
     const { byId } = await this.load();
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The locality of an id a client sent in `field`; 400 `unknown_locality` (unknownLocality) when it names none. */
+  async require(id: string, field: string): Promise<Locality> {
+    const locality = await this.findById(id);
+    if (!locality) throw unknownLocality(id, field);
+    return locality;
   }
 
   /** The locality of `id`; a malformed id is a 400 and an unknown one a 404 (`GET /home/localities/{id}`). */

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HttpStatus } from '@nestjs/common';
 import { centsToPesos, type ClientUpdate, type Locality, type SessionAnswer, type SessionUser } from '@oficios/domain';
-import { apiError } from '../../common/errors/app-errors';
 import type { SessionUserClaims } from '../../common/auth/access.decorator';
 import { CartService } from '../cart';
 import { ProfessionalsService, type ProfessionalProfile } from '../catalog';
@@ -10,12 +8,7 @@ import { LocalitiesService } from '../localities';
 
 /** 400 `unknown_locality` for an address's locality id that names no locality. */
 export async function refuseUnknownLocality(localities: LocalitiesService, localityId: string | null | undefined): Promise<void> {
-  if (localityId == null || (await localities.findById(localityId))) return;
-  const message = `No existe la localidad ${localityId}`;
-  throw apiError(HttpStatus.BAD_REQUEST, 'unknown_locality', message, {
-    errors: [{ field: 'localityId', message }],
-    unknownLocalityIds: [localityId],
-  });
+  if (localityId != null) await localities.require(localityId, 'localityId');
 }
 
 /** What an account answer adds to the account itself: the client's cart, the professional's catalogue profile. */
